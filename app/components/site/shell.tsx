@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
+import { TopBar } from './top-bar.tsx'
+
+/** The public shell: skip link, top bar, header, the page, footer. */
+export function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <SiteHeader />
+      {children}
+      <SiteFooter />
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+/**
+ * The rights tree (D21) and the seeded groups (D22). Keys are what `requireRight` checks; nothing else names rights.
+ */
+
+export const rightKeys = [
+  'ADMIN',
+  'USER',
+  'RIGHT',
+  'CRM',
+  'REPCRMFOLLOWUP',
+  'REPCRM',
+  'REPCRMVISIT',
+  'ENQUIRY',
+  'BLOG',
+] as const
+
+export type RightKey = (typeof rightKeys)[number]
+export type RightFlag = 'query' | 'add' | 'edit'
+
+export interface RightDefinition {
+  key: RightKey
+  description: string
+  parent: RightKey | null
+  level: number
+}
+
+export const rightTree: readonly RightDefinition[] = [
+  { key: 'ADMIN', description: 'Admin menu', parent: null, level: 1 },
+  { key: 'USER', description: 'Users', parent: 'ADMIN', level: 2 },
+  { key: 'RIGHT', description: 'Right Group', parent: 'ADMIN', level: 2 },
+  { key: 'CRM', description: 'CRM', parent: 'ADMIN', level: 2 },
+  { key: 'REPCRMFOLLOWUP', description: 'Follow Up Report', parent: 'CRM', level: 3 },
+  { key: 'REPCRM', description: 'CRM Report', parent: 'CRM', level: 3 },
+  { key: 'REPCRMVISIT', description: 'Visit Report', parent: 'CRM', level: 3 },
+  { key: 'ENQUIRY', description: 'Web enquiries', parent: 'ADMIN', level: 2 },
+  { key: 'BLOG', description: 'Blog posts', parent: 'ADMIN', level: 2 },
+]
+
+export const ADMINISTRATOR_GROUP = 1
+export const MANAGER_GROUP = 2
+export const FIELD_STAFF_GROUP = 3
+/** Spec section 4: a new user defaults to group 3. */
+export const DEFAULT_USER_GROUP = FIELD_STAFF_GROUP
+
+type Flags = { query: boolean; add: boolean; edit: boolean }
+const all: Flags = { query: true, add: true, edit: true }
+
+export const seededGroups: readonly { srno: number; name: string; rights: Partial<Record<RightKey, Flags>> }[] = [
+  {
+    srno: ADMINISTRATOR_GROUP,
+    name: 'Administrator',
+    rights: Object.fromEntries(rightKeys.map((key) => [key, all])),
+  },
+  {
+    srno: MANAGER_GROUP,
+    name: 'Manager',
+    rights: { CRM: all, REPCRMFOLLOWUP: all, REPCRM: all, REPCRMVISIT: all, ENQUIRY: all },
+  },
+  { srno: FIELD_STAFF_GROUP, name: 'Field Staff', rights: { CRM: all } },
+]

@@ -1,0 +1,133 @@
+/**
+ * The one error catalogue: the spec's codes with their exact texts (section 8), the other messages of sections 5
+ * and 8, and the product's own messages. Texts are requirements: keep their spelling exactly as written.
+ */
+
+export const messages = {
+  ERR0000: 'Unidentified Error. Please contact to administrator',
+  MSG0000: 'SUCCESS',
+  MSG0001: 'Invalid username or password.',
+  MSG0002: 'Session has been expired. Please login again.',
+  MSG0003: 'User is inactive.',
+  MSG0004: 'User is blocked by Admin or Head office.',
+  MSG0005: 'Please check password policy.',
+  MSG0006: 'Please fill mandatory feilds.',
+  MSG0007: 'Date of birth sould be less than today.',
+  MSG0008: 'Payment does not tally. Please check.',
+  MSG0009: 'New password and confirm password does not match.',
+
+  // Section 5 and 8: other messages of the old client.
+  UPLOAD_FAILED: 'Upload error. Try again.',
+  RESET_FIELDS_REQUIRED: 'Invalid User Id or Email Id.',
+  PAY_NAME_REQUIRED: 'Please fill Name.',
+  PAY_EMAIL_REQUIRED: 'Please fill Email.',
+  PAY_PHONE_REQUIRED: 'Please fill Contact Number.',
+  PAY_AMOUNT_REQUIRED: 'Please fill Amount.',
+  LEAD_MANDATORY: 'Please Fill Mendatory Fields.',
+  LEAD_STATUS_REQUIRED: 'Please select status to proceed.',
+  SELFIE_REQUIRED: 'Please select file to upload selfie.',
+  FILE_NAME_DOTS: '(.) not allowed in file name.',
+  FILE_TOO_LARGE: 'Please select a file with in 10 MB size.',
+  LEAD_SAVE_FAILED: 'Not able to save order. Please contact to administrator.',
+  LEAD_SAVED: 'Lead has been saved.',
+  REPORTING_USER_REQUIRED: 'Please select user.',
+  THANK_YOU_TITLE: 'Thank You.',
+  THANK_YOU_TEXT: 'We have received your request. We will contact you shortly.',
+  SORRY_TITLE: 'Sorry.',
+  /** `{email}` is replaced by the info e-mail setting. */
+  SORRY_TEXT: 'We are unable to process your request. Please write us on {email}',
+
+  // The product's own messages.
+  FORBIDDEN: 'You do not have permission to do this. Ask your administrator for access.',
+  NOT_FOUND: 'The page you are looking for does not exist.',
+  BAD_REQUEST: 'The request could not be understood. Please check what you entered and try again.',
+  TOO_MANY_REQUESTS: 'Too many requests. Please wait a few minutes and try again.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a minute.',
+  CROSS_SITE: 'This request came from another site and was refused.',
+  PASSWORD_CHANGE_REQUIRED: 'Please change your password before you continue.',
+  PASSWORD_CHANGED: 'Your password has been changed. Please sign in with your new password.',
+  PASSWORD_SAME_AS_OLD: 'The new password must be different from the old password.',
+  PASSWORD_TOO_COMMON: 'This password is too common. Please choose another.',
+  OLD_PASSWORD_WRONG: 'The old password is not correct.',
+  RESET_SENT: 'If the User Id and Email Id match our records, we have sent a password reset link to that e-mail.',
+  RESET_LINK_INVALID: 'This password reset link is not valid or has expired. Please ask for a new one.',
+  AADHAAR_NOT_ALLOWED: 'Please do not enter an Aadhaar number here.',
+  INVALID_EMAIL: 'Please enter a valid e-mail address.',
+  INVALID_PHONE: 'Please enter a 10 digit mobile number.',
+} as const
+
+export type MessageCode = keyof typeof messages
+
+/** The spec's own status codes, the values the old API carried in `status`. */
+export const statusCodes = [
+  'ERR0000',
+  'MSG0000',
+  'MSG0001',
+  'MSG0002',
+  'MSG0003',
+  'MSG0004',
+  'MSG0005',
+  'MSG0006',
+  'MSG0007',
+  'MSG0008',
+  'MSG0009',
+] as const satisfies readonly MessageCode[]
+
+export function messageFor(code: MessageCode, vars: Record<string, string> = {}): string {
+  return messages[code].replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole)
+}
+
+/** HTTP status for each kind of failure; codes not listed are a 400 (the user can correct the input). */
+const httpStatusByCode: Partial<Record<MessageCode, number>> = {
+  ERR0000: 500,
+  MSG0000: 200,
+  MSG0001: 401,
+  MSG0002: 401,
+  MSG0003: 403,
+  MSG0004: 403,
+  FORBIDDEN: 403,
+  CROSS_SITE: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+}
+
+export function httpStatusFor(code: MessageCode): number {
+  return httpStatusByCode[code] ?? 400
+}
+
+/**
+ * A failure the user can be told about. Domain code throws it; the one mapping below turns it into an HTTP answer.
+ * `field` names the form field the message belongs to, when there is one.
+ */
+export class AppError extends Error {
+  readonly code: MessageCode
+  readonly status: number
+  readonly field: string | undefined
+  readonly userMessage: string
+
+  constructor(code: MessageCode, options: { field?: string; message?: string; status?: number; cause?: unknown } = {}) {
+    const userMessage = options.message ?? messages[code]
+    super(userMessage, { cause: options.cause })
+    this.name = 'AppError'
+    this.code = code
+    this.field = options.field
+    this.userMessage = userMessage
+    this.status = options.status ?? httpStatusFor(code)
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError
+}
+
+/** What a client is shown for any thrown value: an AppError's own message, otherwise ERR0000 and never details. */
+export function toUserError(error: unknown): { code: MessageCode; message: string; status: number; field?: string } {
+  if (isAppError(error)) {
+    return { code: error.code, message: error.userMessage, status: error.status, field: error.field }
+  }
+  return { code: 'ERR0000', message: messages.ERR0000, status: 500 }
+}

@@ -1,0 +1,198 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { checkPasswordPolicy } from '#app/domain/auth/password-policy.ts'
+
+/**
+ * Every setting of the product, read once from the environment (and an optional `.env` file in the working
+ * folder). Company facts are settings (D40) with neutral placeholder defaults, so a deployment changes them here.
+ */
+
+const port = z.coerce
+  .number({ error: 'expected a whole number from 1 to 65535' })
+  .int('expected a whole number from 1 to 65535')
+  .min(1, 'expected a whole number from 1 to 65535')
+  .max(65535, 'expected a whole number from 1 to 65535')
+
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'expected a whole number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(1, 'expected at least 1 second')
+    .default(fallback)
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v), 'expected an http:// or https:// URL')
+
+const text = (fallback: string) => z.string().trim().min(1, 'must not be empty').default(fallback)
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v) && URL.canParse(v), 'expected a postgres:// URL')
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      if (v === undefined) return
+      const problem = checkPasswordPolicy(v)
+      if (problem) ctx.addIssue({ code: 'custom', message: `does not meet the password policy: ${problem}` })
+    }),
+  SITE_URL: httpUrl.default('http://localhost:3000'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), 'expected an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: text('Website <no-reply@example.in>'),
+  DASHBOARD_URL: httpUrl.default('https://dashboard.example.in/'),
+  SESSION_IDLE_SECONDS: seconds(30 * 60),
+  SESSION_ABSOLUTE_SECONDS: seconds(12 * 60 * 60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx) => {
+      if (v === 'false' || v === '0' || v === '') return false
+      if (v === 'true') return true
+      if (/^\d+$/.test(v)) return Number(v)
+      if (/^(loopback|linklocal|uniquelocal)(,\s*(loopback|linklocal|uniquelocal))*$/.test(v)) return v
+      ctx.addIssue({ code: 'custom', message: 'expected false, true, a hop count or loopback/linklocal/uniquelocal' })
+      return z.NEVER
+    }),
+
+  COMPANY_NAME: text('Sahaj Seva Network Pvt. Ltd.'),
+  COMPANY_SHORT_NAME: text('Sahaj Seva'),
+  PHONE_DSC: text('+91 11 4000 1001'),
+  PHONE_SUPPORT: text('+91 11 4000 1002'),
+  INFO_EMAIL: z.email('expected an e-mail address').default('info@example.in'),
+  COMPANY_ADDRESS: text('Office 101, Example Business Centre, Connaught Place, New Delhi 110001'),
+  SOCIAL_FACEBOOK: httpUrl.default('https://www.facebook.com/'),
+  SOCIAL_X: httpUrl.default('https://x.com/'),
+  SOCIAL_LINKEDIN: httpUrl.default('https://www.linkedin.com/'),
+  SOCIAL_INSTAGRAM: httpUrl.default('https://www.instagram.com/'),
+  SOCIAL_YOUTUBE: httpUrl.default('https://www.youtube.com/'),
+  BANK_ACCOUNT_NAME: text('Sahaj Seva Network Pvt. Ltd.'),
+  BANK_ACCOUNT_NUMBER: text('000000000000'),
+  BANK_IFSC: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'expected an IFSC code such as ABCD0123456')
+    .default('ABCD0000000'),
+  BANK_BRANCH: text('Connaught Place, New Delhi'),
+  BANK_ACCOUNT_TYPE: text('Current Account'),
+  BANK_NAME: text('Example Bank'),
+  UPI_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{2,256}@[A-Za-z]{2,64}$/, 'expected a UPI id such as name@bank')
+    .default('sahajseva@examplebank'),
+  GRIEVANCE_OFFICER: text('Grievance Officer'),
+  COPYRIGHT_YEAR: z.coerce.number().int().min(2000).max(2100).default(2024),
+})
+
+export type Settings = z.output<typeof schema>
+
+/** Company facts safe to show on public pages; everything prerendered depends only on these. */
+export interface PublicSettings {
+  companyName: string
+  companyShortName: string
+  phoneDsc: string
+  phoneSupport: string
+  infoEmail: string
+  address: string
+  social: { facebook: string; x: string; linkedin: string; instagram: string; youtube: string }
+  bank: { accountName: string; accountNumber: string; ifsc: string; branch: string; accountType: string; bank: string }
+  upiId: string
+  grievanceOfficer: string
+  dashboardUrl: string
+  siteUrl: string
+  copyrightYear: number
+}
+
+export class SettingsError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly problem: string,
+  ) {
+    super(`Invalid setting ${variable}: ${problem}`)
+    this.name = 'SettingsError'
+  }
+}
+
+/** Parses settings from an environment object. Throws SettingsError naming the first bad variable. */
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  // An empty variable means "not set", so `PORT= npm start` falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const result = schema.safeParse(cleaned)
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    const variable = String(issue.path[0] ?? 'settings')
+    const got = cleaned[variable]
+    const shown = variable === 'ADMIN_PASSWORD' || got === undefined ? '' : ` (got "${String(got).slice(0, 60)}")`
+    throw new SettingsError(variable, `${issue.message}${shown}`)
+  }
+  return result.data
+}
+
+export function toPublicSettings(s: Settings): PublicSettings {
+  return {
+    companyName: s.COMPANY_NAME,
+    companyShortName: s.COMPANY_SHORT_NAME,
+    phoneDsc: s.PHONE_DSC,
+    phoneSupport: s.PHONE_SUPPORT,
+    infoEmail: s.INFO_EMAIL,
+    address: s.COMPANY_ADDRESS,
+    social: {
+      facebook: s.SOCIAL_FACEBOOK,
+      x: s.SOCIAL_X,
+      linkedin: s.SOCIAL_LINKEDIN,
+      instagram: s.SOCIAL_INSTAGRAM,
+      youtube: s.SOCIAL_YOUTUBE,
+    },
+    bank: {
+      accountName: s.BANK_ACCOUNT_NAME,
+      accountNumber: s.BANK_ACCOUNT_NUMBER,
+      ifsc: s.BANK_IFSC,
+      branch: s.BANK_BRANCH,
+      accountType: s.BANK_ACCOUNT_TYPE,
+      bank: s.BANK_NAME,
+    },
+    upiId: s.UPI_ID,
+    grievanceOfficer: s.GRIEVANCE_OFFICER,
+    dashboardUrl: s.DASHBOARD_URL,
+    siteUrl: s.SITE_URL.replace(/\/+$/, ''),
+    copyrightYear: s.COPYRIGHT_YEAR,
+  }
+}
+
+let loaded: Settings | undefined
+
+/** The process's settings, loaded on first use from the environment and `.env` (environment wins). */
+export function settings(): Settings {
+  if (!loaded) {
+    const envFile = path.resolve('.env')
+    if (existsSync(envFile)) process.loadEnvFile(envFile)
+    loaded = parseSettings(process.env)
+  }
+  return loaded
+}
+
+/** Replaces the cached settings (tests and the server's start-up use this). */
+export function useSettings(s: Settings): Settings {
+  loaded = s
+  return s
+}
+
+export function publicSettings(): PublicSettings {
+  return toPublicSettings(settings())
+}

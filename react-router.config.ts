@@ -1,0 +1,16 @@
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Config } from '@react-router/dev/config'
+import { parseSettings, toPublicSettings } from './app/lib/settings.server.ts'
+import { prerenderPaths } from './app/routes-public.ts'
+
+export default {
+  ssr: true,
+  // Public marketing pages are static HTML built once (ADR 0004); blog and back-office pages render per request.
+  prerender: () => [...prerenderPaths],
+  async buildEnd({ reactRouterConfig }) {
+    // Remember which company facts the prerendered pages carry, so the server can tell when they are stale.
+    const facts = JSON.stringify(toPublicSettings(parseSettings(process.env)))
+    writeFileSync(path.join(reactRouterConfig.buildDirectory, 'prerender-settings.json'), facts)
+  },
+} satisfies Config

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import type { ServerBuild } from 'react-router'
+import type { DbHandle } from '#app/lib/db.server.ts'
+import { messages } from '#app/lib/errors.ts'
+import type { Logger } from '#app/lib/logger.server.ts'
+import type { Settings } from '#app/lib/settings.server.ts'
+import { canonicalPaths } from './canonical.ts'
+import { errorPage } from './error-page.ts'
+import { hsts, nonce, securityHeaders } from './headers.ts'
+import { bodyLimits, sameOriginWrites } from './requests.ts'
+import { loadPrerenderedPages, prerenderedPages, staticFiles } from './static.ts'
+
+export interface AppDeps {
+  build: ServerBuild
+  /** The client build folder (`build/client`). */
+  clientDir: string
+  database: DbHandle
+  settings: Settings
+  log: Logger
+  /** Whether the prerendered HTML may be served (false when the build's company facts differ from the settings). */
+  servePrerendered: boolean
+}
+
+/** The HTTP application: headers, limits, static files, prerendered pages and the React Router handler. */
+export function createApp(deps: AppDeps) {
+  const { settings, log, database } = deps
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', settings.TRUST_PROXY)
+  // Keep Express 5's simple query parser: no nested objects from `?a[b]=c` (prototype pollution).
+  app.set('query parser', 'simple')
+
+  app.use((req, res, next) => {
+    const id = randomUUID()
+    res.locals.requestId = id
+    res.setHeader('X-Request-Id', id)
+    const started = process.hrtime.bigint()
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6
+      // Path only: query strings can carry reset tokens or personal data.
+      log.info({ reqId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request')
+    })
+    next()
+  })
+
+  app.use(nonce)
+  app.use(securityHeaders({ https: settings.SITE_URL.startsWith('https://') }))
+  app.use(hsts)
+  app.use(compression())
+
+  app.get('/healthz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    try {
+      await database.ping()
+      res.json({ status: 'ok', database: database.kind })
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: database.kind })
+    }
+  })
+
+  app.use(staticFiles(deps.clientDir))
+  app.use(canonicalPaths)
+  if (deps.servePrerendered) app.use(prerenderedPages(loadPrerenderedPages(deps.clientDir)))
+
+  app.use(bodyLimits)
+  app.use(sameOriginWrites(settings.SITE_URL))
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build: deps.build,
+      mode: settings.NODE_ENV === 'development' ? 'development' : 'production',
+      getLoadContext: (req, res) => ({
+        db: database.db,
+        log: log.child({ reqId: res.locals.requestId }),
+        cspNonce: res.locals.cspNonce as string,
+        requestId: res.locals.requestId as string,
+        ip: req.ip ?? '',
+      }),
+    }),
+  )
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number; statusCode?: number }).status ?? 500
+    if (status >= 500) log.error({ err: error, reqId: res.locals.requestId, path: req.path }, 'request failed')
+    if (res.headersSent) return res.end()
+    res.status(status >= 400 && status < 600 ? status : 500)
+    res.setHeader('Cache-Control', 'no-store')
+    const text = status === 413 ? messages.PAYLOAD_TOO_LARGE : status >= 500 ? messages.ERR0000 : messages.BAD_REQUEST
+    res.type('html').send(errorPage(text, res.locals.cspNonce as string))
+  })
+
+  return app
+}
+
+export function clientDirOf(root: string) {
+  return path.join(root, 'build', 'client')
+}

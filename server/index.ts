@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { seedDatabase } from '#app/db/seed.server.ts'
+import { DataDirLockedError } from '#app/lib/data-dir-lock.server.ts'
+import { type DbHandle, openDatabase } from '#app/lib/db.server.ts'
+import { createLogger } from '#app/lib/logger.server.ts'
+import { projectRoot } from '#app/lib/project-root.server.ts'
+import { settings as loadSettings, SettingsError, toPublicSettings } from '#app/lib/settings.server.ts'
+import { clientDirOf, createApp } from './app.ts'
+import { startBackgroundWork } from './background.ts'
+
+/** Stops start-up with one clear line (no stack trace) and a non-zero exit code. */
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+async function main() {
+  let settings: ReturnType<typeof loadSettings>
+  try {
+    settings = loadSettings()
+  } catch (error) {
+    if (error instanceof SettingsError) fail(error.message)
+    throw error
+  }
+  const log = createLogger(settings.LOG_LEVEL)
+  const root = projectRoot()
+  const serverBuildFile = path.join(root, 'build', 'server', 'index.js')
+  if (!existsSync(serverBuildFile)) fail('The application is not built yet: run `npm run build` first.')
+
+  let database: DbHandle
+  try {
+    database = await openDatabase({
+      databaseUrl: settings.DATABASE_URL,
+      dataDir: settings.DATA_DIR,
+      onPoolError: (error) => log.warn({ err: error.message }, 'database connection lost'),
+    })
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message)
+    fail(`Could not open the database: ${(error as Error).message}`)
+  }
+
+  const seeded = await seedDatabase(database.db, { adminPassword: settings.ADMIN_PASSWORD })
+  if (seeded.generatedAdminPassword) {
+    // Printed once, to the console only (D16); the administrator must change it at first sign-in.
+    console.log(
+      `First administrator created: user id "admin", password "${seeded.generatedAdminPassword}". ` +
+        'You will be asked to change it at first sign-in. This password is not shown again.',
+    )
+  }
+
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
+  const clientDir = clientDirOf(root)
+  const servePrerendered = prerenderMatchesSettings(root, JSON.stringify(toPublicSettings(settings)))
+  if (!servePrerendered) {
+    log.warn('company settings differ from those the pages were prerendered with: rendering them per request')
+  }
+
+  const app = createApp({ build, clientDir, database, settings, log, servePrerendered })
+  const background = startBackgroundWork({ database, settings, log, demo: process.argv.includes('--demo') })
+
+  const server: Server = app.listen(settings.PORT, settings.HOST, (error?: Error) => {
+    // Express 5 hands listen errors to this callback instead of throwing.
+    if (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      const why = code === 'EADDRINUSE' ? 'the port is already in use' : error.message
+      void database.close().finally(() => fail(`Cannot listen on ${settings.HOST}:${settings.PORT}: ${why}.`))
+      return
+    }
+    const shownHost = settings.HOST === '0.0.0.0' ? 'localhost' : settings.HOST
+    log.info({ port: settings.PORT, database: database.kind }, 'server started')
+    console.log(`Site ready at http://${shownHost}:${settings.PORT} (database: ${database.kind})`)
+  })
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    server.close()
+    server.closeIdleConnections()
+    await background.stop()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+/** The prerendered HTML carries the company facts of build time; serve it only if they are still the settings. */
+function prerenderMatchesSettings(root: string, current: string): boolean {
+  const file = path.join(root, 'build', 'prerender-settings.json')
+  if (!existsSync(file)) return false
+  return readFileSync(file, 'utf8').trim() === current
+}
+
+main().catch((error) => {
+  console.error(`Start-up failed: ${(error as Error).message}`)
+  process.exit(1)
+})

@@ -1,0 +1,11 @@
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  build: {
+    // Public pages must stay light: keep an eye on anything large sneaking into a shared chunk.
+    chunkSizeWarningLimit: 250,
+  },
+})
