@@ -42,18 +42,14 @@ export interface TextBlock {
 export const homeBanners: HomeBanner[] = [
   {
     title: 'Be the ATM of Your Neighbourhood',
-    text:
-      'Give cash withdrawals at your shop with a micro ATM that costs under INR 20,000, much less than an ordinary ' +
-      'ATM.',
+    text: 'Give cash withdrawals at your shop with a micro ATM that costs under INR 20,000.',
     image: 'banner-1.svg',
     imageAlt: 'Illustration of a shopkeeper giving cash to a customer with a handheld micro ATM',
     href: '/human-atm',
   },
   {
     title: 'Banking with Just a Fingerprint',
-    text:
-      'AEPS cash withdrawal, balance enquiry and mini statement for any Aadhaar-linked bank account, right at your ' +
-      'counter.',
+    text: 'Cash withdrawal, balance enquiry and mini statement with an Aadhaar-linked account and a fingerprint.',
     image: 'banner-2.svg',
     imageAlt: 'Illustration of a customer using a fingerprint scanner to withdraw cash',
     href: '/services/aadhar-linked-payments',

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { checkPasswordPolicy } from './password-policy.ts'
+
+describe('password policy (spec section 5, D14)', () => {
+  it.each(['Abcdefg1', 'Abcdefghijklmnopqr12', 'Passw0rdX'])('accepts %s', (pw) => {
+    expect(checkPasswordPolicy(pw)).toBeNull()
+  })
+  it.each([
+    ['Abcdef1', 'too short (7)'],
+    ['Abcdefghijklmnopqrs12', 'too long (21)'],
+    ['abcdefg1', 'no capital'],
+    ['ABCDEFG1', 'no small letter'],
+    ['Abcdefgh', 'no digit'],
+    ['        ', 'blank'],
+  ])('refuses %s: %s', (pw) => {
+    expect(checkPasswordPolicy(pw)).not.toBeNull()
+  })
+})

@@ -1,0 +1,58 @@
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import pino from 'pino'
+import type { ServerBuild } from 'react-router'
+import type { DbHandle } from '#app/lib/db.server.ts'
+import { createLogger } from '#app/lib/logger.server.ts'
+import { parseSettings, type Settings, useSettings } from '#app/lib/settings.server.ts'
+import { createApp } from '#server/app.ts'
+import { TEST_ADMIN_PASSWORD } from './db.ts'
+
+export interface TestServer {
+  url: string
+  settings: Settings
+  /** Every log line the server wrote, as parsed JSON. */
+  logs: Record<string, unknown>[]
+  close(): Promise<void>
+}
+
+/** Starts the real HTTP application (production build) on a free port, on the given database. */
+export async function startTestServer(
+  database: DbHandle,
+  env: Record<string, string> = {},
+  options: { servePrerendered?: boolean } = {},
+): Promise<TestServer> {
+  const root = process.cwd()
+  const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild
+  const settings = useSettings(
+    parseSettings({ NODE_ENV: 'production', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'info', ...env }),
+  )
+  const logs: Record<string, unknown>[] = []
+  const log = createLogger(settings.LOG_LEVEL, {
+    write(line: string) {
+      logs.push(JSON.parse(line) as Record<string, unknown>)
+    },
+  } as pino.DestinationStream)
+  const app = createApp({
+    build,
+    clientDir: path.join(root, 'build/client'),
+    database,
+    settings,
+    log,
+    servePrerendered: options.servePrerendered ?? true,
+  })
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    settings,
+    logs,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

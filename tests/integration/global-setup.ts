@@ -1,0 +1,10 @@
+import { existsSync } from 'node:fs'
+
+/** The HTTP tests drive the production build; say how to get it instead of failing obscurely. */
+export default function setup() {
+  if (!existsSync('build/server/index.js') || !existsSync('build/server-entry/index.js')) {
+    throw new Error('The integration suite needs the production build: run `npm run build` first (npm test does).')
+  }
+  const where = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).host})` : 'embedded PGlite'
+  console.log(`integration suite database: ${where}`)
+}

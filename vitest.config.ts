@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', 'app/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: keep the number of embedded databases alive at once small.
+          maxWorkers: 2,
+          globalSetup: ['tests/integration/global-setup.ts'],
+        },
+      },
+    ],
+  },
+})
