@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -148,3 +149,98 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
 )
+
+/** Reporting lines (spec section 3 "Reporting rows"): merl_empcode reports to merl_reportingto. No cycles (D24). */
+export const reportingLines = pgTable(
+  'reporting_lines',
+  {
+    userSrno: integer('merl_empcode')
+      .notNull()
+      .references(() => users.srno, { onDelete: 'cascade' }),
+    reportsToSrno: integer('merl_reportingto')
+      .notNull()
+      .references(() => users.srno, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userSrno, t.reportsToSrno] }), index('reporting_to_idx').on(t.reportsToSrno)],
+)
+
+/** Sign-in attempts, for throttling per user id and per address (D12). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userIdLower: varchar('user_id_lower', { length: 60 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    success: boolean('success').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_user_idx').on(t.userIdLower, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
+)
+
+/** Single-use password reset links (D15): only a hash of the token is stored. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  userSrno: integer('um_srno')
+    .notNull()
+    .references(() => users.srno, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})
+
+/**
+ * Web requests from the public site (D41): quote, contact and callback submissions. Saved before the visitor is
+ * told it worked; staff with ENQUIRY see them in the back office.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull().default(''),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    location: varchar('location', { length: 100 }).notNull().default(''),
+    service: varchar('service', { length: 100 }).notNull().default(''),
+    message: varchar('message', { length: 1000 }).notNull().default(''),
+    /** The page the form was sent from. */
+    sourcePath: varchar('source_path', { length: 200 }).notNull().default(''),
+    /** Version of the privacy notice shown with the form (DPDP Act 2023). */
+    noticeVersion: varchar('notice_version', { length: 20 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.srno),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+)
+
+/** Payment intimations from the hidden pay form (D45): what a payer says they paid. No payment is taken here. */
+export const paymentIntimations = pgTable('payment_intimations', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 50 }).notNull(),
+  email: varchar('email', { length: 50 }).notNull(),
+  phone: varchar('phone', { length: 10 }).notNull(),
+  /** Rupees, as entered (at most 10 characters in the form). */
+  amount: varchar('amount', { length: 10 }).notNull(),
+  message: varchar('message', { length: 100 }).notNull().default(''),
+  noticeVersion: varchar('notice_version', { length: 20 }).notNull(),
+  ip: varchar('ip', { length: 64 }),
+  createdAt: createdAt(),
+})
+
+/** Blog posts (spec section 3, D48). The slug is the title with spaces turned into hyphens. */
+export const blogPosts = pgTable('blog_posts', {
+  srno: integer('bl_srno').primaryKey().generatedByDefaultAsIdentity(),
+  title: varchar('bl_title', { length: 200 }).notNull().unique(),
+  slug: varchar('bl_slug', { length: 200 }).notNull().unique(),
+  author: varchar('bl_blogby', { length: 100 }).notNull(),
+  postDate: date('bl_date', { mode: 'string' }).notNull(),
+  content: text('bl_content').notNull(),
+  /** Image file name in the blog upload folder, or empty. */
+  image: varchar('bl_posturl', { length: 200 }).notNull().default(''),
+  published: boolean('bl_published').notNull().default(true),
+  createdAt: createdAt(),
+})

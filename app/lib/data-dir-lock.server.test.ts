@@ -18,7 +18,10 @@ describe('data folder lock', () => {
   it('refuses a folder held by a live process, naming it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lock-'))
     // The parent of this process is alive for the whole test.
-    writeFileSync(path.join(dir, 'server.lock'), JSON.stringify({ pid: process.ppid, host: hostname(), startedAt: 'x' }))
+    writeFileSync(
+      path.join(dir, 'server.lock'),
+      JSON.stringify({ pid: process.ppid, host: hostname(), startedAt: 'x' }),
+    )
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError)
     expect(() => acquireDataDirLock(dir)).toThrow(`process ${process.ppid}`)
   })
@@ -26,7 +29,10 @@ describe('data folder lock', () => {
   it('takes over a lock left by a dead process', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lock-'))
     const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)']).stdout.toString().trim()
-    writeFileSync(path.join(dir, 'server.lock'), JSON.stringify({ pid: Number(dead), host: hostname(), startedAt: 'x' }))
+    writeFileSync(
+      path.join(dir, 'server.lock'),
+      JSON.stringify({ pid: Number(dead), host: hostname(), startedAt: 'x' }),
+    )
     const release = acquireDataDirLock(dir)
     expect(JSON.parse(readFileSync(path.join(dir, 'server.lock'), 'utf8')).pid).toBe(process.pid)
     release()

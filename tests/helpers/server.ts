@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import pino from 'pino'
+import type pino from 'pino'
 import type { ServerBuild } from 'react-router'
 import type { DbHandle } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'

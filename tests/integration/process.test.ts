@@ -84,12 +84,22 @@ describe('the server process', () => {
   it('prints a generated administrator password once when ADMIN_PASSWORD is not set (D16)', async () => {
     const dataDir = tempDir()
     const port = await freePort()
-    const first = runServer({ DATABASE_URL: undefined, ADMIN_PASSWORD: undefined, PORT: String(port), DATA_DIR: dataDir })
+    const first = runServer({
+      DATABASE_URL: undefined,
+      ADMIN_PASSWORD: undefined,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    })
     await waitReady(first)
     first.child.kill('SIGTERM')
     await first.exited
     expect(first.output()).toMatch(/First administrator created: user id "admin", password "[A-Za-z0-9]{16}"/)
-    const second = runServer({ DATABASE_URL: undefined, ADMIN_PASSWORD: undefined, PORT: String(port), DATA_DIR: dataDir })
+    const second = runServer({
+      DATABASE_URL: undefined,
+      ADMIN_PASSWORD: undefined,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    })
     await waitReady(second)
     second.child.kill('SIGTERM')
     await second.exited

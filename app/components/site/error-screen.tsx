@@ -5,6 +5,8 @@ import { messages } from '#app/lib/errors.ts'
 export function ErrorScreen({ notFound }: { notFound: boolean }) {
   return (
     <main id="main" className="container-page flex flex-1 flex-col items-center justify-center py-20 text-center">
+      <title>{notFound ? 'Page not found' : 'Something went wrong'}</title>
+      <meta name="robots" content="noindex" />
       <p className="text-6xl font-bold text-brand-600">{notFound ? '404' : 'Sorry.'}</p>
       <h1 className="mt-4 text-2xl font-bold text-navy">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
       <p className="mt-3 max-w-xl text-slate-700">{notFound ? messages.NOT_FOUND : messages.ERR0000}</p>
