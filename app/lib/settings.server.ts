@@ -188,7 +188,7 @@ export function settings(): Settings {
 }
 
 /** Replaces the cached settings (tests and the server's start-up use this). */
-export function useSettings(s: Settings): Settings {
+export function replaceSettings(s: Settings): Settings {
   loaded = s
   return s
 }

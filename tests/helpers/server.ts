@@ -5,7 +5,7 @@ import type pino from 'pino'
 import type { ServerBuild } from 'react-router'
 import type { DbHandle } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
-import { parseSettings, type Settings, useSettings } from '#app/lib/settings.server.ts'
+import { parseSettings, type Settings, replaceSettings } from '#app/lib/settings.server.ts'
 import { createApp } from '#server/app.ts'
 import { TEST_ADMIN_PASSWORD } from './db.ts'
 
@@ -25,7 +25,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const root = process.cwd()
   const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild
-  const settings = useSettings(
+  const settings = replaceSettings(
     parseSettings({ NODE_ENV: 'production', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'info', ...env }),
   )
   const logs: Record<string, unknown>[] = []
