@@ -1,4 +1,6 @@
-import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { publicApiRoutes, publicExtraRoutes } from './routes-api-public.ts'
+import { officeApiRoutes } from './routes-office.ts'
 import { servicePaths } from './routes-public.ts'
 
 /** Every route of the spec's section 2 table, at its canonical lower-case path (D2). */
@@ -21,8 +23,10 @@ export default [
     route('crm', 'routes/office/crm.tsx'),
     route('user-list', 'routes/office/user-list.tsx'),
     route('right-list', 'routes/office/right-list.tsx'),
+    ...publicExtraRoutes,
     route('*', 'routes/site/not-found.tsx'),
   ]),
   route('offers', 'routes/site/offers.tsx'),
-  ...prefix('api', []),
+  ...publicApiRoutes,
+  ...officeApiRoutes,
 ] satisfies RouteConfig
