@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'node build/server-entry/index.js',
+    command: `node ${process.env.BUILD_DIR ?? 'build'}/server-entry/index.js`,
     url: `${e2e.baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

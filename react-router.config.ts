@@ -6,6 +6,8 @@ import { prerenderPaths } from './app/routes-public.ts'
 
 export default {
   ssr: true,
+  // BUILD_DIR lets parallel work (or CI) build side by side without sharing one folder.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   // Public marketing pages are static HTML built once (ADR 0004); blog and back-office pages render per request.
   prerender: () => [...prerenderPaths],
   async buildEnd({ reactRouterConfig }) {

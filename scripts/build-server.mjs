@@ -4,7 +4,7 @@ import { build } from 'esbuild'
 
 await build({
   entryPoints: ['server/index.ts'],
-  outfile: 'build/server-entry/index.js',
+  outfile: `${process.env.BUILD_DIR ?? 'build'}/server-entry/index.js`,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -13,4 +13,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 })
-console.log('built build/server-entry/index.js')
+console.log(`built ${process.env.BUILD_DIR ?? 'build'}/server-entry/index.js`)

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -95,8 +94,4 @@ export function createApp(deps: AppDeps) {
   })
 
   return app
-}
-
-export function clientDirOf(root: string) {
-  return path.join(root, 'build', 'client')
 }

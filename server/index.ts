@@ -7,9 +7,9 @@ import { seedDatabase } from '#app/db/seed.server.ts'
 import { DataDirLockedError } from '#app/lib/data-dir-lock.server.ts'
 import { type DbHandle, openDatabase } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
-import { projectRoot } from '#app/lib/project-root.server.ts'
+import { buildDir } from '#app/lib/project-root.server.ts'
 import { settings as loadSettings, SettingsError, toPublicSettings } from '#app/lib/settings.server.ts'
-import { clientDirOf, createApp } from './app.ts'
+import { createApp } from './app.ts'
 import { startBackgroundWork } from './background.ts'
 
 /** Stops start-up with one clear line (no stack trace) and a non-zero exit code. */
@@ -27,8 +27,8 @@ async function main() {
     throw error
   }
   const log = createLogger(settings.LOG_LEVEL)
-  const root = projectRoot()
-  const serverBuildFile = path.join(root, 'build', 'server', 'index.js')
+  const built = buildDir()
+  const serverBuildFile = path.join(built, 'server', 'index.js')
   if (!existsSync(serverBuildFile)) fail('The application is not built yet: run `npm run build` first.')
 
   let database: DbHandle
@@ -53,8 +53,8 @@ async function main() {
   }
 
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
-  const clientDir = clientDirOf(root)
-  const servePrerendered = prerenderMatchesSettings(root, JSON.stringify(toPublicSettings(settings)))
+  const clientDir = path.join(built, 'client')
+  const servePrerendered = prerenderMatchesSettings(built, JSON.stringify(toPublicSettings(settings)))
   if (!servePrerendered) {
     log.warn('company settings differ from those the pages were prerendered with: rendering them per request')
   }
@@ -93,8 +93,8 @@ async function main() {
 }
 
 /** The prerendered HTML carries the company facts of build time; serve it only if they are still the settings. */
-function prerenderMatchesSettings(root: string, current: string): boolean {
-  const file = path.join(root, 'build', 'prerender-settings.json')
+function prerenderMatchesSettings(built: string, current: string): boolean {
+  const file = path.join(built, 'prerender-settings.json')
   if (!existsSync(file)) return false
   return readFileSync(file, 'utf8').trim() === current
 }

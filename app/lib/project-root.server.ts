@@ -22,3 +22,8 @@ export function projectRoot(): string {
   root = dir
   return root
 }
+
+/** The build folder: `build`, or BUILD_DIR (relative to the project root) when set. */
+export function buildDir(): string {
+  return path.resolve(projectRoot(), process.env.BUILD_DIR ?? 'build')
+}

@@ -22,7 +22,8 @@ export interface ServerProcess {
 export function runServer(env: Record<string, string | undefined>, args: string[] = []): ServerProcess {
   const fullEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env }
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete fullEnv[k]
-  const child = spawn(process.execPath, ['build/server-entry/index.js', ...args], { env: fullEnv })
+  const entry = `${process.env.BUILD_DIR ?? 'build'}/server-entry/index.js`
+  const child = spawn(process.execPath, [entry, ...args], { env: fullEnv })
   let out = ''
   child.stdout?.on('data', (d) => {
     out += d

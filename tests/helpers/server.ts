@@ -5,7 +5,7 @@ import type pino from 'pino'
 import type { ServerBuild } from 'react-router'
 import type { DbHandle } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
-import { parseSettings, type Settings, replaceSettings } from '#app/lib/settings.server.ts'
+import { parseSettings, replaceSettings, type Settings } from '#app/lib/settings.server.ts'
 import { createApp } from '#server/app.ts'
 import { TEST_ADMIN_PASSWORD } from './db.ts'
 
@@ -23,8 +23,8 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: { servePrerendered?: boolean } = {},
 ): Promise<TestServer> {
-  const root = process.cwd()
-  const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild
+  const built = path.resolve(process.env.BUILD_DIR ?? 'build')
+  const build = (await import(pathToFileURL(path.join(built, 'server/index.js')).href)) as ServerBuild
   const settings = replaceSettings(
     parseSettings({ NODE_ENV: 'production', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'info', ...env }),
   )
@@ -36,7 +36,7 @@ export async function startTestServer(
   } as pino.DestinationStream)
   const app = createApp({
     build,
-    clientDir: path.join(root, 'build/client'),
+    clientDir: path.join(built, 'client'),
     database,
     settings,
     log,
