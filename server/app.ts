@@ -10,7 +10,7 @@ import type { Settings } from '#app/lib/settings.server.ts'
 import { canonicalPaths } from './canonical.ts'
 import { errorPage } from './error-page.ts'
 import { hsts, nonce, securityHeaders } from './headers.ts'
-import { bodyLimits, sameOriginWrites } from './requests.ts'
+import { bodyLimits, noStoreForBackOffice, sameOriginWrites } from './requests.ts'
 import { loadPrerenderedPages, prerenderedPages, staticFiles } from './static.ts'
 
 export interface AppDeps {
@@ -65,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.use(canonicalPaths)
   if (deps.servePrerendered) app.use(prerenderedPages(loadPrerenderedPages(deps.clientDir)))
 
+  app.use(noStoreForBackOffice)
   app.use(bodyLimits)
   app.use(sameOriginWrites(settings.SITE_URL))
 
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
         cspNonce: res.locals.cspNonce as string,
         requestId: res.locals.requestId as string,
         ip: req.ip ?? '',
+        settings,
       }),
     }),
   )

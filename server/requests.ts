@@ -1,6 +1,14 @@
 import type { NextFunction, Request, Response } from 'express'
 import { messages } from '#app/lib/errors.ts'
 
+const backOfficePaths = /^\/(crm|user-list|right-list|changepassword|login|logout|api\/)/
+
+/** Back-office answers are personal: never stored by a browser or proxy cache (ASVS 14.3.2). */
+export function noStoreForBackOffice(req: Request, res: Response, next: NextFunction) {
+  if (backOfficePaths.test(req.path)) res.setHeader('Cache-Control', 'no-store')
+  next()
+}
+
 /** Default largest request body; routes taking uploads raise it for themselves (evidence photos, 10 MB). */
 export const DEFAULT_BODY_LIMIT = 256 * 1024
 const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 256 * 1024

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { Db } from '#app/lib/db.server.ts'
+import type { Settings } from '#app/lib/settings.server.ts'
 
 /**
  * What the server hands every loader and action. Empty while pages are prerendered at build time, so public page
@@ -12,6 +13,7 @@ export interface ServerContext {
   requestId: string
   /** The client's address as Express resolved it (TRUST_PROXY aware). */
   ip: string
+  settings: Settings
 }
 
 declare module 'react-router' {
