@@ -55,6 +55,16 @@ export const messages = {
   AADHAAR_NOT_ALLOWED: 'Please do not enter an Aadhaar number here.',
   INVALID_EMAIL: 'Please enter a valid e-mail address.',
   INVALID_PHONE: 'Please enter a 10 digit mobile number.',
+  USER_ID_INVALID: 'User ID must be 1 to 20 letters, digits, dots, underscores or hyphens.',
+  USER_ID_TAKEN: 'This User ID is already in use. Please choose another.',
+  USER_NOT_FOUND: 'This user does not exist.',
+  USER_PROTECTED: 'The super-administrator cannot be changed here.',
+  GROUP_NOT_FOUND: 'This right group does not exist.',
+  GROUP_NAME_TAKEN: 'A right group with this name already exists.',
+  RIGHT_NOT_FOUND: 'This right does not exist.',
+  REPORTING_SELF: 'A user cannot report to themselves.',
+  REPORTING_EXISTS: 'This user already reports to the selected user.',
+  REPORTING_CYCLE: 'This reporting line would make a loop: the selected user already reports to this user.',
 } as const
 
 export type MessageCode = keyof typeof messages

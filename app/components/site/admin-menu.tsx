@@ -2,6 +2,7 @@ import { DropdownMenu } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
+import { STAFF_HINT_COOKIE } from '#app/domain/auth/constants.ts'
 
 /** The spec's rights reply for the header (section 3, "Rights reply"). */
 export interface HeaderRights {
@@ -11,9 +12,6 @@ export interface HeaderRights {
   RIGHT: '1' | '0'
   LOGOUT: '1' | '0'
 }
-
-/** Name of the non-secret cookie that tells pages a staff member may be signed in (the session cookie is HttpOnly). */
-export const STAFF_HINT_COOKIE = 'staff'
 
 /**
  * Asks the server for the signed-in user's rights once per mount (spec section 4, "Rights in the header"). Public

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+
+/** The frame of a back-office screen: title, optional actions beside it, content. */
+export function OfficePage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <main id="main" className="flex-1 bg-slate-50">
+      <div className="container-page py-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-navy">{title}</h1>
+          {actions}
+        </div>
+        <div className="mt-6">{children}</div>
+      </div>
+    </main>
+  )
+}
+
+export function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 text-slate-700">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-4 py-2.5 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+export const cellClass = 'px-4 py-2.5 text-slate-800'

@@ -1,0 +1,42 @@
+import { activityLog } from '#app/db/schema.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
+
+export type ActivityAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-in-throttled'
+  | 'sign-out'
+  | 'password-changed'
+  | 'password-reset-requested'
+  | 'password-reset'
+  | 'access-denied'
+  | 'user-created'
+  | 'user-updated'
+  | 'reporting-added'
+  | 'reporting-removed'
+  | 'group-created'
+  | 'group-right-changed'
+
+export interface ActivityEntry {
+  userSrno?: number | null
+  /** The acting user's id, or the attempted id for a failed sign-in. */
+  actor?: string | null
+  action: ActivityAction
+  /** What happened, in words. Never a password, hash or token. */
+  description: string
+  leadSrno?: number | null
+  ip?: string | null
+}
+
+/** Writes an activity row (D34): who, when, what. Nothing in the product deletes these. */
+export async function logActivity(db: Db | Tx, entry: ActivityEntry): Promise<void> {
+  await db.insert(activityLog).values({
+    userSrno: entry.userSrno ?? null,
+    actor: entry.actor?.slice(0, 60) ?? null,
+    action: entry.action,
+    // One line: a line break typed into a field cannot forge another entry.
+    description: entry.description.replace(/[\r\n]+/g, ' ').slice(0, 2000),
+    leadSrno: entry.leadSrno ?? null,
+    ip: entry.ip?.slice(0, 64) ?? null,
+  })
+}

@@ -1,0 +1,100 @@
+import { data, redirect } from 'react-router'
+import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
+import { hasRight, type RightsMap, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
+import { type ServerContext, serverContext } from '#app/lib/context.ts'
+import { type MessageCode, messages } from '#app/lib/errors.ts'
+import { clearedSessionCookies, sessionTokenOf } from './cookies.server.ts'
+import { findSession, type SessionUser } from './sessions.server.ts'
+
+/**
+ * The one rights helper (design.md convention 4, D20). Every back-office loader, action and API route calls it:
+ *
+ *   const staff = await requireRight(args, 'USER', 'edit', 'api')
+ *
+ * `page` answers a document or loader request with a redirect (to /login, or /changepassword while a password change
+ * is forced); `api` answers an action or API call with a JSON status and message (401 MSG0002, 403). A denial changes
+ * nothing and is logged.
+ */
+export type GuardKind = 'page' | 'api'
+
+export interface Staff {
+  user: SessionUser
+  rights: RightsMap
+  ctx: ServerContext
+}
+
+interface Args {
+  request: Request
+  context: unknown
+}
+
+export function isHttps(ctx: ServerContext): boolean {
+  return ctx.settings.SITE_URL.startsWith('https://')
+}
+
+export function timeoutsOf(ctx: ServerContext) {
+  return { idleSeconds: ctx.settings.SESSION_IDLE_SECONDS, absoluteSeconds: ctx.settings.SESSION_ABSOLUTE_SECONDS }
+}
+
+function deny(kind: GuardKind, code: MessageCode, status: number, location: string, headers?: HeadersInit): never {
+  if (kind === 'page') throw redirect(location, { headers })
+  throw data({ status: code, err: messages[code], message: messages[code] }, { status, headers })
+}
+
+/** The signed-in user of a request, or null; an expired session is reported so the caller can say MSG0002. */
+export async function currentStaff(args: Args): Promise<{ staff: Staff | null; expired: boolean }> {
+  const ctx = serverContext(args.context as Partial<ServerContext>)
+  const token = sessionTokenOf(args.request, isHttps(ctx))
+  const found = await findSession(ctx.db, token, timeoutsOf(ctx))
+  if (found.state !== 'live') return { staff: null, expired: found.state === 'expired' }
+  return {
+    staff: { user: found.user, rights: await rightsOfGroup(ctx.db, found.user.rightGroup), ctx },
+    expired: false,
+  }
+}
+
+/**
+ * A signed-in staff member, or a denial: no session goes to /login (an expired one with MSG0002, D11); a forced
+ * password change goes to /changepassword (D13) unless `allowPasswordChange` (the change page itself).
+ */
+export async function requireStaff(
+  args: Args,
+  kind: GuardKind,
+  options: { allowPasswordChange?: boolean } = {},
+): Promise<Staff> {
+  const { staff, expired } = await currentStaff(args)
+  if (!staff) {
+    const ctx = serverContext(args.context as Partial<ServerContext>)
+    const headers = new Headers()
+    for (const c of clearedSessionCookies(isHttps(ctx))) headers.append('Set-Cookie', c)
+    const path = new URL(args.request.url).pathname
+    const back = kind === 'page' ? `&redirectTo=${encodeURIComponent(path)}` : ''
+    deny(kind, 'MSG0002', 401, expired ? `/login?expired=1${back}` : `/login?${back.slice(1)}`, headers)
+  }
+  if (staff.user.chgPwOnLogon === 1 && !options.allowPasswordChange) {
+    deny(kind, 'PASSWORD_CHANGE_REQUIRED', 403, '/changepassword')
+  }
+  return staff
+}
+
+/**
+ * A signed-in staff member holding `flag` (query, add or edit) of right `key`. Without it: a page goes to /login
+ * (D1), an action or API call gets 403 with a clear message (D20).
+ */
+export async function requireRight(args: Args, key: RightKey, flag: RightFlag, kind: GuardKind): Promise<Staff> {
+  const staff = await requireStaff(args, kind)
+  if (!hasRight(staff.rights, key, flag)) {
+    staff.ctx.log.warn(
+      {
+        userId: staff.user.userId,
+        right: key,
+        flag,
+        method: args.request.method,
+        path: new URL(args.request.url).pathname,
+      },
+      'access denied',
+    )
+    deny(kind, 'FORBIDDEN', 403, '/login')
+  }
+  return staff
+}

@@ -1,0 +1,112 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { passwordResetTokens, users } from '#app/db/schema.ts'
+import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { AppError } from '#app/lib/errors.ts'
+import { logActivity } from '../activity/activity.server.ts'
+import { RESET_LINK_MINUTES } from './constants.ts'
+import { checkNewPassword, setPassword } from './password-change.server.ts'
+import { hashToken, newToken } from './tokens.server.ts'
+
+/**
+ * Forgot password (D15). Whether or not the user id and e-mail match, the caller gives the same neutral reply; when
+ * they match an active user, a single-use link valid 30 minutes is mailed through the outbox. The link is built from
+ * SITE_URL, never from the request's Host header. The old password keeps working until the link is used.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  input: { userId: string; email: string },
+  options: { siteUrl: string; companyName: string; ip: string },
+): Promise<void> {
+  const [user] = await db
+    .select({ srno: users.srno, userId: users.userId, email: users.email, enable: users.enable, active: users.active })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.userId}) = ${input.userId.toLowerCase()}`,
+        sql`lower(${users.email}) = ${input.email.toLowerCase()}`,
+      ),
+    )
+  // The token is made either way so both paths do the same work.
+  const token = newToken()
+  if (!user || user.enable !== 1 || user.active !== 1) return
+  const link = `${options.siteUrl.replace(/\/+$/, '')}/changepassword?token=${token}`
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashToken(token),
+      userSrno: user.srno,
+      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+    })
+    await enqueueMail(tx, {
+      to: user.email,
+      subject: `Reset your ${options.companyName} staff password`,
+      text: [
+        `Hello ${user.userId},`,
+        '',
+        'Someone asked to reset the password of your staff account. To choose a new password, open this link',
+        `within ${RESET_LINK_MINUTES} minutes. It works once.`,
+        '',
+        link,
+        '',
+        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    })
+    await logActivity(tx, {
+      userSrno: user.srno,
+      actor: user.userId,
+      action: 'password-reset-requested',
+      description: 'Password reset link sent',
+      ip: options.ip,
+    })
+  })
+}
+
+/** Whether a reset token is live (exists, unused, not expired); the reset page asks before showing its form. */
+export async function resetTokenIsValid(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
+  return Boolean(row)
+}
+
+/**
+ * Sets a new password through a reset link (D15): the token is used up, the user's sessions end, and the user is
+ * not signed in by it. A used, expired or unknown token is refused with RESET_LINK_INVALID.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; new: string; rnew: string },
+  ip: string,
+): Promise<void> {
+  checkNewPassword(input.new, input.rnew)
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userSrno: passwordResetTokens.userSrno })
+    if (!row) throw new AppError('RESET_LINK_INVALID')
+    await setPassword(tx, row.userSrno, input.new)
+    const [user] = await tx.select({ userId: users.userId }).from(users).where(eq(users.srno, row.userSrno))
+    await logActivity(tx, {
+      userSrno: row.userSrno,
+      actor: user?.userId,
+      action: 'password-reset',
+      description: 'Password set through a reset link',
+      ip,
+    })
+  })
+}

@@ -1,0 +1,111 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { sessions, users } from '#app/db/schema.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
+import { hashToken, newToken } from './tokens.server.ts'
+
+export interface SessionTimeouts {
+  idleSeconds: number
+  absoluteSeconds: number
+}
+
+export interface SessionUser {
+  sessionId: number
+  userSrno: number
+  userId: string
+  userName: string
+  entityType: string
+  entityCode: string
+  rightGroup: number
+  chgPwOnLogon: number
+}
+
+export type SessionLookup = { state: 'none' } | { state: 'expired' } | { state: 'live'; user: SessionUser }
+
+/** Starts a session for a user; returns the token for the cookie. Only its hash is stored (D10). */
+export async function createSession(
+  db: Db | Tx,
+  userSrno: number,
+  timeouts: SessionTimeouts,
+  client: { ip?: string; userAgent?: string | null } = {},
+): Promise<string> {
+  const token = newToken()
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userSrno,
+    expiresAt: new Date(Date.now() + timeouts.absoluteSeconds * 1000),
+    ip: client.ip?.slice(0, 64) ?? null,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  })
+  return token
+}
+
+/**
+ * Finds the live session of a token, enforcing the idle and absolute timeouts on the server (ASVS 7.3). A session
+ * past either is revoked and reported as expired (MSG0002). A live one has its idle clock restarted. A disabled or
+ * inactive user has no live session.
+ */
+export async function findSession(
+  db: Db,
+  token: string | undefined,
+  timeouts: SessionTimeouts,
+): Promise<SessionLookup> {
+  if (!token || token.length > 200) return { state: 'none' }
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userSrno: users.srno,
+      userId: users.userId,
+      userName: users.userName,
+      entityType: users.entityType,
+      entityCode: users.entityCode,
+      rightGroup: users.rightGroup,
+      chgPwOnLogon: users.chgPwOnLogon,
+      enable: users.enable,
+      active: users.active,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.srno, sessions.userSrno))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+  if (!row) return { state: 'none' }
+  if (row.revokedAt) return { state: 'expired' }
+  const now = Date.now()
+  const idleLimit = row.lastSeenAt.getTime() + timeouts.idleSeconds * 1000
+  if (now >= idleLimit || now >= row.expiresAt.getTime() || row.enable !== 1 || row.active !== 1) {
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.sessionId))
+    return { state: 'expired' }
+  }
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId))
+  return {
+    state: 'live',
+    user: {
+      sessionId: row.sessionId,
+      userSrno: row.userSrno,
+      userId: row.userId,
+      userName: row.userName,
+      entityType: row.entityType,
+      entityCode: row.entityCode,
+      rightGroup: row.rightGroup,
+      chgPwOnLogon: row.chgPwOnLogon,
+    },
+  }
+}
+
+export async function revokeSession(db: Db | Tx, token: string): Promise<number | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ userSrno: sessions.userSrno })
+  return row?.userSrno ?? null
+}
+
+/** Ends every session of a user (password change, user disabled or set inactive: ASVS 7.4.2). */
+export async function revokeUserSessions(db: Db | Tx, userSrno: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userSrno, userSrno), isNull(sessions.revokedAt)))
+}

@@ -1,0 +1,100 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { groupRights, rightGroups, rights } from '#app/db/schema.ts'
+import { logActivity } from '#app/domain/activity/activity.server.ts'
+import type { Actor } from '#app/domain/users/users.server.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { AppError } from '#app/lib/errors.ts'
+
+/** List rows (spec section 3: group_srno, group_name). */
+export async function listGroups(db: Db) {
+  return db.select({ srno: rightGroups.srno, name: rightGroups.name }).from(rightGroups).orderBy(asc(rightGroups.srno))
+}
+
+/** The Right dropdown (name/value pairs): every right of the tree. */
+export async function rightOptions(db: Db) {
+  const rows = await db
+    .select({ srno: rights.srno, key: rights.key, description: rights.description })
+    .from(rights)
+    .orderBy(asc(rights.srno))
+  return rows.map((r) => ({ name: `${r.description} (${r.key})`, value: r.srno }))
+}
+
+/** A group's detail (srno, group, detail rows with right_* columns of spec section 3). */
+export async function getGroup(db: Db, srno: number) {
+  const [group] = await db.select().from(rightGroups).where(eq(rightGroups.srno, srno))
+  if (!group) throw new AppError('GROUP_NOT_FOUND', { status: 404 })
+  const detail = await db
+    .select({
+      rightSrno: rights.srno,
+      key: rights.key,
+      description: rights.description,
+      parent: rights.parent,
+      level: rights.level,
+      query: groupRights.canQuery,
+      add: groupRights.canAdd,
+      edit: groupRights.canEdit,
+    })
+    .from(groupRights)
+    .innerJoin(rights, eq(rights.srno, groupRights.rightSrno))
+    .where(eq(groupRights.groupSrno, srno))
+    .orderBy(asc(rights.srno))
+  return { srno: group.srno, group: group.name, detail }
+}
+
+/** Adds a right group (the group name is editable only when adding, spec section 4). Names are unique. */
+export async function createGroup(db: Db, actor: Actor, name: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ srno: rightGroups.srno })
+      .from(rightGroups)
+      .where(sql`lower(${rightGroups.name}) = ${name.toLowerCase()}`)
+    if (taken) throw new AppError('GROUP_NAME_TAKEN', { field: 'group' })
+    const [row] = await tx.insert(rightGroups).values({ name }).returning({ srno: rightGroups.srno })
+    await logActivity(tx, {
+      userSrno: actor.userSrno,
+      actor: actor.userId,
+      action: 'group-created',
+      description: `Created right group "${name}" (serial ${row!.srno})`,
+      ip: actor.ip,
+    })
+    return row!.srno
+  })
+}
+
+/**
+ * Sets a group's Query/Add/Edit flags for one right. Rights are read on every request, so the change takes effect
+ * at the holders' next request.
+ */
+export async function setGroupRight(
+  db: Db,
+  actor: Actor,
+  input: { srno: number; right: number; query: boolean; add: boolean; edit: boolean },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [group] = await tx.select().from(rightGroups).where(eq(rightGroups.srno, input.srno))
+    if (!group) throw new AppError('GROUP_NOT_FOUND', { status: 404 })
+    const [right] = await tx.select().from(rights).where(eq(rights.srno, input.right))
+    if (!right) throw new AppError('RIGHT_NOT_FOUND')
+    const values = { canQuery: input.query, canAdd: input.add, canEdit: input.edit }
+    await tx
+      .insert(groupRights)
+      .values({ groupSrno: input.srno, rightSrno: input.right, ...values })
+      .onConflictDoUpdate({ target: [groupRights.groupSrno, groupRights.rightSrno], set: values })
+    const yn = (b: boolean) => (b ? 'Yes' : 'No')
+    await logActivity(tx, {
+      userSrno: actor.userSrno,
+      actor: actor.userId,
+      action: 'group-right-changed',
+      description: `Group "${group.name}": ${right.key} set to Query ${yn(input.query)}, Add ${yn(input.add)}, Edit ${yn(input.edit)}`,
+      ip: actor.ip,
+    })
+  })
+}
+
+export async function groupExists(db: Db, srno: number): Promise<boolean> {
+  const [row] = await db
+    .select({ srno: rightGroups.srno })
+    .from(rightGroups)
+    .where(and(eq(rightGroups.srno, srno)))
+  return Boolean(row)
+}

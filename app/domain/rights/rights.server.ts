@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm'
+import { groupRights, rights } from '#app/db/schema.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import type { RightFlag, RightKey } from './catalogue.ts'
+
+export type RightFlags = Record<RightFlag, boolean>
+export type RightsMap = ReadonlyMap<string, RightFlags>
+
+const none: RightFlags = { query: false, add: false, edit: false }
+
+/** A group's rights, read fresh on every request so a change takes effect at the holders' next request. */
+export async function rightsOfGroup(db: Db, groupSrno: number): Promise<RightsMap> {
+  const rows = await db
+    .select({ key: rights.key, query: groupRights.canQuery, add: groupRights.canAdd, edit: groupRights.canEdit })
+    .from(groupRights)
+    .innerJoin(rights, eq(rights.srno, groupRights.rightSrno))
+    .where(eq(groupRights.groupSrno, groupSrno))
+  return new Map(rows.map((r) => [r.key, { query: r.query, add: r.add, edit: r.edit }]))
+}
+
+export function flagsOf(map: RightsMap, key: RightKey): RightFlags {
+  return map.get(key) ?? none
+}
+
+export function hasRight(map: RightsMap, key: RightKey, flag: RightFlag): boolean {
+  return flagsOf(map, key)[flag]
+}
+
+/** The spec's page rights (section 3): query, add, edit as '1' or '0'. */
+export function pageRights(map: RightsMap, key: RightKey): { query: '1' | '0'; add: '1' | '0'; edit: '1' | '0' } {
+  const f = flagsOf(map, key)
+  return { query: f.query ? '1' : '0', add: f.add ? '1' : '0', edit: f.edit ? '1' : '0' }
+}
+
+/** The spec's rights reply for the header (section 3): ADMIN, USER, CRM, RIGHT as '1'/'0', and LOGOUT (D21). */
+export function headerRightsReply(map: RightsMap | null) {
+  const q = (key: RightKey) => (map && hasRight(map, key, 'query') ? '1' : '0')
+  return { ADMIN: q('ADMIN'), USER: q('USER'), CRM: q('CRM'), RIGHT: q('RIGHT'), LOGOUT: map ? '1' : '0' } as const
+}

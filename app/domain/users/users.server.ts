@@ -1,0 +1,248 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { reportingLines, rightGroups, users } from '#app/db/schema.ts'
+import { logActivity } from '#app/domain/activity/activity.server.ts'
+import { generatePassword, hashPassword } from '#app/domain/auth/password-hash.server.ts'
+import { revokeUserSessions } from '#app/domain/auth/sessions.server.ts'
+import { DEFAULT_USER_GROUP } from '#app/domain/rights/catalogue.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { AppError } from '#app/lib/errors.ts'
+import { USER_ID_PATTERN, type UserForm } from './schemas.ts'
+
+/** The super-administrator (D16): hidden from the list, never edited or disabled through the product. */
+export const SUPER_ADMIN_SRNO = 1
+
+export interface Actor {
+  userSrno: number
+  userId: string
+  ip: string
+}
+
+/** List rows (spec section 3: um_srno, um_username, um_id, um_active), serial 1 hidden. */
+export async function listUsers(db: Db) {
+  return db
+    .select({ srno: users.srno, userName: users.userName, userId: users.userId, active: users.active })
+    .from(users)
+    .where(ne(users.srno, SUPER_ADMIN_SRNO))
+    .orderBy(asc(users.srno))
+}
+
+export interface ReportingRow {
+  srno: number
+  userId: string
+  userName: string
+}
+
+export async function reportingList(db: Db, userSrno: number): Promise<ReportingRow[]> {
+  return db
+    .select({ srno: users.srno, userId: users.userId, userName: users.userName })
+    .from(reportingLines)
+    .innerJoin(users, eq(users.srno, reportingLines.reportsToSrno))
+    .where(eq(reportingLines.userSrno, userSrno))
+    .orderBy(asc(users.userName))
+}
+
+/** One user's detail for the edit form, with the users they report to. Serial 1 is not found (D16). */
+export async function getUser(db: Db, srno: number) {
+  if (srno === SUPER_ADMIN_SRNO) throw new AppError('USER_PROTECTED', { status: 404 })
+  const [row] = await db.select().from(users).where(eq(users.srno, srno))
+  if (!row) throw new AppError('USER_NOT_FOUND', { status: 404 })
+  return {
+    umSrNo: row.srno,
+    umUserName: row.userName,
+    umId: row.userId,
+    umMob: row.mobile,
+    umEml: row.email,
+    umEnable: String(row.enable) as '1' | '0',
+    umEntityType: row.entityType,
+    umEntityCode: row.entityCode,
+    umActive: String(row.active) as '1' | '0',
+    umRightGroup: row.rightGroup,
+    reportinglist: await reportingList(db, srno),
+  }
+}
+
+/** Users that can be chosen as someone this user reports to: everyone else not already chosen, serial 1 excluded. */
+export async function reportingCandidates(db: Db, srno: number) {
+  return db
+    .select({ srno: users.srno, userId: users.userId, userName: users.userName })
+    .from(users)
+    .where(
+      and(
+        ne(users.srno, srno),
+        ne(users.srno, SUPER_ADMIN_SRNO),
+        sql`not exists (select 1 from reporting_lines r where r.merl_empcode = ${srno} and r.merl_reportingto = ${users.srno})`,
+      ),
+    )
+    .orderBy(asc(users.userName))
+}
+
+/** The Group dropdown as name/value pairs (spec section 3). */
+export async function groupOptions(db: Db) {
+  const rows = await db
+    .select({ srno: rightGroups.srno, name: rightGroups.name })
+    .from(rightGroups)
+    .orderBy(asc(rightGroups.srno))
+  return rows.map((r) => ({ name: r.name, value: r.srno }))
+}
+
+export type SaveUserResult = { srno: number; created: false } | { srno: number; created: true; initialPassword: string }
+
+/**
+ * Saves the user form. Adding (serial 0): the user id is required and unique without regard to case (D25); the new
+ * user starts with a generated password shown once to the administrator and must change it at first sign-in;
+ * group defaults to 3 (spec). Editing: the user id never changes (spec: editable only when adding); the group changes
+ * only for holders of RIGHT edit (D23); disabling or deactivating a user ends their sessions (ASVS 7.4.2).
+ */
+export async function saveUser(
+  db: Db,
+  actor: Actor,
+  form: UserForm,
+  options: { canSetGroup: boolean },
+): Promise<SaveUserResult> {
+  const group = options.canSetGroup && form.umRightGroup ? form.umRightGroup : undefined
+  if (group !== undefined) {
+    const [g] = await db.select({ srno: rightGroups.srno }).from(rightGroups).where(eq(rightGroups.srno, group))
+    if (!g) throw new AppError('GROUP_NOT_FOUND')
+  }
+
+  if (form.umSrNo === 0) {
+    const userId = form.umId?.trim() ?? ''
+    if (userId === '') throw new AppError('MSG0006', { field: 'umId' })
+    if (!USER_ID_PATTERN.test(userId)) throw new AppError('USER_ID_INVALID', { field: 'umId' })
+    const initialPassword = generatePassword()
+    const passwordHash = await hashPassword(initialPassword)
+    return db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ srno: users.srno })
+        .from(users)
+        .where(sql`lower(${users.userId}) = ${userId.toLowerCase()}`)
+      if (taken) throw new AppError('USER_ID_TAKEN', { field: 'umId' })
+      const [row] = await tx
+        .insert(users)
+        .values({
+          userId,
+          userName: form.umUserName,
+          mobile: form.umMob,
+          email: form.umEml,
+          enable: Number(form.umEnable),
+          active: Number(form.umActive),
+          entityType: '0',
+          rightGroup: group ?? DEFAULT_USER_GROUP,
+          passwordHash,
+          chgPwOnLogon: 1,
+        })
+        .returning({ srno: users.srno })
+      await logActivity(tx, {
+        userSrno: actor.userSrno,
+        actor: actor.userId,
+        action: 'user-created',
+        description: `Created user ${userId} (serial ${row!.srno}, group ${group ?? DEFAULT_USER_GROUP})`,
+        ip: actor.ip,
+      })
+      return { srno: row!.srno, created: true as const, initialPassword }
+    })
+  }
+
+  if (form.umSrNo === SUPER_ADMIN_SRNO) throw new AppError('USER_PROTECTED', { status: 403 })
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.srno, form.umSrNo))
+    if (!before) throw new AppError('USER_NOT_FOUND', { status: 404 })
+    const enable = Number(form.umEnable)
+    const active = Number(form.umActive)
+    await tx
+      .update(users)
+      .set({
+        userName: form.umUserName,
+        mobile: form.umMob,
+        email: form.umEml,
+        enable,
+        active,
+        ...(group !== undefined ? { rightGroup: group } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.srno, form.umSrNo))
+    if (enable !== 1 || active !== 1) await revokeUserSessions(tx, form.umSrNo)
+    const changes = [
+      before.userName !== form.umUserName && 'name',
+      before.mobile !== form.umMob && 'mobile',
+      before.email !== form.umEml && 'e-mail',
+      before.enable !== enable && `enable ${before.enable}->${enable}`,
+      before.active !== active && `status ${before.active}->${active}`,
+      group !== undefined && before.rightGroup !== group && `group ${before.rightGroup}->${group}`,
+    ].filter(Boolean)
+    await logActivity(tx, {
+      userSrno: actor.userSrno,
+      actor: actor.userId,
+      action: 'user-updated',
+      description: `Updated user ${before.userId}: ${changes.length ? changes.join(', ') : 'no changes'}`,
+      ip: actor.ip,
+    })
+    return { srno: form.umSrNo, created: false as const }
+  })
+}
+
+/**
+ * Adds a reporting line: `userSrno` reports to `reportsToSrno`. Lines form a graph without cycles (D24): a line is
+ * refused when the chosen user already reports, directly or through others, to this user.
+ */
+export async function addReporting(db: Db, actor: Actor, userSrno: number, reportsToSrno: number) {
+  if (userSrno === SUPER_ADMIN_SRNO || reportsToSrno === SUPER_ADMIN_SRNO) {
+    throw new AppError('USER_PROTECTED', { status: 403 })
+  }
+  if (userSrno === reportsToSrno) throw new AppError('REPORTING_SELF')
+  await db.transaction(async (tx) => {
+    const found = await tx
+      .select({ srno: users.srno, userId: users.userId })
+      .from(users)
+      .where(sql`${users.srno} in (${userSrno}, ${reportsToSrno})`)
+    const user = found.find((u) => u.srno === userSrno)
+    const boss = found.find((u) => u.srno === reportsToSrno)
+    if (!user || !boss) throw new AppError('USER_NOT_FOUND', { status: 404 })
+    // Everyone the chosen user reports to, directly or not; if this user is among them, the line closes a loop.
+    const loop = await tx.execute(sql`
+      with recursive up(srno) as (
+        select merl_reportingto from reporting_lines where merl_empcode = ${reportsToSrno}
+        union
+        select r.merl_reportingto from reporting_lines r join up on r.merl_empcode = up.srno
+      )
+      select 1 as hit from up where srno = ${userSrno} limit 1`)
+    if ((loop as unknown as { rows: unknown[] }).rows.length > 0) throw new AppError('REPORTING_CYCLE')
+    const inserted = await tx
+      .insert(reportingLines)
+      .values({ userSrno, reportsToSrno })
+      .onConflictDoNothing()
+      .returning({ userSrno: reportingLines.userSrno })
+    if (inserted.length === 0) throw new AppError('REPORTING_EXISTS')
+    await logActivity(tx, {
+      userSrno: actor.userSrno,
+      actor: actor.userId,
+      action: 'reporting-added',
+      description: `${user.userId} now reports to ${boss.userId}`,
+      ip: actor.ip,
+    })
+  })
+  return reportingList(db, userSrno)
+}
+
+export async function deleteReporting(db: Db, actor: Actor, userSrno: number, reportsToSrno: number) {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(reportingLines)
+      .where(and(eq(reportingLines.userSrno, userSrno), eq(reportingLines.reportsToSrno, reportsToSrno)))
+      .returning({ userSrno: reportingLines.userSrno })
+    if (removed.length === 0) return
+    const names = await tx
+      .select({ srno: users.srno, userId: users.userId })
+      .from(users)
+      .where(sql`${users.srno} in (${userSrno}, ${reportsToSrno})`)
+    const name = (srno: number) => names.find((n) => n.srno === srno)?.userId ?? `#${srno}`
+    await logActivity(tx, {
+      userSrno: actor.userSrno,
+      actor: actor.userId,
+      action: 'reporting-removed',
+      description: `${name(userSrno)} no longer reports to ${name(reportsToSrno)}`,
+      ip: actor.ip,
+    })
+  })
+  return reportingList(db, userSrno)
+}
