@@ -38,42 +38,61 @@ export interface TextBlock {
   paragraphs: string[]
 }
 
+/** Search-engine title, description and keywords of the home page; `{company}` is the company name setting. */
+export const homeMeta = {
+  title: '{company}: Human ATM, AEPS, Money Transfer, Fastag and DSC',
+  description:
+    'Banking, payments and digital services at a trusted shop near you: micro ATM, AEPS, money transfer, bill ' +
+    'payments, Fastag, insurance, loans, digital gold and digital signature certificates. Become a partner today.',
+  keywords: [
+    'Human ATM',
+    'micro ATM',
+    'AEPS',
+    'domestic money transfer',
+    'utility bill payment',
+    'Fastag',
+    'digital signature certificate',
+    'retailer partner',
+    'distributor',
+  ],
+}
+
 /** Slides of the home carousel (3000 ms auto-advance, D47). */
 export const homeBanners: HomeBanner[] = [
   {
     title: 'Be the ATM of Your Neighbourhood',
     text: 'Give cash withdrawals at your shop with a micro ATM that costs under INR 20,000.',
     image: 'banner-1.svg',
-    imageAlt: 'Illustration of a shopkeeper giving cash to a customer with a handheld micro ATM',
+    imageAlt: 'Illustration of a shopkeeper paying out cash to a customer with a handheld micro ATM',
     href: '/human-atm',
-  },
-  {
-    title: 'Banking with Just a Fingerprint',
-    text: 'Cash withdrawal, balance enquiry and mini statement with an Aadhaar-linked account and a fingerprint.',
-    image: 'banner-2.svg',
-    imageAlt: 'Illustration of a customer using a fingerprint scanner to withdraw cash',
-    href: '/services/aadhar-linked-payments',
   },
   {
     title: 'Digital Signature in 10 to 15 Minutes',
     text: 'Paperless Aadhaar eKYC Class 3 DSC for signing, encryption or both, valid for one to three years.',
-    image: 'banner-3.svg',
-    imageAlt: 'Illustration of a USB token and a digitally signed document',
+    image: 'banner-2.svg',
+    imageAlt: 'Illustration of a digitally signed document, a USB token and a security shield',
     href: '/services/digital-signature-certificate',
   },
   {
     title: 'Send Money Home, Instantly',
     text: 'Transfer cash to a bank account anywhere in India for 1% of the amount plus GST.',
-    image: 'banner-4.svg',
-    imageAlt: 'Illustration of money travelling from a shop to a family at home',
+    image: 'banner-3.svg',
+    imageAlt: 'Illustration of money moving from one phone to another across India',
     href: '/services/domestic-money-transfer',
   },
   {
     title: 'Fastag for Rs. 59',
     text: 'Get a new Fastag for Rs. 59 with GST and recharge it at a retail partner near you.',
-    image: 'banner-5.svg',
-    imageAlt: 'Illustration of a truck passing through a Fastag toll lane',
+    image: 'banner-4.svg',
+    imageAlt: 'Illustration of a car with a Fastag passing the barrier of a toll plaza',
     href: '/fastag',
+  },
+  {
+    title: 'Protect Your Family, Fund Your Plans',
+    text: 'Motor, health, travel and term insurance, and instant loans, at a retail partner near you.',
+    image: 'banner-5.svg',
+    imageAlt: 'Illustration of an umbrella protecting a family, beside a rising stack of coins',
+    href: '/services/insurance',
   },
 ]
 
@@ -141,6 +160,24 @@ export const homeFaqs: FaqItem[] = [
   },
 ]
 
+/** The three steps beside the home page's free quote form (from the "How do I apply?" answer). */
+export const joinSteps: HeadingTextPair[] = [
+  { title: 'Tell us what you need', text: 'Fill in the form with your details and the service you are interested in.' },
+  {
+    title: 'We contact you',
+    text: 'Our team or a distributor in your area calls you and helps with the application and KYC documents.',
+  },
+  {
+    title: 'Start serving customers',
+    text: 'Once your details are verified you receive your login and training, and you are ready for customers.',
+  },
+]
+
+export interface HeadingTextPair {
+  title: string
+  text: string
+}
+
 export const strengths: StrengthsBlock = {
   heading: 'Support and Strengths',
   intro: 'A growing network across India, backed by people who pick up the phone when you need help.',
@@ -162,9 +199,9 @@ export const strengths: StrengthsBlock = {
 /** Business associates strip (invented, neutral names). */
 export const partnerLogos: PartnerLogo[] = [
   { name: 'Bharat Payments Hub', image: 'partner-1.svg' },
-  { name: 'Gram Setu Services', image: 'partner-2.svg' },
-  { name: 'Nidhi Digital Solutions', image: 'partner-3.svg' },
-  { name: 'Sahyog Retail Network', image: 'partner-4.svg' },
+  { name: 'Sampark Fintech', image: 'partner-2.svg' },
+  { name: 'Gramin Seva Link', image: 'partner-3.svg' },
+  { name: 'Nidhi Assure', image: 'partner-4.svg' },
 ]
 
 export const aboutUs: TextBlock = {

@@ -78,7 +78,7 @@ export const offer: OfferContent = {
       'Issue Class 3 Digital Signature Certificates to your clients at partner prices, with cash back that grows ' +
       'with your volume. Paperless Aadhaar eKYC certificates are issued in 10 to 15 minutes.',
     image: 'offer-hero.svg',
-    imageAlt: 'Illustration of a partner issuing a digital signature certificate to a client on a laptop',
+    imageAlt: 'Illustration of a partner holding a DSC USB token next to a laptop showing a signed document',
   },
   offerTable: {
     heading: 'The Offer at a Glance',
@@ -96,13 +96,13 @@ export const offer: OfferContent = {
   },
   benefitImages: [
     {
-      image: 'offer-benefit-1.svg',
-      alt: 'Illustration of a stopwatch beside a digital signature certificate',
+      image: 'offer-benefit-2.svg',
+      alt: 'Illustration of a stopwatch showing fast issuance',
       caption: 'Paperless Aadhaar eKYC DSC issued in 10 to 15 minutes',
     },
     {
-      image: 'offer-benefit-2.svg',
-      alt: 'Illustration of rupee coins stacked in rising columns',
+      image: 'offer-benefit-1.svg',
+      alt: 'Illustration of a discount tag with rupee coins',
       caption: 'Cash back on every certificate as your volume grows',
     },
     {
@@ -228,11 +228,11 @@ export const offer: OfferContent = {
   partners: {
     heading: 'Our Partners',
     logos: [
-      { name: 'Sanchar Digital Associates', image: 'offer-partner-1.svg' },
-      { name: 'Pragati Signatures', image: 'offer-partner-2.svg' },
-      { name: 'Vishwas Tax Services', image: 'offer-partner-3.svg' },
-      { name: 'Kartavya E-Filing Centre', image: 'offer-partner-4.svg' },
-      { name: 'Udaan Business Solutions', image: 'offer-partner-5.svg' },
+      { name: 'Akshar Trust', image: 'offer-partner-1.svg' },
+      { name: 'Vishwas Digital', image: 'offer-partner-2.svg' },
+      { name: 'Mohar Sign', image: 'offer-partner-3.svg' },
+      { name: 'Lekha Certs', image: 'offer-partner-4.svg' },
+      { name: 'Sanchay Keys', image: 'offer-partner-5.svg' },
     ],
     tagline: 'Reseller | Distributor | Associates | LRA',
   },

@@ -120,7 +120,7 @@ export const services: ServicePage[] = [
     formService: { kind: 'fixed', value: 'fastag' },
     phoneLine: 'other',
     image: 'fastag.svg',
-    imageAlt: 'Illustration of a car with a Fastag on its windscreen passing through a toll plaza lane',
+    imageAlt: 'Illustration of a car with a Fastag passing under a toll reader',
   },
   {
     key: 'human-atm',
@@ -241,7 +241,7 @@ export const services: ServicePage[] = [
     formService: { kind: 'fixed', value: 'Human ATM' },
     phoneLine: 'other',
     image: 'human-atm.svg',
-    imageAlt: 'Illustration of a shopkeeper handing cash to a customer beside a handheld micro ATM',
+    imageAlt: 'Illustration of a shopkeeper paying out cash with a handheld micro ATM',
   },
   {
     key: 'aeps',
@@ -359,7 +359,7 @@ export const services: ServicePage[] = [
     formService: { kind: 'fixed', value: 'AEPS (Adhar Linked Payment)' },
     phoneLine: 'other',
     image: 'aeps.svg',
-    imageAlt: 'Illustration of a customer placing a finger on a fingerprint scanner at a shop counter',
+    imageAlt: 'Illustration of an Aadhaar card beside a fingerprint scanner',
   },
   {
     key: 'dsc',
@@ -506,7 +506,7 @@ export const services: ServicePage[] = [
     formService: { kind: 'fixed', value: 'Digital Signature Certificate' },
     phoneLine: 'dsc',
     image: 'dsc.svg',
-    imageAlt: 'Illustration of a USB token beside a document with a digital signature seal',
+    imageAlt: 'Illustration of a digitally signed document with a USB token and a security shield',
   },
   {
     key: 'dmt',
@@ -606,7 +606,7 @@ export const services: ServicePage[] = [
     formService: { kind: 'fixed', value: 'Domestic Money Transfer (DMT)' },
     phoneLine: 'other',
     image: 'dmt.svg',
-    imageAlt: 'Illustration of money travelling from a shop counter to a bank account shown on a phone',
+    imageAlt: 'Illustration of money moving from one phone to another',
   },
   {
     key: 'utility',
@@ -708,7 +708,7 @@ export const services: ServicePage[] = [
     formService: { kind: 'fixed', value: 'Utility Payments' },
     phoneLine: 'other',
     image: 'utility.svg',
-    imageAlt: 'Illustration of electricity, water and mobile bills next to a paid receipt',
+    imageAlt: 'Illustration of a paid bill surrounded by electricity, water, gas and mobile icons',
   },
   {
     key: 'cash-collection',
@@ -806,7 +806,7 @@ export const services: ServicePage[] = [
     formService: { kind: 'fixed', value: 'Cash Collection Point' },
     phoneLine: 'other',
     image: 'cash-collection.svg',
-    imageAlt: 'Illustration of a customer paying an EMI in cash at a shop counter and receiving a receipt',
+    imageAlt: 'Illustration of a money bag, a bundle of notes and a receipt',
   },
   {
     key: 'instant-loan',
@@ -914,7 +914,7 @@ export const services: ServicePage[] = [
     formService: { kind: 'fixed', value: 'Instant Loan' },
     phoneLine: 'other',
     image: 'instant-loan.svg',
-    imageAlt: 'Illustration of a loan approval on a phone with a calendar showing the first EMI date',
+    imageAlt: 'Illustration of a loan approval on a phone, with cash and coins',
   },
   {
     key: 'insurance',
@@ -1055,7 +1055,7 @@ export const services: ServicePage[] = [
     formService: { kind: 'choice', options: insuranceOptions },
     phoneLine: 'other',
     image: 'insurance.svg',
-    imageAlt: 'Illustration of a shield protecting a family, a car, a suitcase and a heart symbol',
+    imageAlt: 'Illustration of an umbrella protecting a family from the rain',
   },
   {
     key: 'gold',
@@ -1149,7 +1149,7 @@ export const services: ServicePage[] = [
     formService: { kind: 'fixed', value: 'Buy & Sell Gold' },
     phoneLine: 'other',
     image: 'gold.svg',
-    imageAlt: 'Illustration of gold coins and a bar next to a phone showing a gold balance in grams',
+    imageAlt: 'Illustration of gold bars and coins beside a phone showing a rising gold balance',
   },
   {
     key: 'assisted-ecommerce',
@@ -1241,7 +1241,45 @@ export const services: ServicePage[] = [
     formService: { kind: 'fixed', value: 'Assisted Ecommerce' },
     phoneLine: 'other',
     image: 'assisted-ecommerce.svg',
-    imageAlt: 'Illustration of a retailer showing products on a tablet to a customer at a shop counter',
+    imageAlt: 'Illustration of a retailer showing an online shop on a computer, with parcels ready for delivery',
+  },
+]
+
+export interface ServiceHighlight {
+  title: string
+  text: string
+  /** File under /images/offer/ (360 x 240). */
+  image: string
+  imageAlt: string
+  link?: { href: string; label: string }
+}
+
+/** Slides of the DSC page's carousel (3000 ms, spec section 2). */
+export const dscHighlights: ServiceHighlight[] = [
+  {
+    title: 'Your DSC in 10 to 15 minutes',
+    text:
+      'With paperless Aadhaar XML (eKYC) verification there are no paper forms and no courier. Class 3 ' +
+      'certificates are valid for one to three years.',
+    image: 'offer-benefit-2.svg',
+    imageAlt: 'Illustration of a stopwatch showing fast issuance',
+  },
+  {
+    title: 'Help from DSC specialists',
+    text:
+      'Our dedicated digital signature helpline guides you through video verification, download and installation ' +
+      'of your certificate on the USB token.',
+    image: 'offer-benefit-3.svg',
+    imageAlt: 'Illustration of a support agent with a headset helping a partner',
+  },
+  {
+    title: 'Become a DSC partner',
+    text:
+      'Issue certificates to your own clients at partner prices, with cash back that grows with your volume and ' +
+      'a dedicated DSC helpline.',
+    image: 'offer-benefit-1.svg',
+    imageAlt: 'Illustration of a discount tag with rupee coins',
+    link: { href: '/offers', label: 'See the partner offer' },
   },
 ]
 

@@ -1,14 +1,82 @@
+import { Link } from 'react-router'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
+import { PartnerLogos } from '#app/components/site/partner-logos.tsx'
+import { StrengthsBlock } from '#app/components/site/strengths-block.tsx'
+import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
+import { aboutUs, partnerLogos, strengths } from '#app/content/home.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: 'About', description: 'About', path: '/about' })
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return pageMeta(site, {
+    title: `About Us | ${site?.companyName ?? ''}`,
+    description:
+      'We bring banking and everyday digital services within reach of every Indian through a network of ' +
+      'retailers, distributors and super distributors, with our head office in New Delhi.',
+    keywords: ['about us', 'financial services company', 'assisted digital services', 'agent network', 'New Delhi'],
+    path: '/about',
+  })
+}
 
-export default function Page() {
+export default function About() {
+  const site = useSite()
+  const [lead, ...rest] = aboutUs.paragraphs
   return (
     <main id="main" className="flex-1">
-      <PageBanner title="About" />
+      <PageBanner title={aboutUs.heading} breadcrumb={aboutUs.heading} />
+
+      <section aria-label="About us" className="py-14 sm:py-20">
+        <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+          <div>
+            <p className="text-xl leading-relaxed font-medium text-navy sm:text-2xl">{withCompany(lead ?? '', site)}</p>
+            <div className="mt-6 grid gap-5 text-lg leading-relaxed text-slate-700">
+              {rest.map((p) => (
+                <p key={p}>{withCompany(p, site)}</p>
+              ))}
+            </div>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                to="/contact"
+                className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+              >
+                Become a partner <ArrowRightIcon className="h-4 w-4" />
+              </Link>
+              <Link
+                to="/offers"
+                className="inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
+              >
+                DSC partner offer
+              </Link>
+            </div>
+          </div>
+          <img
+            src="/images/banners/banner-1.svg"
+            alt="Illustration of a shopkeeper giving cash to a customer with a handheld micro ATM"
+            width={1200}
+            height={480}
+            className="aspect-[4/3] w-full rounded-3xl object-cover object-right shadow-lg"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="strengths-heading" className="bg-navy py-16 sm:py-20">
+        <div className="container-page">
+          <StrengthsBlock strengths={strengths} headingId="strengths-heading" />
+        </div>
+      </section>
+
+      <section aria-labelledby="associates-heading" className="bg-slate-50 py-12">
+        <div className="container-page">
+          <h2 id="associates-heading" className="text-center text-lg font-semibold text-slate-600">
+            Our Business Associates
+          </h2>
+          <div className="mt-6">
+            <PartnerLogos logos={partnerLogos} folder="partners" width={240} height={96} />
+          </div>
+        </div>
+      </section>
     </main>
   )
 }

@@ -1,14 +1,73 @@
+import type { ReactNode } from 'react'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
+import { QuoteForm } from '#app/components/site/quote-form.tsx'
+import { SectionHeading } from '#app/components/site/section-heading.tsx'
+import { MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { telHref, useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: 'Contact Us', description: 'Contact Us', path: '/contact' })
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return pageMeta(site, {
+    title: `Contact Us | ${site?.companyName ?? ''}`,
+    description:
+      'Call, write or send us a message about Human ATM, AEPS, money transfer, Fastag, insurance, loans, gold and ' +
+      'digital signature certificates. Our head office is in New Delhi.',
+    keywords: ['contact', 'customer support', 'DSC helpline', 'become a retailer', 'New Delhi office'],
+    path: '/contact',
+  })
+}
 
-export default function Page() {
+export default function Contact() {
+  const site = useSite()
   return (
     <main id="main" className="flex-1">
-      <PageBanner title="Contact Us" />
+      <PageBanner title="Contact Us" breadcrumb="Contact Us" />
+
+      <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <section aria-labelledby="reach-heading">
+          <SectionHeading id="reach-heading" eyebrow="Get in touch" title="We are here to help">
+            <p>Call the line for your question, write to us, or send a message with the form.</p>
+          </SectionHeading>
+          <ul className="mt-8 grid gap-4">
+            <Tile icon={<PhoneIcon className="h-5 w-5" />} title="Phone">
+              <a href={telHref(site.phoneSupport)} className="block hover:text-brand-700 hover:underline">
+                All services: <span className="font-semibold whitespace-nowrap text-navy">{site.phoneSupport}</span>
+              </a>
+              <a href={telHref(site.phoneDsc)} className="mt-1 block hover:text-brand-700 hover:underline">
+                Digital signatures: <span className="font-semibold whitespace-nowrap text-navy">{site.phoneDsc}</span>
+              </a>
+            </Tile>
+            <Tile icon={<MailIcon className="h-5 w-5" />} title="E-mail">
+              <a href={`mailto:${site.infoEmail}`} className="font-semibold break-all text-navy hover:underline">
+                {site.infoEmail}
+              </a>
+            </Tile>
+            <Tile icon={<PinIcon className="h-5 w-5" />} title="Head office">
+              <address className="not-italic">{site.address}</address>
+            </Tile>
+          </ul>
+        </section>
+
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-navy/5 sm:p-8">
+          <QuoteForm variant="contact" heading="Send us a message" />
+        </div>
+      </div>
     </main>
+  )
+}
+
+function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5">
+      <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+        {icon}
+      </span>
+      <div className="min-w-0 text-slate-700">
+        <h3 className="font-semibold text-navy">{title}</h3>
+        <div className="mt-1">{children}</div>
+      </div>
+    </li>
   )
 }

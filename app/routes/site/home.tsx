@@ -1,14 +1,134 @@
-import { PageBanner } from '#app/components/site/page-banner.tsx'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { HomeBanners } from '#app/components/site/home-banners.tsx'
+import { JsonLd } from '#app/components/site/json-ld.tsx'
+import { PartnerLogos } from '#app/components/site/partner-logos.tsx'
+import { QuoteForm } from '#app/components/site/quote-form.tsx'
+import { SectionHeading } from '#app/components/site/section-heading.tsx'
+import { ServiceTiles } from '#app/components/site/service-tiles.tsx'
+import { StrengthsBlock } from '#app/components/site/strengths-block.tsx'
+import { QuestionAccordion } from '#app/components/ui/accordion.tsx'
+import { MailIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
+import { homeBanners, homeFaqs, homeIntro, homeMeta, joinSteps, partnerLogos, strengths } from '#app/content/home.ts'
+import { faqPageJsonLd, organizationJsonLd, pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { telHref, useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: 'Home', description: 'Home', path: '/' })
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return pageMeta(site, {
+    title: site ? withCompany(homeMeta.title, site) : homeMeta.title,
+    description: homeMeta.description,
+    keywords: homeMeta.keywords,
+    path: '/',
+  })
+}
 
-export default function Page() {
+export default function Home() {
+  const site = useSite()
   return (
     <main id="main" className="flex-1">
-      <PageBanner title="Home" />
+      <h1 className="sr-only">{site.companyName}: banking, payments and digital services near you</h1>
+      <HomeBanners banners={homeBanners} />
+
+      <section aria-labelledby="services-heading" className="bg-slate-50 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="services-heading" eyebrow="What we offer" title={homeIntro.heading} align="center">
+            <p>{homeIntro.text}</p>
+          </SectionHeading>
+          <div className="mt-10">
+            <ServiceTiles quoteHref="#free-quote" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="strengths-heading" className="bg-navy py-16 sm:py-20">
+        <div className="container-page">
+          <StrengthsBlock strengths={strengths} headingId="strengths-heading" />
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="py-16 sm:py-20">
+        <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <div>
+            <SectionHeading id="faq-heading" eyebrow="Questions" title="Frequently Asked Questions">
+              <p>Answers to what shop owners and distributors ask us most. Cannot find yours? Call or write to us.</p>
+            </SectionHeading>
+            <ul className="mt-6 grid gap-3 text-slate-700">
+              <li>
+                <a href={telHref(site.phoneSupport)} className="inline-flex items-center gap-2 hover:text-brand-700">
+                  <PhoneIcon className="h-4 w-4 text-brand-600" />
+                  <span>
+                    Services: <span className="font-semibold whitespace-nowrap">{site.phoneSupport}</span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a href={telHref(site.phoneDsc)} className="inline-flex items-center gap-2 hover:text-brand-700">
+                  <PhoneIcon className="h-4 w-4 text-brand-600" />
+                  <span>
+                    Digital signatures: <span className="font-semibold whitespace-nowrap">{site.phoneDsc}</span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${site.infoEmail}`}
+                  className="inline-flex items-center gap-2 break-all hover:text-brand-700"
+                >
+                  <MailIcon className="h-4 w-4 shrink-0 text-brand-600" />
+                  {site.infoEmail}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <QuestionAccordion items={homeFaqs} />
+        </div>
+        <JsonLd data={faqPageJsonLd(homeFaqs)} />
+      </section>
+
+      <section aria-labelledby="associates-heading" className="border-y border-slate-200 bg-slate-50 py-12">
+        <div className="container-page">
+          <h2 id="associates-heading" className="text-center text-lg font-semibold text-slate-600">
+            Our Business Associates
+          </h2>
+          <div className="mt-6">
+            <PartnerLogos logos={partnerLogos} folder="partners" width={240} height={96} />
+          </div>
+        </div>
+      </section>
+
+      <section id="free-quote" aria-label="Free quote" className="scroll-mt-20 bg-brand-50 py-16 sm:py-20">
+        <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start">
+          <div className="lg:pt-6">
+            <SectionHeading eyebrow="Partner with us" title="Bring these services to your customers">
+              <p>
+                Whether you run a shop, want to become a distributor or need a digital signature, tell us what you are
+                looking for. Our team will get back to you with the details and a quote, free of charge.
+              </p>
+            </SectionHeading>
+            <ol className="mt-8 grid gap-5">
+              {joinSteps.map((step, i) => (
+                <li key={step.title} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                  >
+                    {i + 1}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-navy">{step.title}</span>
+                    <span className="block text-slate-700">{step.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-navy/5 sm:p-8">
+            <QuoteForm variant="home" heading="Get a Free Quote" />
+          </div>
+        </div>
+      </section>
+
+      <JsonLd data={organizationJsonLd(site)} />
     </main>
   )
 }

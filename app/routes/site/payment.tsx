@@ -1,14 +1,135 @@
+import QRCode from 'qrcode'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
+import { PayForm } from '#app/components/site/pay-form.tsx'
+import { CopyButton } from '#app/components/ui/copy-button.tsx'
+import { BankIcon, MailIcon, QrIcon } from '#app/components/ui/icons.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { publicSettings } from '#app/lib/settings.server.ts'
+import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/payment'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: 'Payment', description: 'Payment', path: '/payment' })
+/**
+ * The QR code is made from the UPI id setting (D45) when the page is built (or rendered, when the running server's
+ * settings differ from the build's), so it always matches the settings and costs the browser nothing.
+ */
+export async function loader() {
+  const site = publicSettings()
+  const upiLink = `upi://pay?pa=${site.upiId}&pn=${encodeURIComponent(site.companyName)}&cu=INR`
+  const qrSvg = await QRCode.toString(upiLink, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    color: { dark: '#0a2540ff', light: '#ffffffff' },
+  })
+  return { upiLink, qrSvg }
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return pageMeta(site, {
+    title: `Payment | ${site?.companyName ?? ''}`,
+    description: 'Pay us by UPI with the QR code, or by direct bank transfer. For payments within India only.',
+    keywords: ['payment', 'UPI', 'QR code', 'bank transfer', 'NEFT', 'IMPS', 'RTGS'],
+    path: '/payment',
+  })
+}
+
+export default function Payment({ loaderData }: Route.ComponentProps) {
+  const site = useSite()
+  const bank = [
+    { label: 'Account name', value: site.bank.accountName },
+    { label: 'Account number', value: site.bank.accountNumber, copy: true },
+    { label: 'IFSC', value: site.bank.ifsc, copy: true },
+    { label: 'Branch', value: site.bank.branch },
+    { label: 'Account type', value: site.bank.accountType },
+    { label: 'Bank', value: site.bank.bank },
+  ]
   return (
     <main id="main" className="flex-1">
-      <PageBanner title="Payment" />
+      <PageBanner title="Payment" breadcrumb="Payment">
+        <p className="mt-3 max-w-2xl text-lg text-slate-200">
+          Pay by UPI with the QR code, or by direct bank transfer.
+        </p>
+      </PageBanner>
+
+      <div className="container-page py-14 sm:py-20">
+        <p className="mx-auto mb-10 max-w-3xl rounded-xl border border-accent-500/40 bg-accent-50 px-5 py-4 text-center font-medium text-navy">
+          These payment details are for payments within India only.
+        </p>
+
+        <div className="grid gap-8 lg:grid-cols-2">
+          <section
+            aria-labelledby="upi-heading"
+            className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-xl shadow-navy/5 sm:p-8"
+          >
+            <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+              <QrIcon className="h-6 w-6" />
+            </span>
+            <h2 id="upi-heading" className="mt-4 text-2xl font-bold text-navy">
+              Scan and pay with UPI
+            </h2>
+            <p className="mt-2 text-slate-600">Open any UPI app on your phone and scan this code.</p>
+            <div
+              role="img"
+              aria-label={`UPI QR code to pay ${site.companyName}, UPI id ${site.upiId}`}
+              data-testid="upi-qr"
+              className="mt-6 w-60 rounded-2xl border border-slate-200 bg-white p-3 sm:w-64 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG made by the qrcode package from our own setting.
+              dangerouslySetInnerHTML={{ __html: loaderData.qrSvg }}
+            />
+            <div className="mt-5 flex items-center gap-2 rounded-lg bg-slate-50 py-1 pr-1 pl-4">
+              <span className="text-slate-600">UPI id:</span>
+              <span className="font-mono font-semibold break-all text-navy">{site.upiId}</span>
+              <CopyButton value={site.upiId} label="UPI id" />
+            </div>
+            <a
+              href={loaderData.upiLink}
+              className="mt-5 inline-flex items-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 lg:hidden"
+            >
+              Pay with a UPI app on this phone
+            </a>
+          </section>
+
+          <section
+            aria-labelledby="bank-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-navy/5 sm:p-8"
+          >
+            <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+              <BankIcon className="h-6 w-6" />
+            </span>
+            <h2 id="bank-heading" className="mt-4 text-2xl font-bold text-navy">
+              Direct bank transfer
+            </h2>
+            <p className="mt-2 text-slate-600">Pay by NEFT, RTGS or IMPS to this account.</p>
+            <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {bank.map((row) => (
+                <div key={row.label} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+                  <dt className="text-slate-600">{row.label}</dt>
+                  <dd className="flex items-center gap-1 text-right font-semibold break-all text-navy">
+                    <span className={row.copy ? 'font-mono' : ''}>{row.value}</span>
+                    {row.copy && <CopyButton value={row.value} label={row.label} />}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-6 flex gap-3 text-slate-700">
+              <MailIcon className="mt-1 h-5 w-5 shrink-0 text-brand-600" />
+              <span>
+                After paying, please e-mail the transaction reference, the amount and your name to{' '}
+                <a href={`mailto:${site.infoEmail}`} className="font-semibold break-all text-brand-700 underline">
+                  {site.infoEmail}
+                </a>
+                .
+              </span>
+            </p>
+          </section>
+        </div>
+
+        {/* Spec sections 2 and 5: the hidden pay form exists on the page but is not shown to visitors. */}
+        <div hidden>
+          <PayForm />
+        </div>
+      </div>
     </main>
   )
 }

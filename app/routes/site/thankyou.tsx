@@ -1,5 +1,10 @@
-import { PageBanner } from '#app/components/site/page-banner.tsx'
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { AlertCircleIcon, ArrowRightIcon, CheckCircleIcon } from '#app/components/ui/icons.tsx'
+import { restorePageInteraction } from '#app/components/ui/restore-interaction.ts'
+import { messages } from '#app/lib/errors.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/thankyou'
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -10,10 +15,64 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
     noindex: true,
   })
 
+/** Result of a request (spec section 2): id 1 is success, any other id a failure. */
 export default function ThankYou({ params }: Route.ComponentProps) {
+  const site = useSite()
+  const ok = params.id === '1'
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every arrival, including from /thankyou/1 to /2.
+  useEffect(() => {
+    restorePageInteraction()
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    // Screen readers announce the result: focus moves to it, as after a page load.
+    heading.current?.focus({ preventScroll: true })
+  }, [params.id])
+
+  const [before, after] = messages.SORRY_TEXT.split('{email}')
   return (
-    <main id="main" className="flex-1">
-      <PageBanner title={params.id === '1' ? 'Thank You.' : 'Sorry.'} />
+    <main id="main" className="flex flex-1 items-center bg-slate-50 py-16 sm:py-24">
+      <div className="container-page">
+        <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-xl shadow-navy/5 sm:p-12">
+          <span
+            className={`mx-auto inline-flex h-20 w-20 items-center justify-center rounded-full ${
+              ok ? 'bg-green-50 text-ok' : 'bg-accent-50 text-accent-700'
+            }`}
+          >
+            {ok ? <CheckCircleIcon className="h-11 w-11" /> : <AlertCircleIcon className="h-11 w-11" />}
+          </span>
+          <h1 ref={heading} tabIndex={-1} className="mt-6 text-3xl font-bold text-navy outline-none sm:text-4xl">
+            {ok ? messages.THANK_YOU_TITLE : messages.SORRY_TITLE}
+          </h1>
+          <p className="mt-4 text-lg text-slate-700" data-testid="result-text">
+            {ok ? (
+              messages.THANK_YOU_TEXT
+            ) : (
+              <>
+                {before}
+                <a href={`mailto:${site.infoEmail}`} className="font-semibold break-all text-brand-700 underline">
+                  {site.infoEmail}
+                </a>
+                {after}
+              </>
+            )}
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link
+              to="/"
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              Back to home <ArrowRightIcon className="h-4 w-4" />
+            </Link>
+            <Link
+              to="/contact"
+              className="inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
+            >
+              Contact us
+            </Link>
+          </div>
+        </div>
+      </div>
     </main>
   )
 }

@@ -1,0 +1,54 @@
+import { Link } from 'react-router'
+import { Carousel } from '#app/components/ui/carousel.tsx'
+import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
+import type { HomeBanner } from '#app/content/home.ts'
+
+/**
+ * The home carousel of service banners. The artwork is 1200 x 480 with a dark left 40%: on wide screens the headline
+ * sits over that part; on phones the picture is cropped to its illustration and the headline follows below it.
+ */
+export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
+  return (
+    <Carousel
+      label="Featured services"
+      tone="light"
+      className="bg-navy"
+      controlsClassName="absolute right-3 bottom-3 rounded-full bg-navy/60 px-1 backdrop-blur-sm md:right-6 md:bottom-5"
+      slides={banners.map((banner, i) => ({
+        key: banner.image,
+        title: banner.title,
+        content: (
+          <div className="relative h-full bg-navy">
+            <img
+              src={`/images/banners/${banner.image}`}
+              alt={banner.imageAlt}
+              width={1200}
+              height={480}
+              // Only the first banner is the page's largest paint; the others wait until they are needed.
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding={i === 0 ? 'sync' : 'async'}
+              className="block aspect-[3/2] w-full object-cover object-right md:aspect-[5/2] md:max-h-[32rem]"
+            />
+            <div className="md:absolute md:inset-0">
+              <div className="container-page flex h-full items-center pt-5 pb-16 md:py-0">
+                <div className="md:w-[42%] md:max-w-lg">
+                  <h2 className="text-2xl font-bold text-balance text-white md:text-3xl lg:text-[2.6rem] lg:leading-tight">
+                    {banner.title}
+                  </h2>
+                  <p className="mt-3 text-slate-200 md:hidden lg:block lg:text-lg">{banner.text}</p>
+                  <Link
+                    to={banner.href}
+                    className="mt-5 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-navy shadow-sm transition-colors hover:bg-white"
+                  >
+                    Learn more <ArrowRightIcon className="h-4 w-4" />
+                  </Link>
+                </div>
+              </div>
+            </div>
+          </div>
+        ),
+      }))}
+    />
+  )
+}

@@ -1,0 +1,31 @@
+/** A row of partner logos (the home page's business associates, the offer page's partners). */
+export function PartnerLogos({
+  logos,
+  folder,
+  width,
+  height,
+}: {
+  logos: readonly { name: string; image: string }[]
+  /** Folder under /images holding the logo files. */
+  folder: string
+  width: number
+  height: number
+}) {
+  return (
+    <ul className="flex flex-wrap items-center justify-center gap-x-8 gap-y-6">
+      {logos.map((logo) => (
+        <li key={logo.name}>
+          <img
+            src={`/images/${folder}/${logo.image}`}
+            alt={logo.name}
+            width={width}
+            height={height}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-36 opacity-90 transition hover:opacity-100 sm:w-44"
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
