@@ -6,6 +6,8 @@ const backOfficePaths = /^\/(crm|user-list|right-list|changepassword|login|logou
 /** Back-office answers are personal: never stored by a browser or proxy cache (ASVS 14.3.2). */
 export function noStoreForBackOffice(req: Request, res: Response, next: NextFunction) {
   if (backOfficePaths.test(req.path)) res.setHeader('Cache-Control', 'no-store')
+  // The password page can carry a reset token in its URL: it must not leak through the Referer header (ASVS 6.4.3).
+  if (req.path.startsWith('/changepassword')) res.setHeader('Referrer-Policy', 'no-referrer')
   next()
 }
 

@@ -9,6 +9,7 @@ import type { Route } from './+types/rights'
  */
 export async function loader(args: Route.LoaderArgs) {
   const { staff, expired } = await currentStaff(args)
-  const reply = headerRightsReply(staff && staff.user.chgPwOnLogon !== 1 ? staff.rights : null)
-  return data(expired ? { ...reply, status: 'MSG0002' } : reply, { headers: { 'Cache-Control': 'no-store' } })
+  // While a password change is forced (D13) the session is live but opens nothing.
+  const reply = headerRightsReply(staff ? (staff.user.chgPwOnLogon === 1 ? new Map() : staff.rights) : null)
+  return data(expired ? { ...reply, status: 'MSG0002' } : reply)
 }

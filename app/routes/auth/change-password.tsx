@@ -6,11 +6,15 @@ import { changePassword } from '#app/domain/auth/password-change.server.ts'
 import { PASSWORD_MAX, passwordRules } from '#app/domain/auth/password-policy.ts'
 import { resetPassword, resetTokenIsValid } from '#app/domain/auth/password-reset.server.ts'
 import { changePasswordSchema, resetPasswordSchema } from '#app/domain/auth/schemas.ts'
+import type { OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure, parseForm } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/change-password'
+
+/** Any signed-in user may change their own password; a reset link needs no session. */
+export const handle: OfficeHandle = { access: { right: 'signed-in', intents: { change: 'signed-in' } } }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -19,11 +23,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/changepassword',
     noindex: true,
   })
-
-/** The reset page must not leak its token through the Referer header (ASVS 6.4.3). */
-export function headers() {
-  return { 'Referrer-Policy': 'no-referrer' }
-}
 
 /**
  * Two ways in: a signed-in user (forced by D13 or by choice) changes with the old password; a reset link (D15) asks

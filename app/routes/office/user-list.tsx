@@ -23,7 +23,14 @@ import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/user-list'
 
 export const handle: OfficeHandle = {
-  access: { right: 'USER', intents: { save: 'add-or-edit', 'add-reporting': 'edit', 'delete-reporting': 'edit' } },
+  access: {
+    right: 'USER',
+    intents: {
+      save: { addOrEdit: true, serialField: 'umSrNo' },
+      'add-reporting': 'edit',
+      'delete-reporting': 'edit',
+    },
+  },
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -12,9 +12,12 @@ export default function SiteLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  // A denial or expired session carries its own catalogue message (D20); anything else shows ERR0000 only.
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? (error.data.message as string) : undefined
   return (
     <Shell>
-      <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} />
+      <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} message={message} />
     </Shell>
   )
 }

@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm'
+import { groupRights, rightGroups, rights, users } from '#app/db/schema.ts'
+import { hashPassword } from '#app/domain/auth/password-hash.server.ts'
+import { createSession } from '#app/domain/auth/sessions.server.ts'
+import type { RightKey } from '#app/domain/rights/catalogue.ts'
+import type { Db } from '#app/lib/db.server.ts'
+
+export type Flags = { query?: boolean; add?: boolean; edit?: boolean }
+
+let counter = 0
+const unique = (prefix: string) => `${prefix}${++counter}${Math.floor(Math.random() * 1000)}`
+
+/** A right group holding exactly the given flags. */
+export async function createGroup(db: Db, grants: Partial<Record<RightKey, Flags>>, name = unique('grp')) {
+  const [group] = await db.insert(rightGroups).values({ name }).returning({ srno: rightGroups.srno })
+  for (const [key, flags] of Object.entries(grants)) {
+    const [right] = await db.select({ srno: rights.srno }).from(rights).where(eq(rights.key, key))
+    await db.insert(groupRights).values({
+      groupSrno: group!.srno,
+      rightSrno: right!.srno,
+      canQuery: Boolean(flags.query),
+      canAdd: Boolean(flags.add),
+      canEdit: Boolean(flags.edit),
+    })
+  }
+  return group!.srno
+}
+
+export interface NewStaff {
+  userId?: string
+  password?: string
+  group: number
+  chgPwOnLogon?: number
+  enable?: number
+  active?: number
+  email?: string
+  userName?: string
+}
+
+/** A staff user with a known password. */
+export async function createStaff(db: Db, input: NewStaff) {
+  const userId = input.userId ?? unique('u')
+  const password = input.password ?? 'Field2Work'
+  const [row] = await db
+    .insert(users)
+    .values({
+      userId,
+      userName: input.userName ?? `User ${userId}`,
+      mobile: '9876543210',
+      email: input.email ?? `${userId.toLowerCase()}@example.in`,
+      rightGroup: input.group,
+      passwordHash: await hashPassword(password),
+      chgPwOnLogon: input.chgPwOnLogon ?? 0,
+      enable: input.enable ?? 1,
+      active: input.active ?? 1,
+    })
+    .returning({ srno: users.srno })
+  return { srno: row!.srno, userId, password }
+}
+
+/** A live session cookie for a user, made directly (the sign-in itself is tested on its own). */
+export async function sessionCookieFor(db: Db, userSrno: number) {
+  const token = await createSession(db, userSrno, { idleSeconds: 1800, absoluteSeconds: 43200 })
+  return `sid=${token}`
+}
+
+/**
+ * A fingerprint of every table but `sessions` (whose last-seen time moves on every request) and the append-only
+ * logs, to prove a denied call changed nothing.
+ */
+export async function snapshot(db: Db): Promise<string> {
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { table_name: string }[] }
+  const skip = new Set(['sessions', '__drizzle_migrations', 'login_attempts'])
+  const parts: string[] = []
+  for (const { table_name } of tables.rows) {
+    if (skip.has(table_name)) continue
+    const r = (await db.execute(
+      sql.raw(
+        `select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from "${table_name}" t`,
+      ),
+    )) as unknown as { rows: { n: number; h: string }[] }
+    parts.push(`${table_name}:${r.rows[0]!.n}:${r.rows[0]!.h}`)
+  }
+  return parts.join('\n')
+}
+
+/** Posts a form the way a browser does (same origin), optionally with a session cookie. */
+export function postForm(baseUrl: string, path: string, fields: Record<string, string>, cookie?: string) {
+  return fetch(baseUrl + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: baseUrl,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  })
+}
+
+export function getPage(baseUrl: string, path: string, cookie?: string) {
+  return fetch(baseUrl + path, { redirect: 'manual', headers: cookie ? { cookie } : {} })
+}
+
+/** The session cookie a sign-in response set, as a Cookie header value. */
+export function cookieFrom(res: Response): string | undefined {
+  const set = res.headers.getSetCookie().find((c) => /^(__Host-)?sid=[^;]/.test(c))
+  return set?.split(';')[0]
+}
