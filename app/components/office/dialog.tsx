@@ -1,5 +1,12 @@
 import { Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
+
+/** False during server rendering and the first client render; messages use it to show inline until dialogs work. */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
 
 /**
  * A modal message. The spec shows admin save errors "in a modal with an empty title": the visible title is empty,

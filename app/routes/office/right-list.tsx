@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
-import { Button, Field, inputClass } from '#app/components/office/controls.tsx'
-import { MessageDialog } from '#app/components/office/dialog.tsx'
+import { Alert, Button, Field, inputClass } from '#app/components/office/controls.tsx'
+import { MessageDialog, useHydrated } from '#app/components/office/dialog.tsx'
 import { EditIcon } from '#app/components/office/icons.tsx'
 import { cellClass, OfficePage, Table } from '#app/components/office/page.tsx'
 import { requireRight } from '#app/domain/auth/guard.server.ts'
@@ -133,11 +133,13 @@ function useErrorDialog() {
   const [dialog, setDialog] = useState<string | null>(null)
   const serverError = result && !result.ok ? result.error : null
   useEffect(() => setDialog(serverError), [serverError])
-  return [dialog, setDialog] as const
+  // Before hydration the dialog cannot open: the error shows inline instead.
+  const inline = useHydrated() ? null : serverError
+  return [dialog, setDialog, inline] as const
 }
 
 function AddGroup() {
-  const [dialog, setDialog] = useErrorDialog()
+  const [dialog, setDialog, inline] = useErrorDialog()
   const busy = useNavigation().state === 'submitting'
   return (
     <Form
@@ -151,6 +153,7 @@ function AddGroup() {
         }
       }}
     >
+      {inline && <Alert tone="error">{inline}</Alert>}
       <input type="hidden" name="intent" value="save-group" />
       <Field label="Serial Number">
         {(p) => <input {...p} name="srno" readOnly value={0} className={inputClass} />}
@@ -179,7 +182,7 @@ function AddGroup() {
 type Group = NonNullable<Route.ComponentProps['loaderData']['group']>
 
 function EditGroup({ group, choices }: { group: Group; choices: { name: string; value: number }[] }) {
-  const [dialog, setDialog] = useErrorDialog()
+  const [dialog, setDialog, inline] = useErrorDialog()
   const busy = useNavigation().state === 'submitting'
   const yesNo = (label: string, name: string) => (
     <Field label={label} required>
@@ -193,6 +196,7 @@ function EditGroup({ group, choices }: { group: Group; choices: { name: string; 
   )
   return (
     <div className="grid gap-6">
+      {inline && <Alert tone="error">{inline}</Alert>}
       <Form
         method="post"
         className="grid gap-5 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-3"

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
-import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 import { Alert, Button, Field, inputClass } from '#app/components/office/controls.tsx'
-import { MessageDialog } from '#app/components/office/dialog.tsx'
+import { MessageDialog, useHydrated } from '#app/components/office/dialog.tsx'
 import { EditIcon, TrashIcon } from '#app/components/office/icons.tsx'
 import { cellClass, OfficePage, Table } from '#app/components/office/page.tsx'
 import { requireRight } from '#app/domain/auth/guard.server.ts'
@@ -175,7 +175,6 @@ type LoaderData = Route.ComponentProps['loaderData']
 
 function UserForm({ data: d }: { data: LoaderData }) {
   const result = useActionData<typeof action>()
-  const navigate = useNavigate()
   const busy = useNavigation().state === 'submitting'
   const user = d.user
   const [nameError, setNameError] = useState<string | null>(null)
@@ -184,9 +183,37 @@ function UserForm({ data: d }: { data: LoaderData }) {
   const serverError = result && !result.ok && result.scope === 'save' ? result.error : null
   useEffect(() => setDialog(serverError), [serverError])
   const created = result?.ok ? result.created : null
+  const hydrated = useHydrated()
+
+  if (created) {
+    // Shown inline rather than in a dialog so it is there with or without JavaScript; it is never shown again.
+    return (
+      <section aria-labelledby="created-heading" className="max-w-xl rounded-lg border border-green-300 bg-white p-5">
+        <h2 id="created-heading" className="text-lg font-bold text-navy">
+          User created
+        </h2>
+        <p className="mt-2">
+          Initial password for <strong>{created.userId}</strong>:
+        </p>
+        <p className="mt-2 rounded bg-slate-100 px-3 py-2 font-mono text-lg" data-testid="initial-password">
+          {created.password}
+        </p>
+        <p className="mt-2 text-sm text-slate-600">
+          Give it to the user in person. It is shown only now; the user must change it at first sign-in.
+        </p>
+        <Link
+          to="/user-list"
+          className="mt-4 inline-flex rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          Back to Users
+        </Link>
+      </section>
+    )
+  }
 
   return (
     <div className="grid gap-8">
+      {!hydrated && serverError && <Alert tone="error">{serverError}</Alert>}
       <Form
         method="post"
         className="grid gap-5 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2"
@@ -323,22 +350,6 @@ function UserForm({ data: d }: { data: LoaderData }) {
 
       <MessageDialog open={Boolean(dialog)} onClose={() => setDialog(null)} srTitle="Could not save">
         {dialog}
-      </MessageDialog>
-      <MessageDialog
-        open={Boolean(created)}
-        onClose={() => navigate('/user-list')}
-        title="User created"
-        srTitle="User created"
-      >
-        <p>
-          Initial password for <strong>{created?.userId}</strong>:
-        </p>
-        <p className="mt-2 rounded bg-slate-100 px-3 py-2 font-mono text-lg" data-testid="initial-password">
-          {created?.password}
-        </p>
-        <p className="mt-2 text-sm text-slate-600">
-          Give it to the user in person. It is shown only now; the user must change it at first sign-in.
-        </p>
       </MessageDialog>
     </div>
   )

@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { activityLog, groupRights, reportingLines, rights, users } from '#app/db/schema.ts'
+import { verifyPassword } from '#app/domain/auth/password-hash.server.ts'
+import type { DbHandle } from '#app/lib/db.server.ts'
+import { messages } from '#app/lib/errors.ts'
+import { createTestDatabase } from '../helpers/db.ts'
+import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { createGroup, createStaff, getPage, postForm, sessionCookieFor } from '../helpers/staff.ts'
+
+let handle: DbHandle
+let server: TestServer
+let admin: string
+beforeAll(async () => {
+  handle = await createTestDatabase()
+  server = await startTestServer(handle)
+  admin = await sessionCookieFor(handle.db, 1)
+})
+afterAll(async () => {
+  await server?.close()
+  await handle?.close()
+})
+
+const db = () => handle.db
+const html = (text: string) => text.replace(/'/g, '&#x27;')
+const newUser = (fields: Record<string, string> = {}) => ({
+  intent: 'save',
+  umSrNo: '0',
+  umUserName: 'Asha Verma',
+  umId: `asha${Math.floor(Math.random() * 1e6)}`,
+  umMob: '9811122233',
+  umEml: 'asha@example.in',
+  umEnable: '1',
+  umActive: '1',
+  ...fields,
+})
+
+describe('Users list (spec section 2)', () => {
+  it('lists Sr No, User Name, User ID, Status with edit icons and Add New, hiding serial 1', async () => {
+    await createStaff(db(), { group: 3, userId: 'listed1', userName: 'Listed One' })
+    const page = await (await getPage(server.url, '/user-list', admin)).text()
+    expect(page).toContain('<title>Users</title>')
+    for (const h of ['Sr No', 'User Name', 'User ID', 'Status', 'Edit']) expect(page).toContain(`>${h}</th>`)
+    expect(page).toContain('Listed One')
+    expect(page).not.toContain('>Administrator</td>')
+    expect(page).toContain('Add New')
+    expect(page).toMatch(/href="\/user-list\?edit=\d+"/)
+  })
+
+  it('shows no edit column without Edit and no Add New without Add', async () => {
+    const group = await createGroup(db(), { USER: { query: true } })
+    const viewer = await createStaff(db(), { group })
+    const page = await (await getPage(server.url, '/user-list', await sessionCookieFor(db(), viewer.srno))).text()
+    expect(page).not.toContain('>Edit</th>')
+    expect(page).not.toContain('Add New')
+    expect(page).not.toMatch(/\?edit=\d+/)
+  })
+})
+
+describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
+  it('refuses an empty User Name with MSG0006 and saves nothing', async () => {
+    const before = await db().select().from(users)
+    const res = await postForm(server.url, '/user-list?mode=add', newUser({ umUserName: '  ' }), admin)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain(messages.MSG0006)
+    expect(await db().select().from(users)).toHaveLength(before.length)
+  })
+
+  it.each([
+    [{ umMob: '98111' }, messages.INVALID_PHONE],
+    [{ umMob: '98111222333' }, messages.INVALID_PHONE],
+    [{ umEml: 'not-an-email' }, messages.INVALID_EMAIL],
+    [{ umId: '' }, messages.MSG0006],
+    [{ umId: 'has space' }, messages.USER_ID_INVALID],
+    [{ umId: 'x'.repeat(21) }, messages.USER_ID_INVALID],
+    [{ umUserName: 'n'.repeat(51) }, messages.MSG0006],
+  ])('refuses %o', async (fields, message) => {
+    const res = await postForm(server.url, '/user-list?mode=add', newUser(fields), admin)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain(html(message))
+  })
+
+  it('creates a user with the defaults, a one-time initial password and a forced change', async () => {
+    const fields = newUser({ umId: 'Ravi.K' })
+    const res = await postForm(server.url, '/user-list?mode=add', fields, admin)
+    expect(res.status).toBe(200)
+    const body = await res.text()
+    const password = /data-testid="initial-password"[^>]*>([^<]+)</.exec(body)?.[1]
+    expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{16}$/)
+    const [row] = await db().select().from(users).where(eq(users.userId, 'Ravi.K'))
+    expect(row).toMatchObject({ enable: 1, active: 1, rightGroup: 3, entityType: '0', chgPwOnLogon: 1 })
+    expect(await verifyPassword(row!.passwordHash, password!)).toBe(true)
+    const log = await db().select().from(activityLog).where(eq(activityLog.action, 'user-created'))
+    expect(log.some((l) => l.description.includes('Ravi.K'))).toBe(true)
+    expect(JSON.stringify(log)).not.toContain(password)
+  })
+
+  it('keeps user ids unique without regard to case', async () => {
+    await postForm(server.url, '/user-list?mode=add', newUser({ umId: 'meena' }), admin)
+    const res = await postForm(server.url, '/user-list?mode=add', newUser({ umId: 'MEENA' }), admin)
+    expect(await res.text()).toContain(messages.USER_ID_TAKEN)
+  })
+
+  it('never changes the user id when editing, and lets only RIGHT edit holders set the group (D23)', async () => {
+    const target = await createStaff(db(), { group: 3, userId: 'fixedid' })
+    const res = await postForm(
+      server.url,
+      `/user-list?edit=${target.srno}`,
+      newUser({ umSrNo: String(target.srno), umId: 'changed', umUserName: 'Renamed', umRightGroup: '2' }),
+      admin,
+    )
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/user-list')
+    const [row] = await db().select().from(users).where(eq(users.srno, target.srno))
+    expect(row).toMatchObject({ userId: 'fixedid', userName: 'Renamed', rightGroup: 2 })
+
+    const noRightGroup = await createGroup(db(), { USER: { query: true, add: true, edit: true } })
+    const editor = await createStaff(db(), { group: noRightGroup })
+    const editorCookie = await sessionCookieFor(db(), editor.srno)
+    const page = await (await getPage(server.url, `/user-list?edit=${target.srno}`, editorCookie)).text()
+    expect(page).toMatch(/<select[^>]*name="umRightGroup"[^>]*disabled/)
+    await postForm(
+      server.url,
+      `/user-list?edit=${target.srno}`,
+      newUser({ umSrNo: String(target.srno), umRightGroup: '1' }),
+      editorCookie,
+    )
+    const [after] = await db().select().from(users).where(eq(users.srno, target.srno))
+    expect(after?.rightGroup).toBe(2)
+  })
+
+  it('ends the sessions of a user who is disabled or set inactive', async () => {
+    const target = await createStaff(db(), { group: 3 })
+    const cookie = await sessionCookieFor(db(), target.srno)
+    expect((await getPage(server.url, '/crm', cookie)).status).toBe(200)
+    await postForm(
+      server.url,
+      `/user-list?edit=${target.srno}`,
+      newUser({ umSrNo: String(target.srno), umEnable: '0' }),
+      admin,
+    )
+    expect((await getPage(server.url, '/crm', cookie)).status).toBe(302)
+  })
+
+  it('protects user serial 1 (D16)', async () => {
+    const res = await postForm(server.url, '/user-list', newUser({ umSrNo: '1', umEnable: '0' }), admin)
+    expect(res.status).toBe(403)
+    const [row] = await db().select().from(users).where(eq(users.srno, 1))
+    expect(row?.enable).toBe(1)
+    expect((await getPage(server.url, '/user-list?edit=1', admin)).headers.get('location')).toBe('/user-list')
+  })
+})
+
+describe('reporting lines (spec section 2, D24)', () => {
+  it('adds and removes lines, needs a chosen user, and refuses a cycle', async () => {
+    const a = await createStaff(db(), { group: 3, userName: 'Anil Boss' })
+    const b = await createStaff(db(), { group: 3, userName: 'Bina Lead' })
+    const c = await createStaff(db(), { group: 3, userName: 'Chetan Field' })
+    const post = (user: number, boss: string, intent = 'add-reporting') =>
+      postForm(server.url, `/user-list?edit=${user}`, { intent, umSrNo: String(user), reportedUser: boss }, admin)
+
+    const none = await post(c.srno, '')
+    expect(await none.text()).toContain(messages.REPORTING_USER_REQUIRED)
+
+    expect((await post(c.srno, String(b.srno))).status).toBe(200)
+    expect((await post(b.srno, String(a.srno))).status).toBe(200)
+    const page = await (await getPage(server.url, `/user-list?edit=${c.srno}`, admin)).text()
+    expect(page).toContain('Bina Lead')
+
+    // a -> c would close the loop c -> b -> a -> c.
+    const loop = await post(a.srno, String(c.srno))
+    expect(loop.status).toBe(400)
+    expect(await loop.text()).toContain(messages.REPORTING_CYCLE)
+    expect(await post(c.srno, String(c.srno)).then((r) => r.text())).toContain(messages.REPORTING_SELF)
+
+    await post(c.srno, String(b.srno), 'delete-reporting')
+    const lines = await db().select().from(reportingLines).where(eq(reportingLines.userSrno, c.srno))
+    expect(lines).toEqual([])
+    const log = await db().select().from(activityLog)
+    expect(log.filter((l) => l.action === 'reporting-added').length).toBeGreaterThanOrEqual(2)
+    expect(log.some((l) => l.action === 'reporting-removed')).toBe(true)
+  })
+})
+
+describe('Right Group screen (spec sections 2, 4, 5)', () => {
+  it('lists groups, refuses an empty name with MSG0006, adds a group', async () => {
+    const list = await (await getPage(server.url, '/right-list', admin)).text()
+    expect(list).toContain('<title>Right Group</title>')
+    for (const g of ['Administrator', 'Manager', 'Field Staff']) expect(list).toContain(g)
+    const empty = await postForm(
+      server.url,
+      '/right-list?mode=add',
+      { intent: 'save-group', srno: '0', group: ' ' },
+      admin,
+    )
+    expect(await empty.text()).toContain(messages.MSG0006)
+    const ok = await postForm(
+      server.url,
+      '/right-list?mode=add',
+      { intent: 'save-group', srno: '0', group: 'Auditors' },
+      admin,
+    )
+    expect(ok.headers.get('location')).toBe('/right-list')
+    expect(await (await getPage(server.url, '/right-list', admin)).text()).toContain('Auditors')
+    const dup = await postForm(
+      server.url,
+      '/right-list?mode=add',
+      { intent: 'save-group', srno: '0', group: 'auditors' },
+      admin,
+    )
+    expect(await dup.text()).toContain(messages.GROUP_NAME_TAKEN)
+  })
+
+  it('changes a right (MSG0006 without one), reloads the detail, and the holders get it on their next request', async () => {
+    const group = await createGroup(db(), {})
+    const member = await createStaff(db(), { group })
+    const cookie = await sessionCookieFor(db(), member.srno)
+    expect((await getPage(server.url, '/crm', cookie)).status).toBe(302)
+
+    const none = await postForm(
+      server.url,
+      `/right-list?edit=${group}`,
+      { intent: 'save-right', srno: String(group), right: '', rightQuery: '1', rightAdd: '0', rightEdit: '0' },
+      admin,
+    )
+    expect(await none.text()).toContain(messages.MSG0006)
+
+    const [crm] = await db().select().from(rights).where(eq(rights.key, 'CRM'))
+    const res = await postForm(
+      server.url,
+      `/right-list?edit=${group}`,
+      {
+        intent: 'save-right',
+        srno: String(group),
+        right: String(crm!.srno),
+        rightQuery: '1',
+        rightAdd: '0',
+        rightEdit: '0',
+      },
+      admin,
+    )
+    expect(res.status).toBe(200)
+    const detail = await res.text()
+    for (const h of ['Sr No', 'Key', 'Right', 'Parent', 'Level', 'Query', 'Add', 'Edit'])
+      expect(detail).toContain(`>${h}</th>`)
+    expect(detail).toMatch(/>CRM<\/td>/)
+    const [row] = await db().select().from(groupRights).where(eq(groupRights.groupSrno, group))
+    expect(row).toMatchObject({ canQuery: true, canAdd: false, canEdit: false })
+    expect((await getPage(server.url, '/crm', cookie)).status).toBe(200)
+    const log = await db().select().from(activityLog).where(eq(activityLog.action, 'group-right-changed'))
+    expect(log.some((l) => l.description.includes('CRM set to Query Yes, Add No, Edit No'))).toBe(true)
+  })
+})
