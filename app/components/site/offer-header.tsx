@@ -5,7 +5,7 @@ import { telHref, useSite } from '#app/lib/site.ts'
 import { Logo } from './logo.tsx'
 
 const linkClass =
-  'block rounded-md px-3 py-2 font-medium whitespace-nowrap text-slate-800 transition-colors hover:bg-brand-50 hover:text-brand-700'
+  'block rounded-md px-2.5 py-2 sm:px-3 font-medium whitespace-nowrap text-slate-800 transition-colors hover:bg-brand-50 hover:text-brand-700'
 
 /**
  * The offer page's own header and navigation bar (spec section 2, "DSC offer landing page"): the offer's labels,

@@ -113,7 +113,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-4 text-sm">
-          © {site.copyrightYear} {site.companyName}. All rights reserved.
+          © {site.copyrightYear} {site.companyName}
+          {/* A name ending in "Ltd." already has its full stop. */}
+          {site.companyName.endsWith('.') ? '' : '.'} All rights reserved.
         </p>
       </div>
     </footer>

@@ -111,7 +111,9 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-selected-index={selected}
-      data-running={running}
+      // Present once the carousel works in the browser (after hydration); tests and styles can wait for it.
+      data-ready={api ? true : undefined}
+      data-running={Boolean(api) && running}
       ref={rootRef}
       className={`relative ${className}`}
     >

@@ -40,7 +40,7 @@ export default function Contact() {
               </a>
             </Tile>
             <Tile icon={<MailIcon className="h-5 w-5" />} title="E-mail">
-              <a href={`mailto:${site.infoEmail}`} className="font-semibold break-all text-navy hover:underline">
+              <a href={`mailto:${site.infoEmail}`} className="font-semibold wrap-anywhere text-navy hover:underline">
                 {site.infoEmail}
               </a>
             </Tile>
@@ -50,9 +50,7 @@ export default function Contact() {
           </ul>
         </section>
 
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-navy/5 sm:p-8">
-          <QuoteForm variant="contact" heading="Send us a message" />
-        </div>
+        <QuoteForm variant="contact" heading="Send us a message" />
       </div>
     </main>
   )

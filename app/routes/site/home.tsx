@@ -72,7 +72,7 @@ export default function Home() {
               <li>
                 <a
                   href={`mailto:${site.infoEmail}`}
-                  className="inline-flex items-center gap-2 break-all hover:text-brand-700"
+                  className="inline-flex items-center gap-2 wrap-anywhere hover:text-brand-700"
                 >
                   <MailIcon className="h-4 w-4 shrink-0 text-brand-600" />
                   {site.infoEmail}
@@ -122,9 +122,7 @@ export default function Home() {
               ))}
             </ol>
           </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-navy/5 sm:p-8">
-            <QuoteForm variant="home" heading="Get a Free Quote" />
-          </div>
+          <QuoteForm variant="home" heading="Get a Free Quote" />
         </div>
       </section>
 

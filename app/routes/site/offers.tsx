@@ -89,10 +89,7 @@ export default function Offers() {
                 className="mt-8 w-full max-w-2xl rounded-3xl"
               />
             </div>
-            <div
-              id="offer-form"
-              className="scroll-mt-32 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-navy/10 sm:p-8 lg:sticky lg:top-24"
-            >
+            <div id="offer-form" className="scroll-mt-32 lg:sticky lg:top-24">
               <QuoteForm variant="dsc-offer" heading="Claim the Partner Offer" />
             </div>
           </div>
@@ -126,7 +123,7 @@ export default function Offers() {
                       <td className="px-4 py-3 text-right whitespace-nowrap text-slate-600">
                         <s>{row.mrp}</s>
                       </td>
-                      <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-ok">{row.partnerPrice}</td>
+                      <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-green-700">{row.partnerPrice}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -263,7 +260,7 @@ export default function Offers() {
                         <tr key={row.min}>
                           <td className="px-4 py-3">{row.min}</td>
                           <td className="px-4 py-3">{row.max}</td>
-                          <td className="px-4 py-3 text-right font-bold text-ok">{row.discount}</td>
+                          <td className="px-4 py-3 text-right font-bold text-green-700">{row.discount}</td>
                         </tr>
                       ))}
                     </tbody>

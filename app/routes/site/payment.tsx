@@ -79,7 +79,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
             />
             <div className="mt-5 flex items-center gap-2 rounded-lg bg-slate-50 py-1 pr-1 pl-4">
               <span className="text-slate-600">UPI id:</span>
-              <span className="font-mono font-semibold break-all text-navy">{site.upiId}</span>
+              <span className="font-mono font-semibold wrap-anywhere text-navy">{site.upiId}</span>
               <CopyButton value={site.upiId} label="UPI id" />
             </div>
             <a
@@ -103,9 +103,12 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-600">Pay by NEFT, RTGS or IMPS to this account.</p>
             <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
               {bank.map((row) => (
-                <div key={row.label} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+                <div
+                  key={row.label}
+                  className="flex min-h-13 flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2"
+                >
                   <dt className="text-slate-600">{row.label}</dt>
-                  <dd className="flex items-center gap-1 text-right font-semibold break-all text-navy">
+                  <dd className="flex items-center gap-1 text-right font-semibold wrap-anywhere text-navy">
                     <span className={row.copy ? 'font-mono' : ''}>{row.value}</span>
                     {row.copy && <CopyButton value={row.value} label={row.label} />}
                   </dd>
@@ -116,7 +119,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
               <MailIcon className="mt-1 h-5 w-5 shrink-0 text-brand-600" />
               <span>
                 After paying, please e-mail the transaction reference, the amount and your name to{' '}
-                <a href={`mailto:${site.infoEmail}`} className="font-semibold break-all text-brand-700 underline">
+                <a href={`mailto:${site.infoEmail}`} className="font-semibold wrap-anywhere text-brand-700 underline">
                   {site.infoEmail}
                 </a>
                 .

@@ -97,7 +97,7 @@ export default function Privacy() {
                 <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
                 <div className="min-w-0">
                   <p className="text-sm text-slate-600">E-mail</p>
-                  <a href={`mailto:${site.infoEmail}`} className="font-semibold break-all text-brand-700 underline">
+                  <a href={`mailto:${site.infoEmail}`} className="font-semibold wrap-anywhere text-brand-700 underline">
                     {site.infoEmail}
                   </a>
                 </div>

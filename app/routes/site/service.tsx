@@ -90,7 +90,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
                   {section.bullets.map((b) => (
                     <li key={b} className="flex gap-3 rounded-xl bg-slate-50 p-4 text-slate-700">
                       <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-ok" />
-                      <span>{text(b)}</span>
+                      <BulletText text={text(b)} />
                     </li>
                   ))}
                 </ul>
@@ -105,10 +105,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
 
         <aside aria-label="Get a quote or call us">
           <div className="grid gap-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pb-2">
-            <div
-              id="quote"
-              className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-navy/5"
-            >
+            <div id="quote" className="scroll-mt-20">
               <QuoteForm variant="service" service={page.formService} heading="Get a Free Quote" />
             </div>
             <CallUsTile line={page.phoneLine} />
@@ -116,6 +113,18 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </main>
+  )
+}
+
+/** "Sign: for signing documents..." shows its short lead-in ("Sign") in bold, as a term and its explanation. */
+function BulletText({ text }: { text: string }) {
+  const colon = text.indexOf(': ')
+  if (colon <= 0 || colon > 40) return <span>{text}</span>
+  return (
+    <span>
+      <strong className="font-semibold text-navy">{text.slice(0, colon)}</strong>
+      {text.slice(colon)}
+    </span>
   )
 }
 

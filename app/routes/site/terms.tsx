@@ -22,7 +22,9 @@ export default function Terms() {
   return (
     <main id="main" className="flex-1">
       <PageBanner title="Terms and Conditions" breadcrumb="Terms and Conditions">
-        <p className="mt-3 max-w-2xl text-lg text-slate-200">Agreement for retail partners of {site.companyName}.</p>
+        <p className="mt-3 max-w-2xl text-lg text-slate-200">
+          The agreement between {site.companyName} and its retail partners
+        </p>
       </PageBanner>
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)]">

@@ -50,7 +50,7 @@ export default function ThankYou({ params }: Route.ComponentProps) {
             ) : (
               <>
                 {before}
-                <a href={`mailto:${site.infoEmail}`} className="font-semibold break-all text-brand-700 underline">
+                <a href={`mailto:${site.infoEmail}`} className="font-semibold wrap-anywhere text-brand-700 underline">
                   {site.infoEmail}
                 </a>
                 {after}
