@@ -1,0 +1,176 @@
+import QRCode from 'qrcode'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { homeBanners, homeFaqs } from '#app/content/home.ts'
+import { offer } from '#app/content/offer.ts'
+import { services } from '#app/content/services.ts'
+import { terms, termsLastUpdated } from '#app/content/terms.ts'
+import type { DbHandle } from '#app/lib/db.server.ts'
+import { createTestDatabase } from '../helpers/db.ts'
+import { startTestServer, type TestServer } from '../helpers/server.ts'
+
+let handle: DbHandle
+let server: TestServer
+beforeAll(async () => {
+  handle = await createTestDatabase()
+  server = await startTestServer(handle)
+})
+afterAll(async () => {
+  await server?.close()
+  await handle?.close()
+})
+
+async function page(path: string) {
+  const res = await fetch(server.url + path, { redirect: 'manual' })
+  expect(res.status).toBe(200)
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+  return { html: await res.text(), nonce }
+}
+
+/** The parsed JSON-LD blocks of a page; each must carry the response's CSP nonce. */
+function jsonLd(html: string, nonce: string | undefined) {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"([^>]*)>([\s\S]*?)<\/script>/g)]
+  for (const [, attrs] of blocks) expect(attrs).toContain(`nonce="${nonce}"`)
+  return blocks.map(([, , body]) => JSON.parse(body!) as Record<string, unknown>)
+}
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
+const decode = (s: string | undefined) =>
+  s?.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<')
+
+describe('search engines', () => {
+  it('the home page has its title, description, canonical URL, Open Graph tags and Organization data', async () => {
+    const { html, nonce } = await page('/')
+    const s = server.settings
+    expect(html).toMatch(/<title>[^<]*Human ATM[^<]*<\/title>/)
+    expect(html).toContain(`<link rel="canonical" href="${s.SITE_URL}/"/>`)
+    expect(html).toContain(`<meta property="og:url" content="${s.SITE_URL}/"/>`)
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"\/>/)
+    expect(html).toMatch(/<meta name="keywords" content="[^"]*Fastag[^"]*"\/>/)
+    const data = jsonLd(html, nonce)
+    const org = data.find((d) => d['@type'] === 'Organization')
+    expect(org).toMatchObject({ name: s.COMPANY_NAME, email: s.INFO_EMAIL })
+    expect(JSON.stringify(org)).toContain(s.PHONE_DSC)
+    expect(JSON.stringify(org)).toContain(s.PHONE_SUPPORT)
+    const faq = data.find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string }[] }
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(homeFaqs.map((f) => f.question))
+  })
+
+  it.each(services.map((s) => [s.path, s] as const))('%s has its own meta tags and FAQPage data', async (path, s) => {
+    const { html, nonce } = await page(path)
+    expect(decode(attr(html, /<title>([^<]*)<\/title>/))).toBe(
+      s.title.replace('{company}', server.settings.COMPANY_NAME),
+    )
+    expect(decode(attr(html, /<meta name="description" content="([^"]*)"/))).toBe(s.metaDescription)
+    expect(decode(attr(html, /<meta name="keywords" content="([^"]*)"/))).toBe(s.keywords.join(', '))
+    expect(html).toContain(`<link rel="canonical" href="${server.settings.SITE_URL}${path}"/>`)
+    expect(decode(attr(html, /<h1[^>]*>([^<]*)<\/h1>/))).toBe(s.heading)
+    const faq = jsonLd(html, nonce).find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string }[] }
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(s.faqs.map((f) => f.question))
+    // Every answer is in the HTML, open or not, for search engines and in-page search.
+    for (const f of s.faqs) expect(decode(html)).toContain(f.answer[0])
+  })
+
+  it('thank-you pages are not indexed', async () => {
+    expect((await page('/thankyou/1')).html).toContain('<meta name="robots" content="noindex"/>')
+  })
+})
+
+describe('page content', () => {
+  it('the home carousel has the five banners, only the first one loaded eagerly with high priority', async () => {
+    const { html } = await page('/')
+    const images = homeBanners.map((b) => new RegExp(`<img[^>]*src="/images/banners/${b.image}"[^>]*>`).exec(html)?.[0])
+    expect(images.every(Boolean)).toBe(true)
+    expect(images[0]).toContain('fetchPriority="high"')
+    expect(images[0]).not.toContain('loading="lazy"')
+    for (const img of images.slice(1)) {
+      expect(img).toContain('loading="lazy"')
+      expect(img).not.toContain('fetchPriority="high"')
+    }
+    for (const img of images) expect(img).toMatch(/width="1200"[^>]*height="480"/)
+  })
+
+  it('every image on the public pages has an explicit size', async () => {
+    for (const path of ['/', '/about', '/services/insurance', '/offers', '/payment', '/contact']) {
+      const { html } = await page(path)
+      for (const img of html.match(/<img\b[^>]*>/g) ?? [])
+        expect(img, `${path}: ${img}`).toMatch(/width="\d+"[^>]*height="\d+"/)
+    }
+  })
+
+  it('the terms are numbered 1 to 18 in order, with sub-clauses, last updated 1 July 2021', async () => {
+    const { html } = await page('/termsconditions')
+    expect(html).toContain(termsLastUpdated)
+    const text = decode(
+      html
+        .replace(/<!-- -->/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' '),
+    )!
+    let at = 0
+    for (const [i, clause] of terms.entries()) {
+      const heading = `${i + 1}. ${clause.heading}`
+      const found = text.indexOf(heading, at)
+      expect(found, heading).toBeGreaterThan(at - 1)
+      at = found
+      expect(text.indexOf(`${i + 1}.${clause.paragraphs.length}`, at)).toBeGreaterThan(at)
+    }
+    expect(terms).toHaveLength(18)
+    expect(text).toContain(server.settings.COMPANY_NAME)
+    expect(text).not.toContain('{company}')
+  })
+
+  it('the payment page has a QR code of the UPI link from the settings, the bank details and "India only"', async () => {
+    const { html } = await page('/payment')
+    const s = server.settings
+    const link = `upi://pay?pa=${s.UPI_ID}&pn=${encodeURIComponent(s.COMPANY_NAME)}&cu=INR`
+    expect(decode(html)).toContain(`href="${link}"`)
+    // The drawn code is the code of exactly that link.
+    const expected = await QRCode.toString(link, {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+      color: { dark: '#0a2540ff', light: '#ffffffff' },
+    })
+    const drawn = /<path[^>]*stroke="#0a2540"[^>]*d="([^"]+)"/.exec(html)?.[1]
+    expect(drawn).toBe(/<path[^>]*stroke="#0a2540"[^>]*d="([^"]+)"/.exec(expected)?.[1])
+    for (const value of [
+      s.BANK_ACCOUNT_NAME,
+      s.BANK_ACCOUNT_NUMBER,
+      s.BANK_IFSC,
+      s.BANK_BRANCH,
+      s.BANK_NAME,
+      s.UPI_ID,
+    ]) {
+      expect(decode(html)).toContain(value)
+    }
+    expect(html).toContain('for payments within India only')
+    expect(html).toMatch(/<div hidden="">\s*<form[^>]*data-testid="pay-form"/)
+  })
+
+  it('a thank-you id that is not prerendered renders the failure text with the info e-mail', async () => {
+    const { html } = await page('/thankyou/42')
+    expect(html).toContain('Sorry.')
+    expect(html.replace(/<!-- -->/g, '')).toContain('We are unable to process your request. Please write us on ')
+    expect(html).toContain(`mailto:${server.settings.INFO_EMAIL}`)
+  })
+
+  it('the offer page has its own header with the offer labels and the exact discount table', async () => {
+    const { html } = await page('/offers')
+    expect(html).toContain('data-section="offerpage"')
+    for (const item of offer.navLabels) expect(html).toContain(`href="${item.href}"`)
+    for (const row of offer.pricing.discountTable) {
+      expect(html).toContain(`<td class="px-4 py-3">${row.min}</td><td class="px-4 py-3">${row.max}</td>`)
+    }
+    expect(html).toContain(offer.partners.tagline)
+    for (const id of ['about', 'products', 'pricing', 'offer-terms']) expect(html).toContain(`id="${id}"`)
+  })
+
+  it('public pages do not load back-office code', async () => {
+    for (const path of ['/', '/services/insurance', '/offers', '/contact', '/payment']) {
+      const { html } = await page(path)
+      const preloads = html.match(/<link rel="modulepreload" href="[^"]+"/g) ?? []
+      expect(preloads.length).toBeGreaterThan(0)
+      for (const link of preloads) expect(link).not.toMatch(/crm|user-list|right-list|office|login|change-password/)
+    }
+  })
+})
