@@ -41,7 +41,6 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       ADMIN_PASSWORD: e2e.adminPassword,
-      SITE_URL: e2e.baseURL,
       SMTP_URL: `smtp://127.0.0.1:${e2e.smtpPort}`,
       SESSION_IDLE_SECONDS: process.env.E2E_IDLE_SECONDS ?? '1800',
       LOG_LEVEL: 'warn',

@@ -20,15 +20,15 @@ export function Field({
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
+      <div className="flex gap-1 text-sm font-medium text-slate-800">
+        <label htmlFor={id}>{label}</label>
+        {/* The input's `required` tells assistive technology; the star is for the eye. */}
         {required && (
           <span className="text-red-700" aria-hidden="true">
-            {' '}
             *
           </span>
         )}
-      </label>
+      </div>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-slate-600">

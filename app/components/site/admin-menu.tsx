@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSubmit } from 'react-router'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
 import { STAFF_HINT_COOKIE } from '#app/domain/auth/constants.ts'
 
@@ -40,6 +40,7 @@ const itemClass =
 
 /** The Admin dropdown: shown only with ADMIN '1'; User, CRM and Right each need their own right; Log Out always. */
 export function AdminMenu({ rights }: { rights: HeaderRights }) {
+  const submit = useSubmit()
   if (rights.ADMIN !== '1') return null
   return (
     <DropdownMenu.Root modal={false}>
@@ -73,12 +74,9 @@ export function AdminMenu({ rights }: { rights: HeaderRights }) {
               </Link>
             </DropdownMenu.Item>
           )}
-          <DropdownMenu.Item asChild>
-            <form method="post" action="/logout">
-              <button type="submit" className={`${itemClass} w-full text-left`}>
-                Log Out
-              </button>
-            </form>
+          {/* A form inside the menu would be unmounted as the menu closes, before it submits: submit from here. */}
+          <DropdownMenu.Item className={itemClass} onSelect={() => submit(null, { method: 'post', action: '/logout' })}>
+            Log Out
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,0 +1,155 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { messages } from '../../app/lib/errors.ts'
+import { freePort, runServer, waitReady } from '../helpers/process.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, widths } from './fixtures.ts'
+
+const ADMIN_PASSWORD = 'Admin1234'
+const stamp = Date.now().toString(36).slice(-5)
+
+async function signIn(page: Page, userId: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('User Id').fill(userId)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+async function addUser(page: Page, name: string, userId: string) {
+  await page.goto('/user-list')
+  await page.getByRole('link', { name: 'Add New' }).click()
+  await page.getByLabel('User Name').fill(name)
+  await page.getByLabel('User ID').fill(userId)
+  await page.getByLabel('Mobile').fill('9811122233')
+  await page.getByLabel('Email').fill(`${userId}@example.in`)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('heading', { name: 'User created' })).toBeVisible()
+  return (await page.getByTestId('initial-password').textContent())!.trim()
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('an administrator sets up a field user, who must change the password and sees no Admin menu', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signIn(page, 'admin', ADMIN_PASSWORD)
+  await expect(page).toHaveURL(/\/crm$/)
+
+  // The Admin dropdown appears with every entry the administrator holds.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const adminMenu = page.getByRole('button', { name: 'Admin' })
+  await expect(adminMenu).toBeVisible()
+  await adminMenu.click()
+  for (const item of ['User', 'CRM', 'Right', 'Log Out']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible()
+  }
+  await page.keyboard.press('Escape')
+
+  const fieldId = `field${stamp}`
+  const leadId = `lead${stamp}`
+  const initial = await addUser(page, 'Farida Field', fieldId)
+  await addUser(page, 'Lalit Lead', leadId)
+
+  // Reporting line: the field user reports to the lead.
+  await page.goto('/user-list')
+  await page.getByRole('link', { name: 'Edit Farida Field' }).click()
+  await page.getByRole('button', { name: 'Add' }).click()
+  await expect(page.getByText(messages.REPORTING_USER_REQUIRED)).toBeVisible()
+  await page.getByLabel('Search users').fill('Lalit')
+  await page.getByLabel('Add Reporting to').selectOption({ label: `Lalit Lead (${leadId})` })
+  await page.getByRole('button', { name: 'Add' }).click()
+  await expect(page.getByRole('cell', { name: leadId })).toBeVisible()
+
+  // A group's right changes: Field Staff gets the Follow Up Report.
+  await page.goto('/right-list')
+  await page.getByRole('link', { name: 'Edit Field Staff' }).click()
+  await page.getByLabel('Right', { exact: true }).selectOption({ label: 'Follow Up Report (REPCRMFOLLOWUP)' })
+  await page.getByLabel('Query').selectOption('1')
+  await page.getByRole('button', { name: 'Change' }).click()
+  await expect(page.getByRole('cell', { name: 'REPCRMFOLLOWUP' })).toBeVisible()
+
+  // Log Out goes to the public home page (D1).
+  await page.getByRole('button', { name: 'Admin' }).click()
+  await page.getByRole('menuitem', { name: 'Log Out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0)
+
+  // The new user must change the password first (D13).
+  await signIn(page, fieldId, initial)
+  await expect(page).toHaveURL(/\/changepassword$/)
+  await page.goto('/crm')
+  await expect(page).toHaveURL(/\/changepassword$/)
+  await page.getByLabel('New Password').fill('Field2Start')
+  await page.getByLabel('Confirm Password').fill('Field2Stars')
+  await page.getByLabel('Old Password').fill(initial)
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page.getByRole('alert')).toContainText(messages.MSG0009)
+  await page.getByLabel('New Password').fill('Field2Start')
+  await page.getByLabel('Confirm Password').fill('Field2Start')
+  await page.getByLabel('Old Password').fill(initial)
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page).toHaveURL(/\/login\?changed=1$/)
+  await expect(page.getByRole('status')).toContainText(messages.PASSWORD_CHANGED)
+
+  await signIn(page, fieldId, 'Field2Start')
+  await expect(page).toHaveURL(/\/crm$/)
+  await expect(page.getByRole('heading', { name: 'CRM' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0)
+
+  // Refused the Users screen: sent to sign-in (D1), which signs the session out (D4).
+  await page.goto('/user-list')
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('a session left idle past the timeout lands on /login with the MSG0002 text', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const port = await freePort()
+  const server = runServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-idle-')),
+    DATABASE_URL: undefined,
+    ADMIN_PASSWORD,
+    SESSION_IDLE_SECONDS: '2',
+    SITE_URL: `http://127.0.0.1:${port}`,
+  })
+  try {
+    await waitReady(server)
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` })
+    const page = await context.newPage()
+    await signIn(page, 'admin', ADMIN_PASSWORD)
+    await expect(page).toHaveURL(/\/crm$/)
+    await page.waitForTimeout(2500)
+    await page.goto('/user-list')
+    await expect(page).toHaveURL(/\/login\?expired=1/)
+    await expect(page.getByRole('alert')).toContainText(messages.MSG0002)
+    await context.close()
+  } finally {
+    server.child.kill('SIGTERM')
+    await server.exited
+  }
+})
+
+for (const size of widths) {
+  test.describe(`staff pages at ${size.name} width`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } })
+    test('sign-in, reset mode and the admin screens pass axe and do not scroll sideways', async ({ page }) => {
+      await page.goto('/login')
+      await expectNoAxeViolations(page)
+      await page.getByRole('link', { name: 'Forget Password ?' }).click()
+      await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible()
+      await expect(page.getByLabel('Email Id')).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.getByRole('link', { name: 'Back' }).click()
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+
+      await signIn(page, 'admin', ADMIN_PASSWORD)
+      await expect(page).toHaveURL(/\/crm$/)
+      for (const p of ['/crm', '/user-list', '/user-list?mode=add', '/right-list', '/right-list?edit=3']) {
+        await page.goto(p)
+        await expectNoHorizontalScroll(page)
+        await expectNoAxeViolations(page)
+      }
+    })
+  })
+}
