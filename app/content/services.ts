@@ -1,3 +1,4 @@
+import { serviceSummaries } from '#app/content/service-summaries.ts'
 import type { ChoiceOption, ServiceKey, ServicePage } from '#app/content/types.ts'
 
 /** The insurance page lets the visitor pick the kind of insurance; the choice is sent as `service` (D43). */
@@ -27,7 +28,7 @@ export const services: ServicePage[] = [
       'Fastag KYC',
     ],
     heading: 'Fastag Issuance and Recharge',
-    tileSummary: 'Buy a new Fastag for Rs. 59 with GST and recharge it at a retail partner near you.',
+    tileSummary: serviceSummaries.fastag,
     intro: [
       "Fastag is a reloadable tag fixed on the inside of your vehicle's windscreen. It uses radio frequency " +
         'identification (RFID), so the toll plaza reads the tag and deducts the toll from the linked prepaid ' +
@@ -140,7 +141,7 @@ export const services: ServicePage[] = [
       'rural banking',
     ],
     heading: 'Human ATM',
-    tileSummary: 'Turn your shop into a cash point with a portable micro ATM.',
+    tileSummary: serviceSummaries['human-atm'],
     intro: [
       'A Human ATM is a retailer who gives cash to customers with the help of a micro ATM: a small, portable ' +
         'card and fingerprint terminal that connects to the bank over a mobile network. The customer inserts or ' +
@@ -261,7 +262,7 @@ export const services: ServicePage[] = [
       'AEPS agent',
     ],
     heading: 'AEPS: Aadhaar Linked Payments',
-    tileSummary: 'Cash withdrawal, balance enquiry and mini statement with a fingerprint.',
+    tileSummary: serviceSummaries.aeps,
     intro: [
       'The Aadhaar Enabled Payment System (AEPS) lets a customer use a bank account linked to Aadhaar with only ' +
         'a fingerprint. No debit card, cheque book or PIN is needed. The customer names the bank, the retailer ' +
@@ -380,7 +381,7 @@ export const services: ServicePage[] = [
       'DGFT DSC',
     ],
     heading: 'Digital Signature Certificate',
-    tileSummary: 'Class 3 DSC for signing, encryption or both, valid for one to three years.',
+    tileSummary: serviceSummaries.dsc,
     intro: [
       'A Digital Signature Certificate (DSC) is the electronic equivalent of your handwritten signature and an ' +
         'identity document in one. It is issued by a licensed Certifying Authority, and documents and forms signed ' +
@@ -526,7 +527,7 @@ export const services: ServicePage[] = [
       'remittance',
     ],
     heading: 'Domestic Money Transfer',
-    tileSummary: 'Send cash to any bank account in India for 1% of the amount plus GST.',
+    tileSummary: serviceSummaries.dmt,
     intro: [
       'Domestic Money Transfer (DMT) lets anyone send money to a bank account anywhere in India by paying cash ' +
         'at a retail partner. The sender does not need a bank account, a debit card or a smartphone; a mobile ' +
@@ -626,7 +627,7 @@ export const services: ServicePage[] = [
       'bill payment near me',
     ],
     heading: 'Utility Payments',
-    tileSummary: 'Electricity, water, gas, DTH and mobile bills paid at one counter.',
+    tileSummary: serviceSummaries.utility,
     intro: [
       'Paying bills should not mean standing in several queues. At our retail partners, customers can pay ' +
         'electricity, water, piped gas, landline, broadband and postpaid mobile bills, and recharge prepaid ' +
@@ -727,7 +728,7 @@ export const services: ServicePage[] = [
       'cash deposit point',
     ],
     heading: 'Cash Collection Point',
-    tileSummary: 'Pay loan EMIs and insurance premiums in cash close to home.',
+    tileSummary: serviceSummaries['cash-collection'],
     intro: [
       'Many borrowers and policy holders, especially in rural and semi-urban areas, prefer to pay in cash. A ' +
         "cash collection point is a retail partner's shop where customers can pay loan EMIs, microfinance " +
@@ -818,7 +819,7 @@ export const services: ServicePage[] = [
       'you. Your first EMI starts from the second month.',
     keywords: ['instant loan', 'personal loan', 'small business loan', 'quick loan', 'loan near me', 'EMI loan'],
     heading: 'Instant Loan',
-    tileSummary: 'Personal and small business loans from partner lenders, with easy EMIs.',
+    tileSummary: serviceSummaries['instant-loan'],
     intro: [
       'Sometimes you need money quickly: for a medical bill, a family function, school fees or fresh stock for ' +
         'your shop. Through our retail partners, you can apply for a personal or small business loan from our ' +
@@ -934,7 +935,7 @@ export const services: ServicePage[] = [
       'two-wheeler insurance',
     ],
     heading: 'Insurance',
-    tileSummary: 'Motor, health, travel and term insurance, with help at every step.',
+    tileSummary: serviceSummaries.insurance,
     intro: [
       'Insurance protects you and your family from costs you cannot plan for: an accident, a stay in hospital, a ' +
         'cancelled trip or the loss of an earning member. Yet many people find policies hard to compare and buy.',
@@ -1075,7 +1076,7 @@ export const services: ServicePage[] = [
       'gold investment',
     ],
     heading: 'Buy and Sell Gold',
-    tileSummary: 'Save in 24 karat, 9999 fineness gold, starting with small amounts.',
+    tileSummary: serviceSummaries.gold,
     intro: [
       'Gold has always been a trusted way for Indian families to save. Digital gold lets you buy real gold in ' +
         'small amounts, without worrying about purity, making charges or keeping it safe at home.',
@@ -1167,7 +1168,7 @@ export const services: ServicePage[] = [
       'order online near me',
     ],
     heading: 'Assisted Ecommerce',
-    tileSummary: 'Order products online with help from your local retailer and pay at the shop.',
+    tileSummary: serviceSummaries['assisted-ecommerce'],
     intro: [
       'Online shopping offers a wide choice of products and good prices, but many people do not have a card, do ' +
         'not feel confident ordering on a phone, or live where deliveries are hard to arrange. Assisted ecommerce ' +
@@ -1288,18 +1289,5 @@ export const serviceByKey = Object.fromEntries(services.map((service) => [servic
   ServicePage
 >
 
-/** Service choices of the home quote form and the contact page: the values are the spec's requirement names. */
-export const quoteServiceOptions: ChoiceOption[] = [
-  { value: '', label: 'Select Your Requirement' },
-  { value: 'Digital Signature Certificate (DSC)', label: 'Digital Signature Certificate (DSC)' },
-  { value: 'DMT', label: 'Domestic Money Transfer' },
-  { value: 'AEPS', label: 'AEPS Payments' },
-  { value: 'Human ATM', label: 'Human ATM Machine' },
-  { value: 'Cash Collection Point', label: 'Cash Collection Point' },
-  { value: 'Fastag', label: 'Fastag' },
-  { value: 'Loan', label: 'Instant Loan' },
-  { value: 'Insurance', label: 'Insurance' },
-  { value: 'Utility Payment', label: 'Utility Payment' },
-  { value: 'Assisted Ecommerce', label: 'Assisted Ecommerce' },
-  { value: 'Buy & Sell GOLD', label: 'Buy & Sell GOLD' },
-]
+// Kept here too for existing importers; new code imports it from quote-options.ts, which stays small.
+export { quoteServiceOptions } from '#app/content/quote-options.ts'

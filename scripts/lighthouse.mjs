@@ -1,0 +1,142 @@
+// `npm run lighthouse`: audits the home page, one service page, /offers and /contact with Lighthouse at its default
+// mobile settings (emulated phone, simulated slow 4G and CPU) in Debian's Chromium, and prints the four category
+// scores per page. Not a test: scores vary a little from run to run and with the machine's load.
+//
+//   npm run build && npm run lighthouse          starts the built server (BUILD_DIR, default ./build) on a free port
+//   npm run lighthouse -- http://host:port       audits a server that is already running
+//
+// Needs the `lighthouse` package (a dev dependency); without it the script says so and stops.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const pages = ['/', '/services/digital-signature-certificate', '/offers', '/contact']
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run']
+
+function fail(message) {
+  console.error(message)
+  process.exit(1)
+}
+
+async function importOrExplain(name) {
+  try {
+    return await import(name)
+  } catch (error) {
+    if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error
+    fail(
+      `The "${name}" package is not installed, so Lighthouse cannot run.\n` +
+        'Add it once with `npm install --save-dev lighthouse` (it brings chrome-launcher), then run ' +
+        '`npm run lighthouse` again.',
+    )
+  }
+}
+
+function chromiumPath() {
+  for (const candidate of [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium']) {
+    if (candidate && existsSync(candidate)) return candidate
+  }
+  fail("No Chromium found: install Debian's package (`apt-get install -y chromium`) or set CHROMIUM_PATH.")
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(base, child) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`The server stopped while starting (exit code ${child.exitCode}).`)
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  fail(`The server did not answer ${base}/healthz within 60 seconds.`)
+}
+
+/** Starts the built server on a scratch data folder, with SITE_URL set to where it listens (canonical links). */
+async function startServer() {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+  const entry = path.join(buildDir, 'server-entry', 'index.js')
+  if (!existsSync(entry)) fail(`No build found at ${entry}: run \`npm run build\` first (or set BUILD_DIR).`)
+  const port = await freePort()
+  const base = `http://localhost:${port}`
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'))
+  const child = spawn(process.execPath, [entry], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SITE_URL: base,
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'Lighthouse1',
+      LOG_LEVEL: 'error',
+    },
+  })
+  await waitForHealth(base, child)
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return { base, stop }
+}
+
+const { default: lighthouse } = await importOrExplain('lighthouse')
+const chromeLauncher = await importOrExplain('chrome-launcher')
+const chromePath = chromiumPath()
+
+const given = process.argv[2]
+const server = given ? { base: given.replace(/\/+$/, ''), stop: async () => {} } : await startServer()
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+const rows = []
+try {
+  for (const page of pages) {
+    const url = `${server.base}${page}`
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    })
+    const lhr = result?.lhr
+    if (!lhr) fail(`Lighthouse returned no result for ${url}`)
+    if (lhr.runtimeError) console.warn(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const score = (id) =>
+      lhr.categories[id]?.score == null ? '  -' : String(Math.round(lhr.categories[id].score * 100)).padStart(3)
+    rows.push({ page, scores: categories.map(score) })
+    // Show what cost points, so a score below 100 says where to look.
+    for (const id of categories) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id]
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
+          console.log(`  ${page} [${id}] ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}`)
+        }
+      }
+    }
+  }
+} finally {
+  await chrome.kill()
+  await server.stop()
+}
+
+const width = Math.max(...pages.map((p) => p.length), 4)
+console.log(`\nLighthouse, mobile settings, ${server.base}`)
+console.log(`${'Page'.padEnd(width)}  Perf  A11y  Best   SEO`)
+for (const row of rows) console.log(`${row.page.padEnd(width)}  ${row.scores.map((s) => s.padStart(4)).join('  ')}`)
