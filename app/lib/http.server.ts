@@ -54,3 +54,18 @@ export function parseForm<S extends z.ZodType>(schema: S, form: FormData | Recor
   }
   return result.data
 }
+
+/**
+ * The form fields of a request. A body that is not a form (JSON, garbage, a wrong content type) answers 400 with a
+ * clear message instead of failing inside the action.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw data(
+      { ok: false, code: 'BAD_REQUEST', error: messages.BAD_REQUEST, message: messages.BAD_REQUEST },
+      { status: 400 },
+    )
+  }
+}

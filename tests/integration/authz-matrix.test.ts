@@ -111,7 +111,8 @@ describe.each(officeRoutes)('$path', ({ path: routePath, access }) => {
     }
   })
 
-  const cases = Object.entries(access.intents ?? {}).flatMap(([intent, need]) =>
+  type Case = { intent: string; need: IntentAccess; variant: 'add' | 'edit'; fields: Record<string, string> }
+  const cases: Case[] = Object.entries(access.intents ?? {}).flatMap(([intent, need]): Case[] =>
     typeof need === 'object'
       ? [
           { intent, need, variant: 'add' as const, fields: { [need.serialField]: '0' } },

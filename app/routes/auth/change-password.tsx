@@ -9,7 +9,7 @@ import { changePasswordSchema, resetPasswordSchema } from '#app/domain/auth/sche
 import type { OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
-import { failure, parseForm } from '#app/lib/http.server.ts'
+import { failure, parseForm, readForm } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/change-password'
 
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const ctx = serverContext(args.context)
-  const form = await args.request.formData()
+  const form = await readForm(args.request)
   try {
     if (form.get('intent') === 'reset') {
       await resetPassword(ctx.db, parseForm(resetPasswordSchema, form), ctx.ip)

@@ -10,7 +10,7 @@ import { revokeSession } from '#app/domain/auth/sessions.server.ts'
 import { signIn } from '#app/domain/auth/sign-in.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
-import { failure, parseForm } from '#app/lib/http.server.ts'
+import { failure, parseForm, readForm } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import type { Route } from './+types/login'
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = serverContext(context)
-  const form = await request.formData()
+  const form = await readForm(request)
   try {
     if (form.get('intent') === 'reset') {
       const input = parseForm(resetRequestSchema, form)

@@ -10,7 +10,7 @@ import { createGroup, getGroup, listGroups, rightOptions, setGroupRight } from '
 import { pageRights } from '#app/domain/rights/rights.server.ts'
 import { groupFormSchema, groupRightSchema } from '#app/domain/rights/schemas.ts'
 import { messages } from '#app/lib/errors.ts'
-import { failure, parseForm } from '#app/lib/http.server.ts'
+import { failure, parseForm, readForm } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/right-list'
 
@@ -53,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData()
+  const form = await readForm(args.request)
   const intent = form.get('intent')
   const staff = await requireRight(args, 'RIGHT', intent === 'save-group' ? 'add' : 'edit', 'api')
   const { db, ip, log } = staff.ctx

@@ -18,7 +18,7 @@ import {
   saveUser,
 } from '#app/domain/users/users.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { failure, parseForm } from '#app/lib/http.server.ts'
+import { failure, parseForm, readForm } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/user-list'
 
@@ -75,7 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData()
+  const form = await readForm(args.request)
   const intent = form.get('intent')
   const serial = Number(form.get('umSrNo'))
   const flag = intent === 'save' && serial === 0 ? 'add' : 'edit'
