@@ -163,12 +163,12 @@ export default function Offers() {
               defaultValue={offer.aboutTabs[0]?.id}
               className="rounded-2xl border border-slate-200 bg-white shadow-sm"
             >
-              <Tabs.List aria-label="About us" className="flex flex-wrap gap-1 border-b border-slate-200 p-2">
+              <Tabs.List aria-label="About us" className="grid grid-cols-3 gap-1 border-b border-slate-200 p-2 sm:flex">
                 {offer.aboutTabs.map((tab) => (
                   <Tabs.Trigger
                     key={tab.id}
                     value={tab.id}
-                    className="rounded-lg px-4 py-2 font-semibold text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
+                    className="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 transition-colors sm:px-4 sm:text-base hover:bg-brand-50 hover:text-brand-700 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
                   >
                     {tab.label}
                   </Tabs.Trigger>
