@@ -13,6 +13,8 @@ export interface HeaderRights {
   LOGOUT: '1' | '0'
 }
 
+const backOfficePage = /^\/(crm|user-list|right-list)(\/|$)/
+
 /**
  * Asks the server for the signed-in user's rights once per mount (spec section 4, "Rights in the header"). Public
  * pages are prerendered, so this runs in the browser, and only when the staff hint cookie says it is worth asking.
@@ -28,7 +30,14 @@ export function useHeaderRights(pathname: string): HeaderRights | null {
     const controller = new AbortController()
     fetch('/api/rights', { signal: controller.signal, headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<HeaderRights>) : null))
-      .then((reply) => setRights(reply && reply.LOGOUT === '1' ? reply : null))
+      .then((reply) => {
+        if (reply && reply.LOGOUT === '1') return setRights(reply)
+        // The session has ended (LOGOUT '0' or MSG0002): forget the hint, and leave a back-office page for the
+        // public home page (spec section 4, D1).
+        setRights(null)
+        document.cookie = `${STAFF_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+        if (backOfficePage.test(window.location.pathname)) window.location.assign('/')
+      })
       .catch(() => undefined)
     return () => controller.abort()
   }, [pathname])
