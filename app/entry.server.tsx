@@ -4,6 +4,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { isDatabaseUnavailable } from '#app/lib/db-errors.server.ts'
 import { NonceContext } from '#app/lib/nonce.ts'
 
 export const streamTimeout = 5_000
@@ -19,6 +20,11 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce ?? NONCE_PLACEHOLDER
+  // A database outage is a 503 (retry later), not a fault of the page (see handleError below).
+  if (loadContext && unavailable.has(loadContext)) {
+    responseStatusCode = 503
+    responseHeaders.set('Retry-After', '30')
+  }
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -53,7 +59,15 @@ export default function handleRequest(
   })
 }
 
+/** Requests whose loaders or actions failed because the database was unreachable. */
+const unavailable = new WeakSet<object>()
+
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
+  if (context && isDatabaseUnavailable(error)) {
+    unavailable.add(context)
+    context.log?.warn({ path: new URL(request.url).pathname }, 'database unavailable')
+    return
+  }
   context?.log?.error({ err: error, path: new URL(request.url).pathname }, 'unhandled error')
 }

@@ -229,3 +229,23 @@ describe('prerendered pages stay correct when company settings change', () => {
     }
   })
 })
+
+describe('database outage', () => {
+  it('answers 503 with Retry-After on pages and /healthz while the database is unreachable', async () => {
+    const db = await createTestDatabase()
+    const local = await startTestServer(db)
+    const { sessionCookieFor } = await import('../helpers/staff.ts')
+    const cookie = await sessionCookieFor(db.db, 1)
+    try {
+      expect((await fetch(`${local.url}/crm`, { headers: { cookie } })).status).toBe(200)
+      await db.close()
+      const page = await fetch(`${local.url}/crm`, { headers: { cookie }, redirect: 'manual' })
+      expect(page.status).toBe(503)
+      expect(page.headers.get('retry-after')).toBe('30')
+      expect(await page.text()).not.toMatch(/\n\s+at /)
+      expect((await fetch(`${local.url}/healthz`)).status).toBe(503)
+    } finally {
+      await local.close()
+    }
+  })
+})
