@@ -1,6 +1,15 @@
-import type { FormService } from '#app/content/types.ts'
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useId, useMemo, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { Honeypot, SelectField, TextAreaField, TextField } from '#app/components/site/form-controls.tsx'
+import { FormNotice } from '#app/components/site/form-notice.tsx'
+import { SpinnerOverlay } from '#app/components/site/spinner-overlay.tsx'
+import { quoteServiceOptions } from '#app/content/services.ts'
+import type { ChoiceOption, FormService } from '#app/content/types.ts'
+import { limits, type QuoteVariant, quoteSchema } from '#app/domain/enquiries/schemas.ts'
 
-export type QuoteFormVariant = 'home' | 'service' | 'contact' | 'dsc-offer'
+export type QuoteFormVariant = QuoteVariant
 
 export interface QuoteFormProps {
   /**
@@ -17,7 +26,160 @@ export interface QuoteFormProps {
   className?: string
 }
 
-/** Placeholder until the submissions work lands: renders nothing interactive yet. */
-export function QuoteForm({ heading, className = '' }: QuoteFormProps) {
-  return <div className={className}>{heading && <h2 className="text-xl font-bold text-navy">{heading}</h2>}</div>
+/** The DSC offer form's fixed service (spec section 3); the server holds the same value. */
+const DSC_OFFER_SERVICE = 'Digital Signature Certificate'
+
+/** What the form sends as `service`: a fixed hidden value, or a dropdown whose first option is the prompt. */
+type ServiceControl = { kind: 'fixed'; value: string } | { kind: 'choice'; options: readonly ChoiceOption[] }
+
+function serviceControl(variant: QuoteVariant, service: FormService | undefined): ServiceControl {
+  if (variant === 'dsc-offer') return { kind: 'fixed', value: DSC_OFFER_SERVICE }
+  if (variant === 'service' && service?.kind === 'fixed') return service
+  if (variant === 'service' && service?.kind === 'choice') {
+    // D43: the insurance form works; its prompt makes the visitor choose the kind of insurance.
+    return { kind: 'choice', options: [{ value: '', label: 'Select Insurance Type' }, ...service.options] }
+  }
+  return { kind: 'choice', options: quoteServiceOptions }
+}
+
+const buttonText: Record<QuoteVariant, string> = {
+  home: 'Submit Your Request',
+  service: 'Get a Free Quote',
+  contact: 'Send Message',
+  'dsc-offer': 'Submit',
+}
+
+/** The form's JSON reply (spec section 7): `err` empty means success. */
+interface Reply {
+  err?: unknown
+}
+
+/**
+ * The quote/contact form (spec sections 3 and 4; D41-D46). Before JavaScript loads it is a plain POST to /enquiry,
+ * which answers with a redirect to the thank-you page. Once loaded it checks fields with the shared schema (an
+ * invalid e-mail shows its error on blur and keeps what was typed, D44), then on submit clears the fields, dims and
+ * blocks the page with a spinner, and goes to /thankyou/1 when the reply's err is empty, else to /thankyou/2.
+ */
+export function QuoteForm({ variant, service, heading, className = '' }: QuoteFormProps) {
+  const id = useId()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const [pending, setPending] = useState(false)
+  const control = serviceControl(variant, service)
+  const allowed = control.kind === 'fixed' ? [control.value] : control.options.map((o) => o.value).filter(Boolean)
+  // The schema depends only on the allowed values; rebuild it when they change, not on every render.
+  const allowedKey = allowed.join('\n')
+  const schema = useMemo(() => quoteSchema(allowedKey.split('\n')), [allowedKey])
+
+  const [form, fields] = useForm({
+    id: `quote-${id}`,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit(event, { formData }) {
+      event.preventDefault()
+      const body = new URLSearchParams()
+      for (const [key, value] of formData) if (typeof value === 'string') body.append(key, value)
+      event.currentTarget.reset()
+      setPending(true)
+      void send(body)
+    },
+  })
+
+  async function send(body: URLSearchParams) {
+    let ok = false
+    try {
+      const response = await fetch('/enquiry', { method: 'POST', body, headers: { Accept: 'application/json' } })
+      const reply = (await response.json()) as Reply
+      ok = response.ok && reply.err === ''
+    } catch {
+      // Network failure, or a reply that is not ours: the visitor is told it failed.
+    }
+    await navigate(ok ? '/thankyou/1' : '/thankyou/2')
+    setPending(false)
+  }
+
+  const wide = variant === 'home' || variant === 'contact'
+  const headingId = `${id}-heading`
+  return (
+    <section
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : 'Request a quote'}
+      className={`rounded-lg border border-slate-200 bg-white p-5 text-slate-800 shadow-sm sm:p-6 ${className}`}
+    >
+      {heading && (
+        <h2 id={headingId} className="mb-4 text-xl font-bold text-navy">
+          {heading}
+        </h2>
+      )}
+      <form
+        method="post"
+        action="/enquiry"
+        {...getFormProps(form)}
+        aria-busy={pending}
+        data-variant={variant}
+        className={`grid gap-4 ${wide ? 'sm:grid-cols-2' : ''}`}
+      >
+        <input type="hidden" name="variant" value={variant} />
+        <input type="hidden" name="source" value={pathname} />
+        <Honeypot />
+        <TextField field={fields.name} label="Name" required maxLength={limits.quote.name} autoComplete="name" />
+        <TextField
+          field={fields.email}
+          label="Email"
+          type="email"
+          required
+          maxLength={limits.quote.email}
+          autoComplete="email"
+        />
+        <TextField
+          field={fields.phone}
+          label="Phone"
+          type="tel"
+          required
+          maxLength={limits.quote.phone}
+          autoComplete="tel-national"
+          inputMode="numeric"
+          pattern="[0-9]{10}"
+          title="10 digit mobile number"
+        />
+        {variant !== 'dsc-offer' && (
+          <TextField
+            field={fields.location}
+            label="Location"
+            maxLength={limits.quote.location}
+            autoComplete="address-level2"
+          />
+        )}
+        {control.kind === 'fixed' ? (
+          <input type="hidden" name="service" value={control.value} />
+        ) : (
+          <SelectField
+            field={fields.service}
+            label={variant === 'service' ? 'Insurance type' : 'Service'}
+            options={control.options}
+            className={wide ? 'sm:col-span-2' : ''}
+          />
+        )}
+        <TextAreaField
+          field={fields.message}
+          label="Message"
+          maxLength={limits.quote.message}
+          rows={wide ? 4 : 3}
+          className={wide ? 'sm:col-span-2' : ''}
+        />
+        <div className={wide ? 'sm:col-span-2' : ''}>
+          <button
+            type="submit"
+            disabled={pending}
+            className="w-full rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
+          >
+            {buttonText[variant]}
+          </button>
+          <FormNotice className="mt-3" />
+        </div>
+      </form>
+      {pending && <SpinnerOverlay />}
+    </section>
+  )
 }

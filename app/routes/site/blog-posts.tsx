@@ -1,14 +1,81 @@
+import { Link } from 'react-router'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
+import { listBlogPosts } from '#app/domain/blog/blog.server.ts'
+import { serverContext } from '#app/lib/context.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-posts'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: 'Blog', description: 'Blog', path: '/blog-posts' })
+/** Spec section 2 "Blog list": every published post, newest first, loaded once; server-rendered for search engines. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { posts: await listBlogPosts(serverContext(context).db) }
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return pageMeta(site, {
+    title: `Blog | ${site?.companyName ?? ''}`,
+    description:
+      'Guides and news for customers and retail partners: micro ATM and AEPS, Fastag, digital signature ' +
+      'certificates, money transfer and more.',
+    keywords: ['blog', 'micro ATM', 'AEPS', 'Fastag', 'digital signature certificate', 'retail partner'],
+    path: '/blog-posts',
+  })
+}
+
+export default function BlogPosts({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData
   return (
     <main id="main" className="flex-1">
-      <PageBanner title="Blog" />
+      <PageBanner title="Blog" breadcrumb="Blog" />
+      <div className="container-page py-10 sm:py-14">
+        {posts.length === 0 ? (
+          <p className="text-slate-700">There are no posts yet. Please come back soon.</p>
+        ) : (
+          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post, index) => (
+              <li key={post.srno}>
+                <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+                  {post.image && (
+                    <img
+                      src={post.image.narrowSrc}
+                      srcSet={`${post.image.narrowSrc} 600w, ${post.image.src} 1200w`}
+                      sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                      width={600}
+                      height={315}
+                      alt=""
+                      loading={index < 3 ? 'eager' : 'lazy'}
+                      decoding="async"
+                      className="aspect-[40/21] w-full bg-brand-50 object-cover"
+                    />
+                  )}
+                  <div className="flex flex-1 flex-col p-5">
+                    <p className="text-sm text-slate-600">
+                      By <span className="font-medium text-slate-800">{post.author}</span>
+                      {' · '}
+                      <time dateTime={post.isoDate}>{post.date}</time>
+                    </p>
+                    <h2 className="mt-2 text-xl font-bold text-navy">
+                      <Link to={`/blog/${post.slug}`} className="hover:text-brand-700 hover:underline">
+                        {post.title}
+                      </Link>
+                    </h2>
+                    <p className="mt-3 flex-1 text-slate-700">
+                      {post.excerpt}
+                      {post.truncated && '…'}
+                    </p>
+                    <Link
+                      to={`/blog/${post.slug}`}
+                      className="mt-4 self-start font-semibold text-brand-700 underline hover:text-brand-800"
+                    >
+                      See more<span className="sr-only">: {post.title}</span>
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </main>
   )
 }

@@ -1,0 +1,185 @@
+import { and, asc, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import nodemailer from 'nodemailer'
+import { z } from 'zod'
+import { mailOutbox } from '#app/db/schema.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import type { Logger } from '#app/lib/logger.server.ts'
+
+/**
+ * The outbox worker (D41): sends the queued mails over SMTP and retries with a growing delay while the mail server
+ * refuses, so a submission's mail is never lost. Delivery is at least once: a process that dies after the server
+ * accepted a mail but before it was marked sent sends it again when its claim runs out (ADR 0021).
+ */
+
+export interface MailWorkerOptions {
+  db: Db
+  /** `smtp://user:pass@host:587` or `smtps://...` (the SMTP_URL setting). */
+  smtpUrl: string
+  /** The MAIL_FROM setting. */
+  from: string
+  log: Logger
+  /** How often to look for due mail when there is nothing to do. */
+  pollMs?: number
+  /** Delay after the first failed attempt; doubled after each further one... */
+  baseDelayMs?: number
+  /** ...up to this. */
+  maxDelayMs?: number
+  /** How long a claimed mail stays reserved for this worker; far longer than one send may take. */
+  claimMs?: number
+  /** Mails claimed per round. */
+  batchSize?: number
+}
+
+export interface MailWorker {
+  /** Starts polling. */
+  start(): void
+  /** Stops polling; resolves once a send in progress has finished and been recorded. */
+  stop(): Promise<void>
+  /** One round: claim the due mails and try each once. */
+  runOnce(): Promise<{ sent: number; failed: number }>
+}
+
+export const MAIL_RETRY = { baseDelayMs: 5_000, maxDelayMs: 15 * 60_000 }
+
+/** Delay before the next try after `attempts` failed tries: base, doubling, capped. */
+export function retryDelayMs(
+  attempts: number,
+  baseDelayMs = MAIL_RETRY.baseDelayMs,
+  maxDelayMs = MAIL_RETRY.maxDelayMs,
+) {
+  const exponent = Math.min(Math.max(attempts - 1, 0), 30)
+  return Math.min(maxDelayMs, baseDelayMs * 2 ** exponent)
+}
+
+/** One bare address (no display name, no list): what a mail of this product is ever sent to. */
+function isPlainAddress(to: string): boolean {
+  return z.email().safeParse(to).success
+}
+
+/** Milliseconds from the database clock, so several servers agree on what is due whatever their own clocks say. */
+const fromNow = (ms: number) => sql`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, log } = options
+  const pollMs = options.pollMs ?? 1_000
+  const baseDelayMs = options.baseDelayMs ?? MAIL_RETRY.baseDelayMs
+  const maxDelayMs = options.maxDelayMs ?? MAIL_RETRY.maxDelayMs
+  const claimMs = options.claimMs ?? 5 * 60_000
+  const batchSize = options.batchSize ?? 10
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    // Timeouts well inside the claim, so a hung server can never let a claim lapse while a send is still going.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  })
+
+  /**
+   * Claims due, unsent, unclaimed mails. FOR UPDATE SKIP LOCKED plus the claim time keep two workers (or two
+   * servers on one PostgreSQL) from ever taking the same mail at once.
+   */
+  async function claim() {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true })
+    const rows = await db
+      .update(mailOutbox)
+      .set({ lockedUntil: fromNow(claimMs) })
+      .where(inArray(mailOutbox.id, due))
+      .returning()
+    return rows.sort((a, b) => a.id - b.id)
+  }
+
+  async function deliver(mail: Awaited<ReturnType<typeof claim>>[number]): Promise<boolean> {
+    if (!isPlainAddress(mail.toAddress)) {
+      // A list, a display name or anything header-like is never handed to the mailer; retrying cannot fix it.
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts: mail.attempts + 1,
+          lastError: 'Invalid recipient address: one plain e-mail address is required.',
+          nextAttemptAt: sql`now() + interval '100 years'`,
+          lockedUntil: null,
+        })
+        .where(sql`${mailOutbox.id} = ${mail.id}`)
+      log.error({ mailId: mail.id }, 'mail has an invalid recipient address; parked')
+      return false
+    }
+    try {
+      await transport.sendMail({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.body })
+    } catch (error) {
+      const attempts = mail.attempts + 1
+      const delay = retryDelayMs(attempts, baseDelayMs, maxDelayMs)
+      const reason = error instanceof Error ? error.message : String(error)
+      await db
+        .update(mailOutbox)
+        .set({ attempts, lastError: reason.slice(0, 500), nextAttemptAt: fromNow(delay), lockedUntil: null })
+        .where(sql`${mailOutbox.id} = ${mail.id}`)
+      log.warn({ mailId: mail.id, attempts, retryInMs: delay, err: reason }, 'mail not sent; will retry')
+      return false
+    }
+    await db
+      .update(mailOutbox)
+      .set({ attempts: mail.attempts + 1, sentAt: sql`now()`, lastError: null, lockedUntil: null })
+      .where(sql`${mailOutbox.id} = ${mail.id}`)
+    log.info({ mailId: mail.id }, 'mail sent')
+    return true
+  }
+
+  async function runOnce() {
+    let sent = 0
+    let failed = 0
+    for (const mail of await claim()) {
+      if ((await deliver(mail)) === true) sent++
+      else failed++
+    }
+    return { sent, failed }
+  }
+
+  let timer: NodeJS.Timeout | undefined
+  let inFlight: Promise<unknown> = Promise.resolve()
+  let stopped = true
+
+  function schedule(ms: number) {
+    if (stopped) return
+    timer = setTimeout(tick, ms)
+  }
+
+  function tick() {
+    timer = undefined
+    inFlight = runOnce().then(
+      (round) => schedule(round.sent + round.failed >= batchSize ? 0 : pollMs),
+      (error: unknown) => {
+        // The database may be briefly away (a restart): keep polling, the mails wait in the outbox.
+        log.warn({ err: error instanceof Error ? error.message : String(error) }, 'mail outbox round failed')
+        schedule(pollMs)
+      },
+    )
+  }
+
+  return {
+    start() {
+      if (!stopped) return
+      stopped = false
+      schedule(0)
+    },
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      timer = undefined
+      await inFlight
+      transport.close()
+    },
+    runOnce,
+  }
+}

@@ -1,0 +1,46 @@
+import { privacyNoticeVersion } from '#app/content/privacy.ts'
+import { paymentIntimations } from '#app/db/schema.ts'
+import type { SubmissionOrigin } from '#app/domain/enquiries/enquiries.server.ts'
+import type { PaymentInput } from '#app/domain/enquiries/schemas.ts'
+import { fieldLines, indiaDateTime } from '#app/domain/mail/format.ts'
+import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
+import type { Db } from '#app/lib/db.server.ts'
+
+/**
+ * Records what a payer says they paid (D45: no payment is taken on this site) and queues the mail to the info
+ * address in the same transaction (D41). Resolves only after both are committed. The amount is kept as typed
+ * (at most 10 characters, above 0, checked by the shared schema).
+ */
+export async function recordPaymentIntimation(
+  db: Db,
+  input: PaymentInput,
+  origin: Omit<SubmissionOrigin, 'sourcePath'>,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paymentIntimations)
+      .values({ ...input, noticeVersion: privacyNoticeVersion, ip: origin.ip.slice(0, 64) || null })
+      .returning({ id: paymentIntimations.id, createdAt: paymentIntimations.createdAt })
+    await enqueueMail(tx, {
+      to: origin.notify,
+      subject: `Payment intimation: Rs. ${input.amount} from ${input.name}`,
+      text: [
+        'A payer told us about a payment through the pay form of the website. Please match it with the bank records.',
+        '',
+        fieldLines([
+          ['Name', input.name],
+          ['E-mail', input.email],
+          ['Phone', input.phone],
+          ['Amount (Rs.)', input.amount],
+          ['Received', indiaDateTime(row!.createdAt)],
+        ]),
+        '',
+        'Message:',
+        input.message || '-',
+        '',
+        `Reference: payment intimation ${row!.id}`,
+      ].join('\n'),
+    })
+    return { id: row!.id }
+  })
+}

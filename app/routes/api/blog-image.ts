@@ -1,0 +1,27 @@
+import { readBlogImage } from '#app/domain/blog/images.server.ts'
+import { serverContext } from '#app/lib/context.ts'
+import type { Route } from './+types/blog-image'
+
+/**
+ * GET /blog-images/:file: a blog picture from the upload folder. File names carry a hash of the picture, so the
+ * answer never changes and may be cached for a year. The type comes from the bytes; nosniff and a sandboxing CSP
+ * keep a file from ever being taken for a page.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const image = await readBlogImage(serverContext(context).settings.DATA_DIR, params.file)
+  if (!image) {
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' },
+    })
+  }
+  return new Response(new Uint8Array(image.body), {
+    headers: {
+      'Content-Type': image.contentType,
+      'Content-Length': String(image.body.length),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  })
+}

@@ -1,0 +1,19 @@
+import { readFields, refused, reply } from '#app/domain/enquiries/http.server.ts'
+import { acceptQuoteForm, submissionContext } from '#app/domain/enquiries/submissions.server.ts'
+import { serverContext } from '#app/lib/context.ts'
+import { messages } from '#app/lib/errors.ts'
+import type { Route } from './+types/enquiry'
+
+/** POST /enquiry: the quote and contact forms (D41). JSON for the forms' script, a 303 for a plain form post. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = await readFields(request)
+  const outcome = fields
+    ? await acceptQuoteForm(submissionContext(serverContext(context)), fields)
+    : refused(messages.BAD_REQUEST)
+  return reply(request, outcome)
+}
+
+/** Nothing to show here: the forms only post. */
+export function loader() {
+  return new Response(messages.BAD_REQUEST, { status: 405, headers: { Allow: 'POST', 'Content-Type': 'text/plain' } })
+}
