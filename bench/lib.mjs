@@ -1,0 +1,189 @@
+// Helpers of the benchmarks: start the built server as its own process, load it from this process over loopback,
+// and read the database afterwards. Every loop is bounded in count and time.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import http from 'node:http'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export const buildDir = process.env.BUILD_DIR ?? 'build'
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export function tempDataDir() {
+  return mkdtempSync(path.join(tmpdir(), 'bench-data-'))
+}
+
+/** Starts `node <build>/server-entry/index.js` and resolves once it prints its ready line. */
+export async function startServer(env) {
+  const child = spawn(process.execPath, [`${buildDir}/server-entry/index.js`], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Bench1234x', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout.on('data', (d) => (out += d))
+  child.stderr.on('data', (d) => (out += d))
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const started = Date.now()
+  while (!out.includes('Site ready at')) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`)
+    if (Date.now() - started > 60_000) throw new Error(`server not ready:\n${out}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  return { child, exited, output: () => out }
+}
+
+export function rssOf(pid) {
+  return import('node:fs').then(({ readFileSync }) => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+  })
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 })
+
+/** One HTTP request; resolves with status, location and time taken. Never rejects. */
+export function request(port, { method = 'GET', path: p, headers = {}, body }) {
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint()
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: p,
+        agent,
+        headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            location: res.headers.location,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+          }),
+        )
+      },
+    )
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
+    req.on('error', (error) =>
+      resolve({ status: 0, error: error.message, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+    )
+    if (body) req.write(body)
+    req.end()
+  })
+}
+
+/** Runs `concurrency` loops calling `once()` until `seconds` pass; returns every result. */
+export async function load({ concurrency, seconds, once }) {
+  const results = []
+  const until = Date.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      for (let i = 0; Date.now() < until && i < 1_000_000; i++) results.push(await once(worker, i))
+    }),
+  )
+  return results
+}
+
+export function percentile(values, p) {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+export function summary(results, seconds) {
+  const ms = results.map((r) => r.ms)
+  return {
+    requests: results.length,
+    perSecond: Math.round(results.length / seconds),
+    p50: percentile(ms, 50).toFixed(1),
+    p95: percentile(ms, 95).toFixed(1),
+    p99: percentile(ms, 99).toFixed(1),
+  }
+}
+
+/** A valid quote submission, unique per call, from its own client address (the server trusts loopback's XFF). */
+export function quoteBody(tag) {
+  return new URLSearchParams({
+    variant: 'home',
+    name: `Bench Visitor ${tag}`,
+    email: `bench${tag}@example.in`,
+    phone: '9876543210',
+    location: 'New Delhi',
+    service: 'Fastag',
+    message: `Benchmark submission ${tag}`,
+  }).toString()
+}
+
+export function quoteRequest(tag, n) {
+  return {
+    method: 'POST',
+    path: '/enquiry',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      // Each submitter is its own visitor: the per-address limit (D46) is not what is measured here.
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: quoteBody(tag),
+  }
+}
+
+/** Counts the stored enquiries whose message carries one of the benchmark tags. */
+export async function storedTags({ databaseUrl, dataDir }) {
+  const rows = databaseUrl ? await queryPostgres(databaseUrl) : await queryPglite(dataDir)
+  return new Set(rows.map((r) => r.message.replace('Benchmark submission ', '')))
+}
+
+async function queryPglite(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const db = new PGlite(path.join(dataDir, 'pgdata'))
+  try {
+    return (await db.query("select message from enquiries where message like 'Benchmark submission %'")).rows
+  } finally {
+    await db.close()
+  }
+}
+
+async function queryPostgres(url) {
+  const pg = (await import('pg')).default
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query("select message from enquiries where message like 'Benchmark submission %'")).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** A fresh PostgreSQL database for one benchmark run, when BENCH_DATABASE_URL names a server. */
+export async function freshPostgres(baseUrl) {
+  const pg = (await import('pg')).default
+  const name = `bench_${Date.now().toString(36)}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
