@@ -6,7 +6,8 @@ import { SocialLinks } from './social-links.tsx'
 export function TopBar() {
   const site = useSite()
   return (
-    <div className="bg-navy text-sm text-white">
+    // A labelled region, so that everything on the page sits in a landmark.
+    <section aria-label="Support lines" className="bg-navy text-sm text-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
           <li>
@@ -36,6 +37,6 @@ export function TopBar() {
         </ul>
         <SocialLinks className="hidden md:flex" />
       </div>
-    </div>
+    </section>
   )
 }
