@@ -123,7 +123,9 @@ export default function Offers() {
                       <td className="px-4 py-3 text-right whitespace-nowrap text-slate-600">
                         <s>{row.mrp}</s>
                       </td>
-                      <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-green-700">{row.partnerPrice}</td>
+                      <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-green-700">
+                        {row.partnerPrice}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
