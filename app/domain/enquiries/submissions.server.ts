@@ -52,12 +52,23 @@ function isVariant(value: string | undefined): value is QuoteVariant {
   return (quoteVariants as readonly string[]).includes(value ?? '')
 }
 
+/**
+ * What to log about a failed save: the database's own reason, never the query error's text, which repeats the
+ * query's parameters (the visitor's name, phone and message) and has no place in a log line.
+ */
+export function failureReason(error: unknown): { message: string; code?: string } {
+  let innermost = error as { message?: unknown; code?: unknown; cause?: unknown } | undefined
+  while (innermost?.cause) innermost = innermost.cause as typeof innermost
+  const message = typeof innermost?.message === 'string' ? innermost.message : 'unknown error'
+  return { message: message.slice(0, 300), ...(typeof innermost?.code === 'string' ? { code: innermost.code } : {}) }
+}
+
 async function guarded(ctx: SubmissionContext, what: string, save: () => Promise<unknown>): Promise<Outcome> {
   try {
     await save()
     return accepted
   } catch (error) {
-    ctx.log.error({ err: error }, `${what} could not be saved`)
+    ctx.log.error({ err: failureReason(error) }, `${what} could not be saved`)
     return refused(messages.ERR0000, undefined, 500)
   }
 }

@@ -4,8 +4,8 @@ import type { Route } from './+types/blog-image'
 
 /**
  * GET /blog-images/:file: a blog picture from the upload folder. File names carry a hash of the picture, so the
- * answer never changes and may be cached for a year. The type comes from the bytes; nosniff and a sandboxing CSP
- * keep a file from ever being taken for a page.
+ * answer never changes and may be cached for a year. The type comes from the bytes; nosniff (set on every answer by
+ * the security headers) and a sandboxing CSP keep a file from ever being taken for a page.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const image = await readBlogImage(serverContext(context).settings.DATA_DIR, params.file)
@@ -20,7 +20,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       'Content-Type': image.contentType,
       'Content-Length': String(image.body.length),
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
     },
   })

@@ -1,0 +1,249 @@
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoBlogPosts } from '#app/content/blog-demo.ts'
+import { createBlogPost, getBlogPost, listBlogPosts } from '#app/domain/blog/blog.server.ts'
+import { EXCERPT_LENGTH, plainText } from '#app/domain/blog/content.server.ts'
+import { blogUploadDir } from '#app/domain/blog/images.server.ts'
+import { blogSlug } from '#app/domain/blog/slug.ts'
+import { loadDemoContent } from '#app/domain/demo/demo-content.server.ts'
+import type { DbHandle } from '#app/lib/db.server.ts'
+import { isAppError, messages } from '#app/lib/errors.ts'
+import { prerenderPaths } from '#app/routes-public.ts'
+import { createTestDatabase } from '../helpers/db.ts'
+import { startTestServer, type TestServer } from '../helpers/server.ts'
+
+// Spec section 2 "Blog list" / "Blog post", D48, the blog image route, sitemap.xml and robots.txt.
+
+const SITE = 'https://www.example.in'
+let handle: DbHandle
+let server: TestServer
+let dataDir: string
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'blog-test-'))
+  handle = await createTestDatabase()
+  server = await startTestServer(handle, { DATA_DIR: dataDir, SITE_URL: SITE })
+})
+afterAll(async () => {
+  await server?.close()
+  await handle?.close()
+})
+
+const get = (p: string) => fetch(server.url + p, { redirect: 'manual' })
+const byDateDesc = [...demoBlogPosts].sort((a, b) => b.date.localeCompare(a.date))
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/')
+/** As React escapes text. */
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+/** As the stored post HTML escapes text (rendered as is). */
+const escapeContent = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+
+describe('demo content (npm run demo)', () => {
+  it('loads the demo posts with WebP images, and loading again adds nothing', async () => {
+    expect(await loadDemoContent(handle.db, { dataDir })).toEqual({ created: demoBlogPosts.length })
+    expect(await loadDemoContent(handle.db, { dataDir })).toEqual({ created: 0 })
+    const posts = await listBlogPosts(handle.db)
+    expect(posts).toHaveLength(demoBlogPosts.length)
+    const files = readdirSync(blogUploadDir(dataDir)).sort()
+    const withImages = demoBlogPosts.filter((p) => p.image).length
+    expect(files).toHaveLength(withImages * 2)
+    expect(files.every((f) => f.endsWith('.webp'))).toBe(true)
+    expect(files.filter((f) => f.endsWith('-600w.webp'))).toHaveLength(withImages)
+  })
+})
+
+describe('GET /blog-posts', () => {
+  it('lists every post newest first with author, dd/MM/yyyy date, title, 350-character excerpt and See more', async () => {
+    const res = await get('/blog-posts')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<header')
+    expect(html).toContain('<footer')
+    let at = 0
+    for (const post of byDateDesc) {
+      const found = html.indexOf(escapeHtml(post.title), at)
+      expect(found, post.title).toBeGreaterThan(at)
+      at = found
+      expect(html).toContain(escapeHtml(post.author))
+      expect(html).toContain(ddmmyyyy(post.date))
+      expect(html).toContain(`href="/blog/${blogSlug(post.title)}"`)
+      const text = plainText(post.paragraphs.join(' '))
+      expect(html).toContain(escapeHtml(text.slice(0, EXCERPT_LENGTH)))
+      expect(html).not.toContain(escapeHtml(text.slice(0, EXCERPT_LENGTH + 1)))
+    }
+    expect(html.match(/>See more</g)).toHaveLength(demoBlogPosts.length)
+    // Images where the post has one (the 600 px variant in the list), none otherwise.
+    expect(html.match(/<img [^>]*src="\/blog-images\/[a-z0-9-]+-600w\.webp"/g)).toHaveLength(
+      demoBlogPosts.filter((p) => p.image).length,
+    )
+  })
+
+  it('is server-rendered per request with its own title and canonical URL', async () => {
+    const html = await (await get('/blog-posts')).text()
+    expect(html).toMatch(/<title>Blog \| [^<]+<\/title>/)
+    // The page's site address comes from the server build's own settings (the test environment's SITE_URL).
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/blog-posts"\/>/)
+  })
+})
+
+describe('GET /blog/:id', () => {
+  const post = demoBlogPosts[0]!
+  const slug = blogSlug(post.title)
+
+  it('shows author, date, image, title, content, Goto all posts and a Request a Callback box', async () => {
+    const res = await get(`/blog/${slug}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(`<h1 class="text-3xl font-bold sm:text-4xl">${escapeHtml(post.title)}</h1>`)
+    expect(html).toContain(escapeHtml(post.author))
+    expect(html).toContain(ddmmyyyy(post.date))
+    for (const paragraph of post.paragraphs) expect(html).toContain(`<p>${escapeContent(paragraph)}</p>`)
+    expect(html).toMatch(/<img [^>]*src="\/blog-images\/[a-z0-9-]+\.webp"/)
+    expect(html).toMatch(/<a [^>]*href="\/blog-posts"[^>]*>Goto all posts<\/a>/)
+    expect(html).toContain('Request a Callback')
+    expect(html).toMatch(/<form [^>]*action="\/api\/callback"/)
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/blog/${slug}"/>`))
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/blog-images\/[a-z0-9-]+\.webp"/)
+  })
+
+  it('finds the post whatever the letter case (301 to the lower-case path, D2, D48)', async () => {
+    const mixed = post.title.replace(/ /g, '-')
+    const res = await get(`/blog/${mixed}`)
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe(`/blog/${slug}`)
+  })
+
+  it('an unknown post: ERR0000 with status 404 inside the site shell', async () => {
+    const res = await get('/blog/no-such-post')
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toContain(messages.ERR0000)
+    expect(html).toContain('<header')
+    expect(html).toContain('<footer')
+    expect(html).toContain('href="/blog-posts"')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+  })
+
+  it('drops path-unsafe characters from slugs; an old link with them still finds the post (D48)', async () => {
+    const created = await createBlogPost(handle.db, {
+      title: "Fastag: What's New in 2026?",
+      author: 'Test Author',
+      date: '2024-01-02',
+      content: 'Plain text first & only paragraph.\n\nSecond paragraph\nwith a line break.',
+    })
+    expect(created.slug).toBe('fastag-whats-new-in-2026')
+    const res = await get(`/blog/${created.slug}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    // Plain text content becomes escaped paragraphs.
+    expect(html).toContain('<p>Plain text first &amp; only paragraph.</p>')
+    expect(html).toContain('<p>Second paragraph<br>with a line break.</p>')
+    expect((await getBlogPost(handle.db, "fastag:-what's-new-in-2026"))?.slug).toBe(created.slug)
+  })
+
+  it('renders content as sanitised HTML (ASVS 1.3.x)', async () => {
+    const { slug: evil } = await createBlogPost(handle.db, {
+      title: 'Sanitised Post',
+      author: 'Test',
+      date: '2024-01-03',
+      content:
+        '<p>Hello <strong>there</strong></p><script>alert(1)</script><img src=x onerror=alert(2)>' +
+        '<a href="javascript:alert(3)">bad</a><a href="https://example.org/x" onclick="steal()">good</a>' +
+        '<iframe src="https://evil.example"></iframe><p style="position:fixed">styled</p>',
+    })
+    const html = await (await get(`/blog/${evil}`)).text()
+    const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'))
+    expect(article).toContain('<strong>there</strong>')
+    expect(article).toContain('<a href="https://example.org/x" rel="noopener noreferrer">good</a>')
+    for (const bad of ['<script', 'onerror', 'javascript:', 'onclick', '<iframe', 'style=', 'alert(']) {
+      expect(article).not.toContain(bad)
+    }
+  })
+
+  it('titles and slugs are unique', async () => {
+    const again = createBlogPost(handle.db, {
+      title: 'Sanitised  post!',
+      author: 'x',
+      date: '2024-01-01',
+      content: 'x',
+    })
+    await expect(again).rejects.toSatisfy(isAppError)
+    const empty = createBlogPost(handle.db, { title: '???', author: 'x', date: '2024-01-01', content: 'x' })
+    await expect(empty).rejects.toSatisfy(isAppError)
+  })
+
+  it('an unpublished post is neither listed nor shown', async () => {
+    const { slug: hidden } = await createBlogPost(handle.db, {
+      title: 'Draft Post',
+      author: 'x',
+      date: '2099-01-01',
+      content: 'draft',
+      published: false,
+    })
+    expect((await get(`/blog/${hidden}`)).status).toBe(404)
+    expect(await (await get('/blog-posts')).text()).not.toContain('Draft Post')
+    expect(await (await get('/sitemap.xml')).text()).not.toContain(hidden)
+  })
+})
+
+describe('GET /blog-images/:file', () => {
+  it('serves a stored image with its type, nosniff and a long cache', async () => {
+    const [wide] = readdirSync(blogUploadDir(dataDir)).filter((f) => !f.includes('-600w'))
+    const res = await get(`/blog-images/${wide}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect(String.fromCharCode(...bytes.subarray(0, 4))).toBe('RIFF')
+    const narrow = await get(`/blog-images/${wide!.replace('.webp', '-600w.webp')}`)
+    expect(narrow.status).toBe(200)
+    expect(Number(narrow.headers.get('content-length'))).toBeLessThan(bytes.length)
+  })
+
+  it('refuses names it did not generate, paths and files that are not images', async () => {
+    writeFileSync(path.join(blogUploadDir(dataDir), 'fake-0123456789.webp'), '<html><script>alert(1)</script>')
+    for (const name of [
+      'fake-0123456789.webp',
+      'missing-0123456789.webp',
+      '..%2F..%2Fserver.lock',
+      '..%2Fblog%2Ffake-0123456789.webp',
+      'picture.svg',
+      'UPPER.webp',
+      '.hidden.webp',
+    ]) {
+      const res = await get(`/blog-images/${name}`)
+      expect([404, 301], name).toContain(res.status)
+      if (res.status === 404) expect(res.headers.get('content-type'), name).not.toMatch(/image|html/)
+    }
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
+  })
+})
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every public canonical URL and every published post, absolute', async () => {
+    const res = await get('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/)
+    const xml = await res.text()
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/)
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    for (const p of prerenderPaths.filter((p) => !p.startsWith('/thankyou'))) expect(locs).toContain(SITE + p)
+    expect(locs).toContain(`${SITE}/blog-posts`)
+    for (const post of demoBlogPosts) expect(locs).toContain(`${SITE}/blog/${blogSlug(post.title)}`)
+    for (const hidden of ['/thankyou/1', '/login', '/crm']) expect(locs).not.toContain(SITE + hidden)
+  })
+
+  it('robots.txt allows the public pages, keeps crawlers out of the back office and names the sitemap', async () => {
+    const res = await get('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+    const lines = (await res.text()).split('\n')
+    expect(lines).toContain('User-agent: *')
+    expect(lines).toContain('Allow: /')
+    for (const p of ['/crm', '/user-list', '/right-list', '/changepassword', '/login', '/api/']) {
+      expect(lines).toContain(`Disallow: ${p}`)
+    }
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  })
+})
