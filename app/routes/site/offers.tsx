@@ -22,7 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       'Paperless Aadhaar eKYC certificates in 10 to 15 minutes.',
     keywords: ['DSC partner', 'DSC reseller', 'digital signature distributor', 'LRA', 'Class 3 DSC price', 'DSC offer'],
     path: '/offers',
-    image: `/images/offer/${offer.hero.image}`,
   })
 }
 

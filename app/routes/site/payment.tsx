@@ -77,10 +77,12 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
               // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG made by the qrcode package from our own setting.
               dangerouslySetInnerHTML={{ __html: loaderData.qrSvg }}
             />
-            <div className="mt-5 flex items-center gap-2 rounded-lg bg-slate-50 py-1 pr-1 pl-4">
-              <span className="text-slate-600">UPI id:</span>
-              <span className="font-mono font-semibold wrap-anywhere text-navy">{site.upiId}</span>
-              <CopyButton value={site.upiId} label="UPI id" />
+            <div className="mt-5 w-full max-w-sm rounded-lg bg-slate-50 py-2 pr-1 pl-4 text-left">
+              <p className="text-sm text-slate-600">UPI id</p>
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-mono font-semibold wrap-anywhere text-navy">{site.upiId}</span>
+                <CopyButton value={site.upiId} label="UPI id" />
+              </div>
             </div>
             <a
               href={loaderData.upiLink}
