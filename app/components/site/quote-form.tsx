@@ -44,7 +44,7 @@ function serviceControl(variant: QuoteVariant, service: FormService | undefined)
 
 const buttonText: Record<QuoteVariant, string> = {
   home: 'Submit Your Request',
-  service: 'Get a Free Quote',
+  service: 'Request a Quote',
   contact: 'Send Message',
   'dsc-offer': 'Submit',
 }

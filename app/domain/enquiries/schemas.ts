@@ -46,13 +46,16 @@ function requiredText(requiredMessage: string, max: number) {
     .pipe(z.string().min(1, requiredMessage).max(max, TOO_LONG))
 }
 
-/** An optional one-line text, '' when absent. */
+/**
+ * An optional one-line text, '' when absent. (A refine rather than a pipe for the length: conform's zod coercion
+ * does not see through `optional -> transform -> pipe` and would call the absent field required.)
+ */
 function optionalText(max: number) {
   return z
     .string({ error: messages.BAD_REQUEST })
     .optional()
     .transform((v) => oneLine(v ?? '').trim())
-    .pipe(z.string().max(max, TOO_LONG))
+    .refine((v) => v.length <= max, TOO_LONG)
 }
 
 /** Free text keeps its line breaks (a message may have paragraphs); `#`, `+`, `%`, `&` are kept exactly (D42). */
@@ -61,7 +64,7 @@ function freeText(max: number) {
     .string({ error: messages.BAD_REQUEST })
     .optional()
     .transform((v) => (v ?? '').replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(max, TOO_LONG))
+    .refine((v) => v.length <= max, TOO_LONG)
 }
 
 const noAadhaar = (value: string) => !hasAadhaarLikeNumber(value)
