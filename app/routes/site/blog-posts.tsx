@@ -67,7 +67,7 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
                       to={`/blog/${post.slug}`}
                       className="mt-4 self-start font-semibold text-brand-700 underline hover:text-brand-800"
                     >
-                      See more<span className="sr-only">: {post.title}</span>
+                      See more<span className="sr-only"> about {post.title}</span>
                     </Link>
                   </div>
                 </article>
