@@ -216,7 +216,7 @@ test.describe('hidden pay form (spec section 5, D45)', () => {
     await expect(form).toBeHidden()
     // The form is not shown to visitors; reveal it the way a support person would, by un-hiding its container.
     await form.evaluate((el) => {
-      for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+      for (let node: HTMLElement | null = el as HTMLElement; node; node = node.parentElement) {
         node.hidden = false
         if (getComputedStyle(node).display === 'none') node.style.display = 'block'
       }

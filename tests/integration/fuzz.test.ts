@@ -92,7 +92,8 @@ async function send(path: string, b: { type: string; data: string | Uint8Array }
   const headers: Record<string, string> = { 'X-Forwarded-For': freshAddress() }
   if (b.type) headers['Content-Type'] = b.type
   if (accept) headers.Accept = accept
-  const res = await fetch(server.url + path, { method: 'POST', body: b.data, headers, redirect: 'manual' })
+  const data = typeof b.data === 'string' ? b.data : new Blob([new Uint8Array(b.data)])
+  const res = await fetch(server.url + path, { method: 'POST', body: data, headers, redirect: 'manual' })
   await res.arrayBuffer()
   return res.status
 }
