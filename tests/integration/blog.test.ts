@@ -12,6 +12,7 @@ import type { DbHandle } from '#app/lib/db.server.ts'
 import { isAppError, messages } from '#app/lib/errors.ts'
 import { prerenderPaths } from '#app/routes-public.ts'
 import { createTestDatabase } from '../helpers/db.ts'
+import { freePort, runServer, waitReady } from '../helpers/process.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 
 // Spec section 2 "Blog list" / "Blog post", D48, the blog image route, sitemap.xml and robots.txt.
@@ -49,6 +50,44 @@ describe('demo content (npm run demo)', () => {
     expect(files).toHaveLength(withImages * 2)
     expect(files.every((f) => f.endsWith('.webp'))).toBe(true)
     expect(files.filter((f) => f.endsWith('-600w.webp'))).toHaveLength(withImages)
+  })
+})
+
+describe('npm run demo (the start command with --demo)', () => {
+  it('loads the demo posts at start-up, once across restarts', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'blog-demo-'))
+    const start = async () => {
+      const port = await freePort()
+      const proc = runServer(
+        {
+          DATABASE_URL: undefined,
+          ADMIN_PASSWORD: 'Admin1234',
+          PORT: String(port),
+          DATA_DIR: dir,
+          SMTP_URL: undefined,
+        },
+        ['--demo'],
+      )
+      await waitReady(proc)
+      const started = Date.now()
+      while (!proc.output().includes('Demo content loaded') && Date.now() - started < 30_000) {
+        await new Promise((r) => setTimeout(r, 50))
+      }
+      return { proc, port }
+    }
+    const first = await start()
+    try {
+      expect(first.proc.output()).toContain(`Demo content loaded (${demoBlogPosts.length} new blog posts).`)
+      const html = await (await fetch(`http://127.0.0.1:${first.port}/blog-posts`)).text()
+      for (const post of demoBlogPosts) expect(html).toContain(escapeHtml(post.title))
+    } finally {
+      first.proc.child.kill('SIGTERM')
+    }
+    expect(await first.proc.exited).toBe(0)
+    const second = await start()
+    second.proc.child.kill('SIGTERM')
+    expect(await second.proc.exited).toBe(0)
+    expect(second.proc.output()).toContain('Demo content loaded (0 new blog posts).')
   })
 })
 
