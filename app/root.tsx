@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router'
-import '#app/app.css'
+import cssUrl from '#app/app.css?url'
 import { ErrorScreen } from '#app/components/site/error-screen.tsx'
 import { useNonce } from '#app/lib/nonce.ts'
 import { publicSettings } from '#app/lib/settings.server.ts'
@@ -10,7 +10,12 @@ export function loader() {
   return { site: publicSettings() }
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+// In production the stylesheet is inlined into the HTML by entry.server.tsx (one round trip fewer before first paint);
+// the development server serves it as a file so edits reload.
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: cssUrl }] : []),
+]
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()

@@ -2,6 +2,13 @@ import { Link } from 'react-router'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
 import type { HomeBanner } from '#app/content/home.ts'
+import bannerOne from '../../../public/images/banners/banner-1.svg?raw'
+
+/** Cropped like `object-cover object-right`; hidden from assistive technology (the wrapper carries the text). */
+const firstBanner = bannerOne
+  .replace('<svg ', '<svg preserveAspectRatio="xMaxYMid slice" aria-hidden="true" focusable="false" ')
+  .replace(/ role="img"/, '')
+  .replace(/<title>[^<]*<\/title>/, '')
 
 /**
  * The home carousel of service banners. The artwork is 1200 x 480 with a dark left 40%: on wide screens the headline
@@ -19,17 +26,27 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
         title: banner.title,
         content: (
           <div className="relative h-full bg-navy">
-            <img
-              src={`/images/banners/${banner.image}`}
-              alt={banner.imageAlt}
-              width={1200}
-              height={480}
-              // Only the first banner is the page's largest paint; the others wait until they are needed.
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              decoding={i === 0 ? 'sync' : 'async'}
-              className="block aspect-[3/2] w-full object-cover object-right md:aspect-[5/2] md:max-h-[32rem]"
-            />
+            {i === 0 && banner.image === 'banner-1.svg' ? (
+              // The first banner is drawn inline: the page's hero needs no request of its own, so it paints with the
+              // HTML instead of queueing behind the scripts.
+              <div
+                role="img"
+                aria-label={banner.imageAlt}
+                className="block aspect-[3/2] w-full overflow-hidden md:aspect-[5/2] md:max-h-[32rem] [&>svg]:h-full [&>svg]:w-full"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our own artwork file, not visitor content.
+                dangerouslySetInnerHTML={{ __html: firstBanner }}
+              />
+            ) : (
+              <img
+                src={`/images/banners/${banner.image}`}
+                alt={banner.imageAlt}
+                width={1200}
+                height={480}
+                loading="lazy"
+                decoding="async"
+                className="block aspect-[3/2] w-full object-cover object-right md:aspect-[5/2] md:max-h-[32rem]"
+              />
+            )}
             <div className="md:absolute md:inset-0">
               <div className="container-page flex h-full items-center pt-5 pb-16 md:py-0">
                 <div className="md:w-[42%] md:max-w-lg">
@@ -41,7 +58,7 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
                     to={banner.href}
                     className="mt-5 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-navy shadow-sm transition-colors hover:bg-white"
                   >
-                    Learn more <ArrowRightIcon className="h-4 w-4" />
+                    Learn more<span className="sr-only">: {banner.title}</span> <ArrowRightIcon className="h-4 w-4" />
                   </Link>
                 </div>
               </div>

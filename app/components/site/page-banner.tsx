@@ -12,7 +12,8 @@ export function PageBanner({
   children?: ReactNode
 }) {
   return (
-    <div className="bg-navy bg-[url(/images/inner-banner.svg)] bg-cover bg-center text-white">
+    // Pure CSS (no image to fetch): the heading is the page's largest paint and shows with the first paint.
+    <div className="bg-navy bg-[radial-gradient(circle_at_88%_12%,rgb(255_255_255/0.07)_0,rgb(255_255_255/0.07)_9rem,transparent_9rem),radial-gradient(circle_at_96%_95%,rgb(255_255_255/0.05)_0,rgb(255_255_255/0.05)_6rem,transparent_6rem),linear-gradient(100deg,#0a2540,#0b4f9c)] text-white">
       <div className="container-page py-10 sm:py-14">
         {breadcrumb !== undefined && (
           <nav aria-label="Breadcrumb" className="mb-2 text-sm">
