@@ -3,11 +3,12 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import cssUrl from '#app/app.css?url'
 import { ErrorScreen } from '#app/components/site/error-screen.tsx'
 import { useNonce } from '#app/lib/nonce.ts'
-import { publicSettings } from '#app/lib/settings.server.ts'
+import { publicSettings, toPublicSettings } from '#app/lib/settings.server.ts'
 import type { Route } from './+types/root'
 
-export function loader() {
-  return { site: publicSettings() }
+/** Company facts: the server's own settings when live, the environment's when prerendering at build time. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: context?.settings ? toPublicSettings(context.settings) : publicSettings() }
 }
 
 // In production the stylesheet is inlined into the HTML by entry.server.tsx (one round trip fewer before first paint);

@@ -10,7 +10,7 @@ import type { Settings } from '#app/lib/settings.server.ts'
 import { canonicalPaths } from './canonical.ts'
 import { errorPage } from './error-page.ts'
 import { hsts, nonce, securityHeaders } from './headers.ts'
-import { publicFormRateLimit } from './rate-limits.ts'
+import { PUBLIC_FORM_LIMIT, publicFormRateLimit } from './rate-limits.ts'
 import { bodyLimits, noStoreForBackOffice, sameOriginWrites } from './requests.ts'
 import { loadPrerenderedPages, prerenderedPages, staticFiles } from './static.ts'
 
@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps) {
   app.use(noStoreForBackOffice)
   app.use(bodyLimits)
   app.use(sameOriginWrites(settings.SITE_URL))
-  app.use(publicFormRateLimit())
+  app.use(publicFormRateLimit({ windowMs: PUBLIC_FORM_LIMIT.windowMs, limit: settings.FORM_RATE_LIMIT }))
 
   app.all(
     '/{*splat}',

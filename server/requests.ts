@@ -1,13 +1,17 @@
 import type { NextFunction, Request, Response } from 'express'
 import { messages } from '#app/lib/errors.ts'
 
-const backOfficePaths = /^\/(crm|user-list|right-list|changepassword|login|logout|api\/)/
+const backOfficePaths =
+  /^\/(crm|user-list|right-list|changepassword|login|logout|api\/rights|api\/right_a\.php)(\/|\.data|$)/
 
 /** Back-office answers are personal: never stored by a browser or proxy cache (ASVS 14.3.2). */
 export function noStoreForBackOffice(req: Request, res: Response, next: NextFunction) {
   if (backOfficePaths.test(req.path)) res.setHeader('Cache-Control', 'no-store')
   // The password page can carry a reset token in its URL: it must not leak through the Referer header (ASVS 6.4.3).
-  if (req.path.startsWith('/changepassword')) res.setHeader('Referrer-Policy', 'no-referrer')
+  // Likewise the pay form's endpoint, whose query carries the payer's details.
+  if (req.path.startsWith('/changepassword') || req.path === '/api/paynow.php') {
+    res.setHeader('Referrer-Policy', 'no-referrer')
+  }
   next()
 }
 

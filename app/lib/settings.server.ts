@@ -56,6 +56,12 @@ const schema = z.object({
   DASHBOARD_URL: httpUrl.default('https://dashboard.example.in/'),
   SESSION_IDLE_SECONDS: seconds(30 * 60),
   SESSION_ABSOLUTE_SECONDS: seconds(12 * 60 * 60),
+  /** D46: public form submissions allowed per address in 10 minutes. */
+  FORM_RATE_LIMIT: z.coerce
+    .number({ error: 'expected a whole number' })
+    .int('expected a whole number')
+    .min(1, 'expected at least 1')
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()

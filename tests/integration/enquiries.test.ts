@@ -106,15 +106,15 @@ describe('invalid input: a clear message, nothing saved', () => {
   const cases: [string, Record<string, string>, string, string][] = [
     ['phone of 9 digits', { phone: '987654321' }, messages.INVALID_PHONE, 'phone'],
     ['phone with letters', { phone: '98765abcde' }, messages.INVALID_PHONE, 'phone'],
-    ['phone of 11 digits', { phone: '98765432100' }, messages.BAD_REQUEST, 'phone'],
+    ['phone of 11 digits', { phone: '98765432100' }, messages.INVALID_PHONE, 'phone'],
     ['bad e-mail', { email: 'ravi@' }, messages.INVALID_EMAIL, 'email'],
     ['missing name', { name: '' }, messages.PAY_NAME_REQUIRED, 'name'],
     ['blank name', { name: '   ' }, messages.PAY_NAME_REQUIRED, 'name'],
     ['missing e-mail', { email: '' }, messages.PAY_EMAIL_REQUIRED, 'email'],
     ['missing phone', { phone: '' }, messages.PAY_PHONE_REQUIRED, 'phone'],
-    ['no service chosen', { service: '' }, messages.MSG0006, 'service'],
-    ['a service value of another page', { service: 'fastag' }, messages.BAD_REQUEST, 'service'],
-    ['a made-up service', { service: 'Free Money' }, messages.BAD_REQUEST, 'service'],
+    ['no service chosen', { service: '' }, messages.SERVICE_REQUIRED, 'service'],
+    ['a service value of another page', { service: 'fastag' }, messages.SERVICE_UNKNOWN, 'service'],
+    ['a made-up service', { service: 'Free Money' }, messages.SERVICE_UNKNOWN, 'service'],
     [
       'Aadhaar-like number in the message',
       { message: 'My Aadhaar is 2345 6789 0123' },
@@ -123,10 +123,10 @@ describe('invalid input: a clear message, nothing saved', () => {
     ],
     ['Aadhaar-like number in the name', { name: 'Ravi 234567890123' }, messages.AADHAAR_NOT_ALLOWED, 'name'],
     ['Aadhaar-like number in the location', { location: '2345-6789-0123' }, messages.AADHAAR_NOT_ALLOWED, 'location'],
-    ['name over 100 characters', { name: 'x'.repeat(101) }, messages.BAD_REQUEST, 'name'],
-    ['e-mail over 100 characters', { email: `${'x'.repeat(95)}@example.in` }, messages.BAD_REQUEST, 'email'],
-    ['location over 100 characters', { location: 'x'.repeat(101) }, messages.BAD_REQUEST, 'location'],
-    ['message over 1000 characters', { message: 'x'.repeat(1001) }, messages.BAD_REQUEST, 'message'],
+    ['name over 100 characters', { name: 'x'.repeat(101) }, messages.TOO_LONG, 'name'],
+    ['e-mail over 100 characters', { email: `${'x'.repeat(95)}@example.in` }, messages.TOO_LONG, 'email'],
+    ['location over 100 characters', { location: 'x'.repeat(101) }, messages.TOO_LONG, 'location'],
+    ['message over 1000 characters', { message: 'x'.repeat(1001) }, messages.TOO_LONG, 'message'],
   ]
 
   it.each(cases)('%s (JSON reply)', async (_what, change, message, field) => {

@@ -60,7 +60,7 @@ describe('Request a Callback (spec sections 3, 5, 7)', () => {
     ['phone of 9 digits', { phone: '912345678' }, messages.INVALID_PHONE],
     ['an Aadhaar-like number as the name', { name: '2345 6789 0123' }, messages.AADHAAR_NOT_ALLOWED],
     ['an invalid e-mail', { email: 'not-an-address' }, messages.INVALID_EMAIL],
-    ['a name over 100 characters', { name: 'x'.repeat(101) }, messages.BAD_REQUEST],
+    ['a name over 100 characters', { name: 'x'.repeat(101) }, messages.TOO_LONG],
   ])('%s: err and msg carry the message, nothing saved', async (_what, change, message) => {
     const before = await counts(handle.db)
     const res = await postJson(server.url, '/api/callback', { ...callback, ...change })
@@ -145,7 +145,7 @@ describe('POST /api/contact_a.php, the older call style (D50)', () => {
     [
       'an unknown service',
       { '1': 'contactus', '2': JSON.stringify({ ...payload, service: 'x' }) },
-      messages.BAD_REQUEST,
+      messages.SERVICE_UNKNOWN,
     ],
   ])('%s: {err: message}, nothing saved', async (_what, fields, message) => {
     const before = await counts(handle.db)

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { Honeypot, SelectField, TextAreaField, TextField } from '#app/components/site/form-controls.tsx'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
 import { SpinnerOverlay } from '#app/components/site/spinner-overlay.tsx'
-import { quoteServiceOptions } from '#app/content/services.ts'
+import { quoteServiceOptions } from '#app/content/quote-options.ts'
 import type { ChoiceOption, FormService } from '#app/content/types.ts'
 import { limits, type QuoteVariant, quoteSchema } from '#app/domain/enquiries/schemas.ts'
 

@@ -29,7 +29,7 @@ describe('the shared schemas through conform (browser side)', () => {
       name: [messages.PAY_NAME_REQUIRED],
       email: [messages.INVALID_EMAIL],
       phone: [messages.INVALID_PHONE],
-      service: [messages.MSG0006],
+      service: [messages.SERVICE_REQUIRED],
     })
   })
 

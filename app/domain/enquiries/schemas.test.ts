@@ -38,15 +38,15 @@ describe('quote schema', () => {
 
   it('the service must be one of the allowed values, exactly', () => {
     expect(quote.parse({ ...valid, service: 'Buy & Sell GOLD' }).service).toBe('Buy & Sell GOLD')
-    expect(firstMessage(quote.safeParse({ ...valid, service: 'fastag' }))).toBe(messages.BAD_REQUEST)
-    expect(firstMessage(quote.safeParse({ ...valid, service: '' }))).toBe(messages.MSG0006)
+    expect(firstMessage(quote.safeParse({ ...valid, service: 'fastag' }))).toBe(messages.SERVICE_UNKNOWN)
+    expect(firstMessage(quote.safeParse({ ...valid, service: '' }))).toBe(messages.SERVICE_REQUIRED)
   })
 
   it('gives the catalogue messages for missing and malformed fields (empty strings and absent alike)', () => {
     expect(firstMessage(quote.safeParse({ ...valid, name: undefined }))).toBe(messages.PAY_NAME_REQUIRED)
     expect(firstMessage(quote.safeParse({ ...valid, name: '' }))).toBe(messages.PAY_NAME_REQUIRED)
     expect(firstMessage(quote.safeParse({ ...valid, email: 'a@b' }))).toBe(messages.INVALID_EMAIL)
-    expect(firstMessage(quote.safeParse({ ...valid, phone: '+919876543210' }))).toBe(messages.BAD_REQUEST)
+    expect(firstMessage(quote.safeParse({ ...valid, phone: '+919876543210' }))).toBe(messages.INVALID_PHONE)
     expect(firstMessage(quote.safeParse({ ...valid, phone: '98765 4321' }))).toBe(messages.INVALID_PHONE)
   })
 

@@ -36,7 +36,7 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n\u2028\u2029]+/g, ' ')
 }
 
-const TOO_LONG = messages.BAD_REQUEST
+const TOO_LONG = messages.TOO_LONG
 
 /** A required one-line text: missing or blank gives `requiredMessage`. */
 function requiredText(requiredMessage: string, max: number) {
@@ -79,7 +79,8 @@ function emailField(max: number) {
 
 /** Spec section 5: digits only, exactly 10. */
 function phoneField() {
-  return requiredText(messages.PAY_PHONE_REQUIRED, 10).pipe(z.string().regex(/^\d{10}$/, messages.INVALID_PHONE))
+  // Any wrong length gets the phone message itself, not a generic "too long".
+  return requiredText(messages.PAY_PHONE_REQUIRED, 64).pipe(z.string().regex(/^\d{10}$/, messages.INVALID_PHONE))
 }
 
 /** An e-mail address that may be left empty (the callback form sends it empty). */
@@ -98,7 +99,10 @@ export function quoteSchema(services: readonly string[]) {
     email: emailField(limits.quote.email),
     phone: phoneField(),
     location: optionalText(limits.quote.location).refine(noAadhaar, messages.AADHAAR_NOT_ALLOWED),
-    service: requiredText(messages.MSG0006, limits.quote.service).refine((v) => allowed.has(v), messages.BAD_REQUEST),
+    service: requiredText(messages.SERVICE_REQUIRED, limits.quote.service).refine(
+      (v) => allowed.has(v),
+      messages.SERVICE_UNKNOWN,
+    ),
     message: freeText(limits.quote.message).refine(noAadhaar, messages.AADHAAR_NOT_ALLOWED),
   })
 }

@@ -12,8 +12,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Link checkers probe with HEAD: that must never record anything.
   if (request.method === 'HEAD') return new Response(null, { status: 405, headers: { Allow: 'GET' } })
   const outcome = await acceptPayNow(submissionContext(serverContext(context)), new URL(request.url).searchParams)
-  const response = pageReply(outcome)
-  // The query carries personal details: keep them out of the next page's Referer.
-  response.headers.set('Referrer-Policy', 'no-referrer')
-  return response
+  // Referrer-Policy: no-referrer is set for this path by the server (server/requests.ts): the query is personal.
+  return pageReply(outcome)
 }

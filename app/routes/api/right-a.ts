@@ -22,6 +22,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (found.state !== 'live') return data({ status: 'MSG0002' }, { status: 401 })
   const reply = headerRightsReply(await rightsOfGroup(ctx.db, found.user.rightGroup))
   return new Response(Buffer.from(JSON.stringify(reply)).toString('base64'), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   })
 }
