@@ -15,7 +15,8 @@ import { bodyLimits, noStoreForBackOffice, sameOriginWrites } from './requests.t
 import { loadPrerenderedPages, prerenderedPages, staticFiles } from './static.ts'
 
 export interface AppDeps {
-  build: ServerBuild
+  /** The React Router server build, or (development) a function loading the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>)
   /** The client build folder (`build/client`). */
   clientDir: string
   database: DbHandle
@@ -23,6 +24,8 @@ export interface AppDeps {
   log: Logger
   /** Whether the prerendered HTML may be served (false when the build's company facts differ from the settings). */
   servePrerendered: boolean
+  /** Development only: Vite's middleware (modules, hot reload), placed before the static files. */
+  devMiddleware?: express.RequestHandler
 }
 
 /** The HTTP application: headers, limits, static files, prerendered pages and the React Router handler. */
@@ -48,7 +51,9 @@ export function createApp(deps: AppDeps) {
   })
 
   app.use(nonce)
-  app.use(securityHeaders({ https: settings.SITE_URL.startsWith('https://') }))
+  app.use(
+    securityHeaders({ https: settings.SITE_URL.startsWith('https://'), development: Boolean(deps.devMiddleware) }),
+  )
   app.use(hsts)
   app.use(compression())
 
@@ -62,6 +67,7 @@ export function createApp(deps: AppDeps) {
     }
   })
 
+  if (deps.devMiddleware) app.use(deps.devMiddleware)
   app.use(staticFiles(deps.clientDir))
   app.use(canonicalPaths)
   if (deps.servePrerendered) app.use(prerenderedPages(loadPrerenderedPages(deps.clientDir)))

@@ -12,7 +12,7 @@ export function nonce(_req: Request, res: Response, next: NextFunction) {
 }
 
 /** Security headers (ASVS 3.4): enforced CSP with per-request nonces, no framing, nosniff, referrer policy. */
-export function securityHeaders(options: { https: boolean }) {
+export function securityHeaders(options: { https: boolean; development?: boolean }) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,7 +25,8 @@ export function securityHeaders(options: { https: boolean }) {
         'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'"],
-        'connect-src': ["'self'"],
+        // Development: Vite's hot reload talks over a WebSocket.
+        'connect-src': options.development ? ["'self'", 'ws:'] : ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'form-action': ["'self'"],
