@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { useId } from 'react'
+import { Link, type LinkProps } from 'react-router'
 
 /** Form controls of the back office: labelled, with the error text tied to the field for assistive technology. */
 
@@ -77,5 +78,39 @@ export function Alert({ tone, children }: { tone: 'error' | 'success' | 'info'; 
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border px-4 py-3 text-sm ${styles}`}>
       {children}
     </div>
+  )
+}
+
+const linkButtonStyles = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700',
+  secondary: 'border border-slate-400 bg-white text-slate-800 hover:bg-slate-50',
+}
+
+/** A link that looks like a button: Add New, Cancel, Back. */
+export function LinkButton({
+  variant = 'primary',
+  className = '',
+  ...props
+}: LinkProps & { variant?: keyof typeof linkButtonStyles }) {
+  return (
+    <Link
+      className={`inline-flex items-center justify-center rounded-md px-4 py-2 font-semibold ${linkButtonStyles[variant]} ${className}`}
+      {...props}
+    />
+  )
+}
+
+/** A labelled text input (Field + input), with the field's error and hint tied to it. */
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id'> & { label: string; error?: string; hint?: string }) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required}>
+      {(p) => <input {...p} required={required} className={inputClass} {...input} />}
+    </Field>
   )
 }

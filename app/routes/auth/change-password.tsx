@@ -1,5 +1,5 @@
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
-import { Alert, Button, Field, inputClass } from '#app/components/office/controls.tsx'
+import { Alert, Button, TextField } from '#app/components/office/controls.tsx'
 import { clearedSessionCookies } from '#app/domain/auth/cookies.server.ts'
 import { isHttps, requireStaff } from '#app/domain/auth/guard.server.ts'
 import { changePassword } from '#app/domain/auth/password-change.server.ts'
@@ -82,46 +82,34 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
           <Form method="post" className="mt-5 grid gap-4">
             <input type="hidden" name="intent" value={reset ? 'reset' : 'change'} />
             {reset && <input type="hidden" name="token" value={loaderData.token ?? ''} />}
-            <Field label="New Password" required error={field === 'new' ? (error ?? undefined) : undefined}>
-              {(p) => (
-                <input
-                  {...p}
-                  name="new"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  maxLength={PASSWORD_MAX}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label="Confirm Password" required error={field === 'rnew' ? (error ?? undefined) : undefined}>
-              {(p) => (
-                <input
-                  {...p}
-                  name="rnew"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  maxLength={PASSWORD_MAX}
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <TextField
+              label="New Password"
+              name="new"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={PASSWORD_MAX}
+              error={field === 'new' ? (error ?? undefined) : undefined}
+            />
+            <TextField
+              label="Confirm Password"
+              name="rnew"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={PASSWORD_MAX}
+              error={field === 'rnew' ? (error ?? undefined) : undefined}
+            />
             {!reset && (
-              <Field label="Old Password" required error={field === 'old' ? (error ?? undefined) : undefined}>
-                {(p) => (
-                  <input
-                    {...p}
-                    name="old"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    maxLength={PASSWORD_MAX}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
+              <TextField
+                label="Old Password"
+                name="old"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={PASSWORD_MAX}
+                error={field === 'old' ? (error ?? undefined) : undefined}
+              />
             )}
             <Button type="submit" disabled={busy} className="justify-self-start">
               {busy ? 'Saving…' : 'Change Password'}

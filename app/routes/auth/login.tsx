@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
-import { Alert, Button, Field, inputClass } from '#app/components/office/controls.tsx'
+import { Alert, Button, LinkButton, TextField } from '#app/components/office/controls.tsx'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
 import { SIGN_IN_FIELD_MAX } from '#app/domain/auth/constants.ts'
 import { clearedSessionCookies, sessionCookies, sessionTokenOf } from '#app/domain/auth/cookies.server.ts'
@@ -107,31 +107,15 @@ export default function Login() {
           <Form method="post" className="mt-5 grid gap-4" noValidate={false}>
             <input type="hidden" name="intent" value="signin" />
             <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
-            <Field label="User Id" required>
-              {(p) => (
-                <input
-                  {...p}
-                  name="userId"
-                  autoComplete="username"
-                  required
-                  maxLength={SIGN_IN_FIELD_MAX}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label="Password" required>
-              {(p) => (
-                <input
-                  {...p}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  maxLength={SIGN_IN_FIELD_MAX}
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <TextField label="User Id" name="userId" autoComplete="username" required maxLength={SIGN_IN_FIELD_MAX} />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={SIGN_IN_FIELD_MAX}
+            />
             <Button type="submit" disabled={busy}>
               {busy ? 'Signing in…' : 'Sign In'}
             </Button>
@@ -142,41 +126,15 @@ export default function Login() {
         ) : (
           <Form method="post" className="mt-5 grid gap-4">
             <input type="hidden" name="intent" value="reset" />
-            <Field label="User Id" required>
-              {(p) => (
-                <input
-                  {...p}
-                  name="userId"
-                  autoComplete="username"
-                  required
-                  maxLength={SIGN_IN_FIELD_MAX}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label="Email Id" required>
-              {(p) => (
-                <input
-                  {...p}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={100}
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <TextField label="User Id" name="userId" autoComplete="username" required maxLength={SIGN_IN_FIELD_MAX} />
+            <TextField label="Email Id" name="email" type="email" autoComplete="email" required maxLength={100} />
             <div className="flex gap-3">
               <Button type="submit" disabled={busy}>
                 Reset
               </Button>
-              <Link
-                to="/login"
-                className="inline-flex items-center rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-              >
+              <LinkButton to="/login" variant="secondary">
                 Back
-              </Link>
+              </LinkButton>
             </div>
           </Form>
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
-import { Alert, Button, Field, inputClass } from '#app/components/office/controls.tsx'
+import { Alert, Button, Field, inputClass, LinkButton } from '#app/components/office/controls.tsx'
 import { MessageDialog, useHydrated } from '#app/components/office/dialog.tsx'
 import { EditIcon } from '#app/components/office/icons.tsx'
 import { cellClass, OfficePage, Table } from '#app/components/office/page.tsx'
@@ -90,16 +90,7 @@ export default function RightList({ loaderData }: Route.ComponentProps) {
   return (
     <OfficePage
       title="Right Group"
-      actions={
-        mode === 'Q' && rights.add === '1' ? (
-          <Link
-            to="?mode=add"
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            Add New
-          </Link>
-        ) : null
-      }
+      actions={mode === 'Q' && rights.add === '1' ? <LinkButton to="?mode=add">Add New</LinkButton> : null}
     >
       {mode === 'Q' && (
         <Table caption="Right groups" head={['Sr No', 'Group', ...(rights.edit === '1' ? ['Edit'] : [])]}>
@@ -165,12 +156,9 @@ function AddGroup() {
         <Button type="submit" disabled={busy}>
           Save
         </Button>
-        <Link
-          to="/right-list"
-          className="inline-flex items-center rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <LinkButton to="/right-list" variant="secondary">
           Cancel
-        </Link>
+        </LinkButton>
       </div>
       <MessageDialog open={Boolean(dialog)} onClose={() => setDialog(null)} srTitle="Could not save">
         {dialog}
@@ -229,12 +217,9 @@ function EditGroup({ group, choices }: { group: Group; choices: { name: string; 
           <Button type="submit" disabled={busy}>
             Change
           </Button>
-          <Link
-            to="/right-list"
-            className="inline-flex items-center rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <LinkButton to="/right-list" variant="secondary">
             Cancel
-          </Link>
+          </LinkButton>
         </div>
       </Form>
       <Table

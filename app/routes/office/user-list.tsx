@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
-import { Alert, Button, Field, inputClass } from '#app/components/office/controls.tsx'
+import { Alert, Button, Field, inputClass, LinkButton } from '#app/components/office/controls.tsx'
 import { MessageDialog, useHydrated } from '#app/components/office/dialog.tsx'
 import { EditIcon, TrashIcon } from '#app/components/office/icons.tsx'
 import { cellClass, OfficePage, Table } from '#app/components/office/page.tsx'
@@ -119,16 +119,7 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
   return (
     <OfficePage
       title="Users"
-      actions={
-        mode === 'Q' && rights.add === '1' ? (
-          <Link
-            to="?mode=add"
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            Add New
-          </Link>
-        ) : null
-      }
+      actions={mode === 'Q' && rights.add === '1' ? <LinkButton to="?mode=add">Add New</LinkButton> : null}
     >
       {mode === 'Q' ? (
         <UsersTable users={loaderData.users} canEdit={rights.edit === '1'} />
@@ -335,12 +326,9 @@ function UserForm({ data: d }: { data: LoaderData }) {
           <Button type="submit" disabled={busy}>
             Save
           </Button>
-          <Link
-            to="/user-list"
-            className="inline-flex items-center rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <LinkButton to="/user-list" variant="secondary">
             Cancel
-          </Link>
+          </LinkButton>
         </div>
       </Form>
 
