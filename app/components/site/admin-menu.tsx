@@ -35,6 +35,7 @@ export function useHeaderRights(pathname: string): HeaderRights | null {
         // The session has ended (LOGOUT '0' or MSG0002): forget the hint, and leave a back-office page for the
         // public home page (spec section 4, D1).
         setRights(null)
+        // biome-ignore lint/suspicious/noDocumentCookie: one fixed, non-secret hint cookie; Cookie Store is not everywhere.
         document.cookie = `${STAFF_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
         if (backOfficePage.test(window.location.pathname)) window.location.assign('/')
       })

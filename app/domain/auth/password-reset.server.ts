@@ -29,7 +29,7 @@ export async function requestPasswordReset(
     )
   // The token is made either way so both paths do the same work.
   const token = newToken()
-  if (!user || user.enable !== 1 || user.active !== 1) return
+  if (user?.enable !== 1 || user.active !== 1) return
   const link = `${options.siteUrl.replace(/\/+$/, '')}/changepassword?token=${token}`
   await db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({
