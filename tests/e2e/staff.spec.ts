@@ -45,6 +45,18 @@ test('an administrator sets up a field user, who must change the password and se
   }
   await page.keyboard.press('Escape')
 
+  // A save error shows in a modal whose visible title is empty (spec section 8); nothing is saved.
+  await page.goto('/user-list?mode=add')
+  await page.getByLabel('User ID').fill(`empty${stamp}`)
+  await page.getByLabel('Mobile').fill('9811122233')
+  await page.getByLabel('Email').fill(`empty${stamp}@example.in`)
+  await page.getByRole('button', { name: 'Save' }).click()
+  const modal = page.getByRole('dialog')
+  await expect(modal).toContainText(messages.MSG0006)
+  await expect(modal.getByRole('heading')).toHaveClass(/sr-only/)
+  await modal.getByRole('button', { name: 'OK' }).click()
+  await expect(modal).toBeHidden()
+
   const fieldId = `field${stamp}`
   const leadId = `lead${stamp}`
   const initial = await addUser(page, 'Farida Field', fieldId)
