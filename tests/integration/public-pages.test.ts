@@ -167,10 +167,22 @@ describe('page content', () => {
     for (const id of ['about', 'products', 'pricing', 'offer-terms']) expect(html).toContain(`id="${id}"`)
   })
 
+  it('first paint needs only the document: inline CSS with the nonce, no stylesheet or Suspense reveal scripts', async () => {
+    for (const path of ['/', '/services/digital-signature-certificate', '/offers', '/contact']) {
+      const { html, nonce } = await page(path)
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).toContain(`<style nonce="${nonce}">`)
+      expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/)
+      expect(html).not.toContain('<template id="B:')
+      for (const link of head.match(/<link rel="modulepreload"[^>]*>/g) ?? [])
+        expect(link).toContain('fetchpriority="low"')
+    }
+  })
+
   it('public pages do not load back-office code', async () => {
     for (const path of ['/', '/services/insurance', '/offers', '/contact', '/payment']) {
       const { html } = await page(path)
-      const preloads = html.match(/<link rel="modulepreload" href="[^"]+"/g) ?? []
+      const preloads = html.match(/<link rel="modulepreload"[^>]* href="[^"]+"/g) ?? []
       expect(preloads.length).toBeGreaterThan(0)
       for (const link of preloads) expect(link).not.toMatch(/crm|user-list|right-list|office|login|change-password/)
     }

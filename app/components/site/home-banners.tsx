@@ -1,14 +1,9 @@
 import { Link } from 'react-router'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
+import { InlineArtwork } from '#app/components/ui/inline-artwork.tsx'
 import type { HomeBanner } from '#app/content/home.ts'
 import bannerOne from '../../../public/images/banners/banner-1.svg?raw'
-
-/** Cropped like `object-cover object-right`; hidden from assistive technology (the wrapper carries the text). */
-const firstBanner = bannerOne
-  .replace('<svg ', '<svg preserveAspectRatio="xMaxYMid slice" aria-hidden="true" focusable="false" ')
-  .replace(/ role="img"/, '')
-  .replace(/<title>[^<]*<\/title>/, '')
 
 /**
  * The home carousel of service banners. The artwork is 1200 x 480 with a dark left 40%: on wide screens the headline
@@ -29,12 +24,11 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
             {i === 0 && banner.image === 'banner-1.svg' ? (
               // The first banner is drawn inline: the page's hero needs no request of its own, so it paints with the
               // HTML instead of queueing behind the scripts.
-              <div
-                role="img"
-                aria-label={banner.imageAlt}
-                className="block aspect-[3/2] w-full overflow-hidden md:aspect-[5/2] md:max-h-[32rem] [&>svg]:h-full [&>svg]:w-full"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: our own artwork file, not visitor content.
-                dangerouslySetInnerHTML={{ __html: firstBanner }}
+              <InlineArtwork
+                svg={bannerOne}
+                label={banner.imageAlt}
+                crop="cover-right"
+                className="block aspect-[3/2] w-full md:aspect-[5/2] md:max-h-[32rem]"
               />
             ) : (
               <img

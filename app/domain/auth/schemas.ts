@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { messages } from '#app/lib/errors.ts'
+import { z } from '#app/lib/zod-config.ts'
 import { SIGN_IN_FIELD_MAX } from './constants.ts'
 import { PASSWORD_MAX } from './password-policy.ts'
 

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { messages } from '#app/lib/errors.ts'
+import { z } from '#app/lib/zod-config.ts'
 
 /**
  * The schemas of the public forms, shared by the browser (inline errors) and the server (the only check that

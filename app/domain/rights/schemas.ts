@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { messages } from '#app/lib/errors.ts'
+import { z } from '#app/lib/zod-config.ts'
 
 /** Right group add form: empty group name gives MSG0006 (spec section 5). */
 export const groupFormSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { messages } from '#app/lib/errors.ts'
+import { z } from '#app/lib/zod-config.ts'
 
 /** D25: user ids are 1-20 letters, digits, `.`, `_` or `-`. */
 export const USER_ID_PATTERN = /^[A-Za-z0-9._-]{1,20}$/

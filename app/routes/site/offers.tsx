@@ -7,10 +7,12 @@ import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { SiteFooter } from '#app/components/site/site-footer.tsx'
 import { TopBar } from '#app/components/site/top-bar.tsx'
 import { ArrowUpIcon, CheckCircleIcon, ClockIcon, HeadsetIcon, ShieldCheckIcon } from '#app/components/ui/icons.tsx'
+import { InlineArtwork } from '#app/components/ui/inline-artwork.tsx'
 import { scrollBehavior } from '#app/components/ui/use-reduced-motion.ts'
 import { offer } from '#app/content/offer.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
+import heroArtwork from '../../../public/images/offer/offer-hero.svg?raw'
 import type { Route } from './+types/offers'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -79,12 +81,9 @@ export default function Offers() {
                   </li>
                 ))}
               </ul>
-              <img
-                src={`/images/offer/${offer.hero.image}`}
-                alt={offer.hero.imageAlt}
-                width={960}
-                height={640}
-                fetchPriority="high"
+              <InlineArtwork
+                svg={heroArtwork}
+                label={offer.hero.imageAlt}
                 className="mt-8 w-full max-w-2xl rounded-3xl"
               />
             </div>
