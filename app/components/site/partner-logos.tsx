@@ -29,3 +29,25 @@ export function PartnerLogos({
     </ul>
   )
 }
+
+/** The business-associates strip of four partner logos (spec section 1), on the home and about pages. */
+export function BusinessAssociates({
+  logos,
+  className = '',
+}: {
+  logos: readonly { name: string; image: string }[]
+  className?: string
+}) {
+  return (
+    <section aria-labelledby="associates-heading" className={`bg-slate-50 py-12 ${className}`}>
+      <div className="container-page">
+        <h2 id="associates-heading" className="text-center text-lg font-semibold text-slate-600">
+          Our Business Associates
+        </h2>
+        <div className="mt-6">
+          <PartnerLogos logos={logos} folder="partners" width={240} height={96} />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
-import { PartnerLogos } from '#app/components/site/partner-logos.tsx'
+import { BusinessAssociates } from '#app/components/site/partner-logos.tsx'
 import { StrengthsBlock } from '#app/components/site/strengths-block.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
 import { aboutUs, partnerLogos, strengths } from '#app/content/home.ts'
@@ -67,16 +67,7 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="associates-heading" className="bg-slate-50 py-12">
-        <div className="container-page">
-          <h2 id="associates-heading" className="text-center text-lg font-semibold text-slate-600">
-            Our Business Associates
-          </h2>
-          <div className="mt-6">
-            <PartnerLogos logos={partnerLogos} folder="partners" width={240} height={96} />
-          </div>
-        </div>
-      </section>
+      <BusinessAssociates logos={partnerLogos} />
     </main>
   )
 }

@@ -1,6 +1,6 @@
 import { HomeBanners } from '#app/components/site/home-banners.tsx'
 import { JsonLd } from '#app/components/site/json-ld.tsx'
-import { PartnerLogos } from '#app/components/site/partner-logos.tsx'
+import { BusinessAssociates } from '#app/components/site/partner-logos.tsx'
 import { QuoteForm } from '#app/components/site/quote-form.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { ServiceTiles } from '#app/components/site/service-tiles.tsx'
@@ -85,16 +85,7 @@ export default function Home() {
         <JsonLd data={faqPageJsonLd(homeFaqs)} />
       </section>
 
-      <section aria-labelledby="associates-heading" className="border-y border-slate-200 bg-slate-50 py-12">
-        <div className="container-page">
-          <h2 id="associates-heading" className="text-center text-lg font-semibold text-slate-600">
-            Our Business Associates
-          </h2>
-          <div className="mt-6">
-            <PartnerLogos logos={partnerLogos} folder="partners" width={240} height={96} />
-          </div>
-        </div>
-      </section>
+      <BusinessAssociates logos={partnerLogos} className="border-y border-slate-200" />
 
       <section id="free-quote" aria-label="Free quote" className="scroll-mt-20 bg-brand-50 py-16 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start">
