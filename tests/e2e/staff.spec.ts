@@ -131,7 +131,9 @@ test('a session left idle past the timeout lands on /login with the MSG0002 text
     const page = await context.newPage()
     await signIn(page, 'admin', ADMIN_PASSWORD)
     await expect(page).toHaveURL(/\/crm$/)
-    await page.waitForTimeout(2500)
+    // The header's rights request also counts as activity: the idle clock starts after it.
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(3000)
     await page.goto('/user-list')
     await expect(page).toHaveURL(/\/login\?expired=1/)
     await expect(page.getByRole('alert')).toContainText(messages.MSG0002)
