@@ -49,3 +49,17 @@ export function sessionTokenOf(request: Request, https: boolean): string | undef
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined
   return readCookie(request.headers.get('cookie'), sessionCookieName(https)) || undefined
 }
+
+/** Response headers that set the session cookies of a fresh sign-in. */
+export function sessionHeaders(token: string, https: boolean): Headers {
+  const headers = new Headers()
+  for (const c of sessionCookies(token, https)) headers.append('Set-Cookie', c)
+  return headers
+}
+
+/** Response headers that remove the session cookies. */
+export function clearedSessionHeaders(https: boolean): Headers {
+  const headers = new Headers()
+  for (const c of clearedSessionCookies(https)) headers.append('Set-Cookie', c)
+  return headers
+}

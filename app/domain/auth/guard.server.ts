@@ -1,10 +1,11 @@
 import { data, redirect } from 'react-router'
+import { logActivity } from '#app/domain/activity/activity.server.ts'
 import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
 import { hasRight, type RightsMap, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { type ServerContext, serverContext } from '#app/lib/context.ts'
 import { type MessageCode, messages } from '#app/lib/errors.ts'
-import { clearedSessionCookies, sessionTokenOf } from './cookies.server.ts'
-import { findSession, type SessionUser } from './sessions.server.ts'
+import { clearedSessionHeaders, sessionTokenOf } from './cookies.server.ts'
+import { findSession, revokeSession, type SessionUser } from './sessions.server.ts'
 
 /**
  * The one rights helper (design.md convention 4, D20). Every back-office loader, action and API route calls it:
@@ -65,8 +66,7 @@ export async function requireStaff(
   const { staff, expired } = await currentStaff(args)
   if (!staff) {
     const ctx = serverContext(args.context as Partial<ServerContext>)
-    const headers = new Headers()
-    for (const c of clearedSessionCookies(isHttps(ctx))) headers.append('Set-Cookie', c)
+    const headers = clearedSessionHeaders(isHttps(ctx))
     const path = new URL(args.request.url).pathname
     const back = kind === 'page' ? `&redirectTo=${encodeURIComponent(path)}` : ''
     deny(kind, 'MSG0002', 401, expired ? `/login?expired=1${back}` : `/login?${back.slice(1)}`, headers)
@@ -97,4 +97,18 @@ export async function requireRight(args: Args, key: RightKey, flag: RightFlag, k
     deny(kind, 'FORBIDDEN', 403, '/login')
   }
   return staff
+}
+
+/**
+ * Signs the request's session out (Log Out, and opening the sign-in page, D4): the session is revoked on the server,
+ * so replaying its cookie is refused, and the sign-out is logged. Returns headers that remove the cookies.
+ */
+export async function signOut(args: Args): Promise<Headers> {
+  const ctx = serverContext(args.context as Partial<ServerContext>)
+  const token = sessionTokenOf(args.request, isHttps(ctx))
+  if (token) {
+    const userSrno = await revokeSession(ctx.db, token)
+    if (userSrno) await logActivity(ctx.db, { userSrno, action: 'sign-out', description: 'Signed out', ip: ctx.ip })
+  }
+  return clearedSessionHeaders(isHttps(ctx))
 }

@@ -1,6 +1,6 @@
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { Alert, Button, TextField } from '#app/components/office/controls.tsx'
-import { clearedSessionCookies } from '#app/domain/auth/cookies.server.ts'
+import { clearedSessionHeaders } from '#app/domain/auth/cookies.server.ts'
 import { isHttps, requireStaff } from '#app/domain/auth/guard.server.ts'
 import { changePassword } from '#app/domain/auth/password-change.server.ts'
 import { PASSWORD_MAX, passwordRules } from '#app/domain/auth/password-policy.ts'
@@ -53,9 +53,7 @@ export async function action(args: Route.ActionArgs) {
     return failure(error, ctx.log)
   }
   // Every session of the user has ended: sign in again with the new password (D13, D1).
-  const headers = new Headers()
-  for (const c of clearedSessionCookies(isHttps(ctx))) headers.append('Set-Cookie', c)
-  return redirect('/login?changed=1', { headers })
+  return redirect('/login?changed=1', { headers: clearedSessionHeaders(isHttps(ctx)) })
 }
 
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {

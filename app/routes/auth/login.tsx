@@ -1,12 +1,10 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { Alert, Button, LinkButton, TextField } from '#app/components/office/controls.tsx'
-import { logActivity } from '#app/domain/activity/activity.server.ts'
 import { SIGN_IN_FIELD_MAX } from '#app/domain/auth/constants.ts'
-import { clearedSessionCookies, sessionCookies, sessionTokenOf } from '#app/domain/auth/cookies.server.ts'
-import { isHttps, timeoutsOf } from '#app/domain/auth/guard.server.ts'
+import { sessionHeaders, sessionTokenOf } from '#app/domain/auth/cookies.server.ts'
+import { isHttps, signOut, timeoutsOf } from '#app/domain/auth/guard.server.ts'
 import { requestPasswordReset } from '#app/domain/auth/password-reset.server.ts'
 import { resetRequestSchema, signInSchema } from '#app/domain/auth/schemas.ts'
-import { revokeSession } from '#app/domain/auth/sessions.server.ts'
 import { signIn } from '#app/domain/auth/sign-in.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
@@ -24,15 +22,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 /** Opening the sign-in page signs the current session out (D4: the spec's "clears all session storage on load"). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = serverContext(context)
-  const token = sessionTokenOf(request, isHttps(ctx))
-  if (!token) return null
-  const userSrno = await revokeSession(ctx.db, token)
-  if (userSrno) await logActivity(ctx.db, { userSrno, action: 'sign-out', description: 'Signed out', ip: ctx.ip })
-  const headers = new Headers()
-  for (const c of clearedSessionCookies(isHttps(ctx))) headers.append('Set-Cookie', c)
-  return data(null, { headers })
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args
+  if (!sessionTokenOf(request, isHttps(serverContext(context)))) return null
+  return data(null, { headers: await signOut(args) })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,8 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: result.status === 'TOO_MANY_REQUESTS' ? 429 : 401 },
       )
     }
-    const headers = new Headers()
-    for (const c of sessionCookies(result.token, isHttps(ctx))) headers.append('Set-Cookie', c)
+    const headers = sessionHeaders(result.token, isHttps(ctx))
     // chg_pw_on_logon 0 -> /crm, 1 -> /changepassword, anything else -> ERR0000 (spec section 4).
     if (result.chgPwOnLogon === 1) return redirect('/changepassword', { headers })
     if (result.chgPwOnLogon === 0) return redirect(safeRedirect(input.redirectTo, '/crm'), { headers })
