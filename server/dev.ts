@@ -3,21 +3,18 @@
 import path from 'node:path'
 import type { ServerBuild } from 'react-router'
 import { createServer } from 'vite'
-import { seedDatabase } from '#app/db/seed.server.ts'
 import { openDatabase } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { projectRoot } from '#app/lib/project-root.server.ts'
 import { parseSettings, replaceSettings } from '#app/lib/settings.server.ts'
 import { createApp } from './app.ts'
 import { startBackgroundWork } from './background.ts'
+import { seedAtStart } from './seed.ts'
 
 const settings = replaceSettings(parseSettings({ ...process.env, NODE_ENV: 'development' }))
 const log = createLogger(settings.LOG_LEVEL)
 const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR })
-const seeded = await seedDatabase(database.db, { adminPassword: settings.ADMIN_PASSWORD })
-if (seeded.generatedAdminPassword) {
-  console.log(`First administrator created: user id "admin", password "${seeded.generatedAdminPassword}".`)
-}
+await seedAtStart(database, settings)
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
 const app = createApp({
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,

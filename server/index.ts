@@ -3,7 +3,6 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import { seedDatabase } from '#app/db/seed.server.ts'
 import { DataDirLockedError } from '#app/lib/data-dir-lock.server.ts'
 import { type DbHandle, openDatabase } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
@@ -11,6 +10,7 @@ import { buildDir } from '#app/lib/project-root.server.ts'
 import { settings as loadSettings, SettingsError, toPublicSettings } from '#app/lib/settings.server.ts'
 import { createApp } from './app.ts'
 import { startBackgroundWork } from './background.ts'
+import { seedAtStart } from './seed.ts'
 
 /** Stops start-up with one clear line (no stack trace) and a non-zero exit code. */
 function fail(message: string): never {
@@ -43,14 +43,7 @@ async function main() {
     fail(`Could not open the database: ${(error as Error).message}`)
   }
 
-  const seeded = await seedDatabase(database.db, { adminPassword: settings.ADMIN_PASSWORD })
-  if (seeded.generatedAdminPassword) {
-    // Printed once, to the console only (D16); the administrator must change it at first sign-in.
-    console.log(
-      `First administrator created: user id "admin", password "${seeded.generatedAdminPassword}". ` +
-        'You will be asked to change it at first sign-in. This password is not shown again.',
-    )
-  }
+  await seedAtStart(database, settings)
 
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
   const clientDir = path.join(built, 'client')
