@@ -3,22 +3,10 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import http from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 export const buildDir = process.env.BUILD_DIR ?? 'build'
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 export function tempDataDir() {
   return mkdtempSync(path.join(tmpdir(), 'bench-data-'))

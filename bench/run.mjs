@@ -5,8 +5,9 @@
 //   sigkill      write load, SIGKILL mid-way, restart: every acknowledged submission present
 // Settings: BENCH_SECONDS (submissions; default 60), BENCH_CONCURRENCY (default 200), BENCH_ONLY (one scenario),
 // BENCH_DATABASE_URL (run on PostgreSQL instead of the embedded database). Needs `npm run build` first.
+
+import { freePort } from '../scripts/lib/free-port.mjs'
 import {
-  freePort,
   freshPostgres,
   load,
   quoteRequest,

@@ -8,9 +8,9 @@
 // Needs the `lighthouse` package (a dev dependency); without it the script says so and stops.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from './lib/free-port.mjs'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const pages = ['/', '/services/digital-signature-certificate', '/offers', '/contact']
@@ -40,17 +40,6 @@ function chromiumPath() {
     if (candidate && existsSync(candidate)) return candidate
   }
   fail("No Chromium found: install Debian's package (`apt-get install -y chromium`) or set CHROMIUM_PATH.")
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 async function waitForHealth(base, child) {
