@@ -1,6 +1,5 @@
 import { PassThrough, Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
@@ -29,8 +28,6 @@ export default function handleRequest(
   // No page defers data, so the whole document is rendered before it is sent: otherwise React streams content
   // inside Suspense boundaries revealed by a script at the end, and nothing paints until that script runs (this
   // matters most for prerendered pages, whose HTML is written once and served to everyone).
-  const waitForAll = true
-  void isbot
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
@@ -39,7 +36,7 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        onAllReady() {
           shellRendered = true
           const body = import.meta.env.DEV ? new PassThrough() : inlineStyles(nonce)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
