@@ -20,6 +20,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: keep the number of embedded databases alive at once small.
           maxWorkers: 2,
+          // The file-store tests measure memory in use: a full collection before each reading, and no background sweeping
+          // that would leave freed buffers counted.
+          execArgv: ['--expose-gc', '--single-threaded-gc'],
           globalSetup: ['tests/integration/global-setup.ts'],
         },
       },

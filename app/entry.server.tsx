@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import css from '#app/app.css?inline'
-import { isDatabaseUnavailable } from '#app/lib/db-errors.server.ts'
+import { errorReason, isDatabaseUnavailable } from '#app/lib/db-errors.server.ts'
 import { NonceContext } from '#app/lib/nonce.ts'
 
 export const streamTimeout = 5_000
@@ -53,7 +53,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) loadContext?.log?.error({ err: error }, 'render failed')
+          if (shellRendered) loadContext?.log?.error({ reason: errorReason(error) }, 'render failed')
         },
       },
     )
@@ -71,7 +71,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     context.log?.warn({ path: new URL(request.url).pathname }, 'database unavailable')
     return
   }
-  context?.log?.error({ err: error, path: new URL(request.url).pathname }, 'unhandled error')
+  context?.log?.error({ reason: errorReason(error), path: new URL(request.url).pathname }, 'unhandled error')
 }
 
 /**

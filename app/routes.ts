@@ -1,10 +1,13 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
-import { publicApiRoutes, publicExtraRoutes } from './routes-api-public.ts'
-import { officeApiRoutes } from './routes-office.ts'
-import { servicePaths } from './routes-public.ts'
+import { servicePaths } from './lib/public-paths.ts'
 
-/** Every route of the spec's section 2 table, at its canonical lower-case path (D2). */
+/**
+ * The one route table: every route of the spec's section 2 at its canonical lower-case path (D2), the public form
+ * endpoints, and the back office. The server reads this table (as built) to know which routes are back office,
+ * which take uploads and which are public form endpoints; nothing else lists paths.
+ */
 export default [
+  // The public site, in the marketing shell.
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('about', 'routes/site/about.tsx'),
@@ -18,15 +21,37 @@ export default [
     route('thankyou/:id', 'routes/site/thankyou.tsx'),
     route('blog-posts', 'routes/site/blog-posts.tsx'),
     route('blog/:id', 'routes/site/blog-post.tsx'),
-    route('login', 'routes/auth/login.tsx'),
-    route('changepassword', 'routes/auth/change-password.tsx'),
-    route('crm', 'routes/office/crm.tsx'),
-    route('user-list', 'routes/office/user-list.tsx'),
-    route('right-list', 'routes/office/right-list.tsx'),
-    ...publicExtraRoutes,
     route('*', 'routes/site/not-found.tsx'),
   ]),
   route('offers', 'routes/site/offers.tsx'),
-  ...publicApiRoutes,
-  ...officeApiRoutes,
+
+  // Public form endpoints (D41) and files: the quote and contact forms, the blog's callback box, the older call
+  // style (D50), blog images, sitemap, robots.
+  route('enquiry', 'routes/api/enquiry.ts'),
+  route('api/callback', 'routes/api/callback.ts'),
+  route('api/contact_a.php', 'routes/api/contact-a.ts'),
+  route('api/paynow.php', 'routes/api/paynow.ts'),
+  route('blog-images/:file', 'routes/api/blog-image.ts'),
+  route('sitemap.xml', 'routes/api/sitemap.ts'),
+  route('robots.txt', 'routes/api/robots.ts'),
+
+  // The back office: staff sign-in and every staff screen and call, in the staff shell. Each route declares its
+  // access in `handle.access`.
+  layout('routes/office/layout.tsx', [
+    route('login', 'routes/auth/login.tsx'),
+    route('changepassword', 'routes/auth/change-password.tsx'),
+    route('logout', 'routes/auth/logout.ts'),
+    route('crm', 'routes/office/crm/leads.tsx'),
+    route('crm/leads/new', 'routes/office/crm/lead-new.tsx'),
+    route('crm/leads/:leadId', 'routes/office/crm/lead.tsx'),
+    route('crm/leads/:leadId/edit', 'routes/office/crm/lead-edit.tsx'),
+    route('crm/visits', 'routes/office/crm/visits.ts'),
+    route('crm/files/:fileId', 'routes/office/crm/file.ts'),
+    route('crm/mobile-check', 'routes/office/crm/mobile-check.ts'),
+    route('user-list', 'routes/office/user-list.tsx'),
+    route('right-list', 'routes/office/right-list.tsx'),
+    route('api/rights', 'routes/api/rights.ts'),
+    route('api/right_a.php', 'routes/api/right-a.ts'),
+    route('api/upload_a.php', 'routes/api/upload-a.ts'),
+  ]),
 ] satisfies RouteConfig

@@ -59,6 +59,7 @@ export function request(port, { method = 'GET', path: p, headers = {}, body }) {
           resolve({
             status: res.statusCode,
             location: res.headers.location,
+            retryAfter: res.headers['retry-after'],
             ms: Number(process.hrtime.bigint() - started) / 1e6,
           }),
         )
@@ -115,12 +116,14 @@ export function quoteBody(tag) {
   }).toString()
 }
 
-export function quoteRequest(tag, n) {
+/** The quote form's post; with `json` as its script sends it (200 with JSON, or the error status itself). */
+export function quoteRequest(tag, n, { json = false } = {}) {
   return {
     method: 'POST',
     path: '/enquiry',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
+      ...(json ? { accept: 'application/json' } : {}),
       // Each submitter is its own visitor: the per-address limit (D46) is not what is measured here.
       'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
     },
@@ -136,7 +139,8 @@ export async function storedTags({ databaseUrl, dataDir }) {
 
 async function queryPglite(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite')
-  const db = new PGlite(path.join(dataDir, 'pgdata'))
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const db = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } })
   try {
     return (await db.query("select message from enquiries where message like 'Benchmark submission %'")).rows
   } finally {
@@ -155,10 +159,10 @@ async function queryPostgres(url) {
   }
 }
 
-/** A fresh PostgreSQL database for one benchmark run, when BENCH_DATABASE_URL names a server. */
+/** A fresh PostgreSQL database for one benchmark run on the server `baseUrl` names. */
 export async function freshPostgres(baseUrl) {
   const pg = (await import('pg')).default
-  const name = `bench_${Date.now().toString(36)}`
+  const name = `bench_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
   await admin.query(`create database ${name}`)
@@ -174,4 +178,11 @@ export async function freshPostgres(baseUrl) {
       await c.end()
     },
   }
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Whether an answer is an acknowledged quote submission (the JSON reply, or the plain form's thank-you page). */
+export function acknowledged(r) {
+  return r.status === 200 || (r.status === 303 && r.location?.endsWith('/thankyou/1'))
 }

@@ -3,23 +3,34 @@
 //                and the server's memory before and after
 //   submissions  200 concurrent submitters on the quote endpoint for 60 s: no error, every acknowledged one stored
 //   sigkill      write load, SIGKILL mid-way, restart: every acknowledged submission present
-// Settings: BENCH_SECONDS (submissions; default 60), BENCH_CONCURRENCY (default 200), BENCH_ONLY (one scenario),
-// BENCH_DATABASE_URL (run on PostgreSQL instead of the embedded database). Needs `npm run build` first.
+// Faults with several servers (ADR 0062), on a PostgreSQL cluster of the benchmark's own (initdb, a port from the
+// OS; never the machine's shared one), or on BENCH_DATABASE_URL where no stop is needed:
+//   pg-outage      two servers under write load, PostgreSQL stopped for 8 s and started again: 503 with
+//                  Retry-After meanwhile, recovery by itself, every acknowledged submission present
+//   sigkill-two    two servers under write load, one killed with SIGKILL: the other goes on, nothing acknowledged lost
+//   smtp-down-two  two servers, the mail server down for 20 s under write load: each mail delivered once when back
+// Settings: BENCH_SECONDS (submissions; default 60), BENCH_CONCURRENCY (default 200), BENCH_ONLY (one scenario, or
+// several separated by commas), BENCH_DATABASE_URL (run on PostgreSQL instead of the embedded database). Needs
+// `npm run build` first.
 
 import { freePort } from '../scripts/lib/free-port.mjs'
+import { canRunPrivatePostgres, privatePostgres } from '../tests/helpers/private-postgres.mjs'
+import { smtpCounter } from './faults.mjs'
 import {
   freshPostgres,
+  acknowledged as isAcknowledged,
   load,
   quoteRequest,
   request,
   rssOf,
+  sleep,
   startServer,
   storedTags,
   summary,
   tempDataDir,
 } from './lib.mjs'
 
-const only = process.env.BENCH_ONLY
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
 const seconds = Number(process.env.BENCH_SECONDS ?? 60)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 200)
 const baseDatabaseUrl = process.env.BENCH_DATABASE_URL
@@ -132,9 +143,233 @@ async function sigkill() {
   await db.drop()
 }
 
-const scenarios = { pages, submissions, sigkill }
+/**
+ * Two servers on one PostgreSQL database: BENCH_DATABASE_URL's server, or a private cluster (which `stoppable`
+ * scenarios need, since they stop it). `env` is added to both servers' settings.
+ */
+async function twoServers(name, env, { stoppable = false } = {}) {
+  let cluster
+  let base = stoppable ? undefined : baseDatabaseUrl
+  if (!base) {
+    if (!canRunPrivatePostgres()) return null
+    cluster = await privatePostgres()
+    base = cluster.url
+  }
+  const pg = await freshPostgres(base)
+  const ports = [await freePort(), await freePort()]
+  const servers = []
+  try {
+    for (const port of ports) {
+      servers.push(
+        await startServer({
+          DATABASE_URL: pg.url,
+          DATA_DIR: tempDataDir(),
+          PORT: String(port),
+          TRUST_PROXY: 'loopback',
+          LOG_LEVEL: 'error',
+          ...env,
+        }),
+      )
+    }
+  } catch (error) {
+    cluster?.destroy()
+    throw error
+  }
+  console.log(`${name}: two servers on ${cluster ? 'a private PostgreSQL cluster' : 'BENCH_DATABASE_URL'}`)
+  return {
+    ports,
+    servers,
+    cluster,
+    url: pg.url,
+    async close() {
+      for (const server of servers) {
+        if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM')
+        await server.exited
+      }
+      await pg.drop().catch(() => undefined)
+      cluster?.destroy()
+    },
+  }
+}
+
+function skipped(name) {
+  console.log(`${name}: skipped (no PostgreSQL server binaries here for a private cluster)`)
+}
+
+async function pgOutage() {
+  const setup = await twoServers('pg-outage', {}, { stoppable: true })
+  if (!setup) return skipped('pg-outage')
+  const { ports, cluster } = setup
+  const acked = []
+  const counts = { before: new Map(), outage: new Map(), after: new Map() }
+  let phase = 'before'
+  let noRetryAfter = 0
+  let stoppedAt = 0
+  let startedAt = 0
+  const firstAckAfter = new Map()
+  let n = 0
+  try {
+    const timeline = (async () => {
+      await sleep(3000)
+      cluster.stop()
+      stoppedAt = Date.now()
+      phase = 'outage'
+      await sleep(8000)
+      cluster.start()
+      startedAt = Date.now()
+      phase = 'after'
+    })()
+    await load({
+      concurrency: 20,
+      seconds: 18,
+      once: async () => {
+        const i = ++n
+        const tag = `o${i}`
+        const port = ports[i % 2]
+        const seenIn = phase
+        const r = await request(port, quoteRequest(tag, i, { json: true }))
+        const bucket = counts[seenIn]
+        bucket.set(r.status, (bucket.get(r.status) ?? 0) + 1)
+        if (r.status === 200) {
+          acked.push(tag)
+          if (phase === 'after' && !firstAckAfter.has(port)) firstAckAfter.set(port, Date.now())
+        } else {
+          if (r.status === 503 && r.retryAfter === undefined) noRetryAfter++
+          // A client told to retry later does not hammer the server meanwhile.
+          await sleep(100)
+        }
+        return r
+      },
+    })
+    await timeline
+  } finally {
+    for (const server of setup.servers) server.child.kill('SIGTERM')
+    await Promise.all(setup.servers.map((s) => s.exited))
+  }
+  const stored = await storedTags({ databaseUrl: setup.url })
+  const missing = acked.filter((t) => !stored.has(t))
+  const show = (m) => JSON.stringify(Object.fromEntries([...m].sort((a, b) => a[0] - b[0])))
+  const recovery = ports.map((p) => (firstAckAfter.has(p) ? `${firstAckAfter.get(p) - startedAt} ms` : 'never'))
+  console.log(`pg-outage: answers before the stop ${show(counts.before)}`)
+  console.log(
+    `pg-outage: answers during the ${((startedAt - stoppedAt) / 1000).toFixed(1)} s outage ${show(counts.outage)}`,
+  )
+  console.log(`pg-outage: answers after the start ${show(counts.after)}`)
+  console.log(
+    `pg-outage: first acknowledged submission after PostgreSQL was back: ${recovery.join(' and ')} (two servers); ` +
+      `503 without Retry-After: ${noRetryAfter}`,
+  )
+  console.log(
+    `pg-outage: ${acked.length} acknowledged, ${acked.length - missing.length} stored, ${missing.length} missing`,
+  )
+  const outageOther = [...counts.outage.keys()].filter((status) => status !== 503 && status !== 200)
+  if (missing.length || noRetryAfter || recovery.includes('never') || !counts.outage.get(503) || outageOther.length) {
+    failed = true
+  }
+  await setup.close()
+}
+
+async function sigkillTwo() {
+  const setup = await twoServers('sigkill-two', {})
+  if (!setup) return skipped('sigkill-two')
+  const [a, b] = setup.servers
+  const live = new Set(setup.ports)
+  const acked = []
+  let cutOff = 0
+  let refused = 0
+  let killedAt = 0
+  let n = 0
+  const killer = sleep(2000).then(() => {
+    killedAt = Date.now()
+    a.child.kill('SIGKILL')
+  })
+  const results = await load({
+    concurrency: 50,
+    seconds: 6,
+    once: async () => {
+      const i = ++n
+      const tag = `t${i}`
+      const port = [...live][i % live.size]
+      const r = await request(port, quoteRequest(tag, i))
+      if (isAcknowledged(r)) acked.push({ tag, at: Date.now() })
+      else if (r.status === 0) {
+        // What a proxy's health check does: the dead server gets no more requests.
+        live.delete(port)
+        cutOff++
+      } else refused++
+      return r
+    },
+  })
+  await killer
+  await a.exited
+  const healthy = (await request(setup.ports[1], { path: '/healthz' })).status
+  const stored = await storedTags({ databaseUrl: setup.url })
+  const missing = acked.filter((t) => !stored.has(t.tag))
+  const after = acked.filter((t) => t.at > killedAt).length
+  console.log(
+    `sigkill-two: ${results.length} requests, ${acked.length} acknowledged (${after} after the kill, by the other ` +
+      `server), ${cutOff} cut off by the kill, ${refused} refused; ${missing.length} acknowledged missing; ` +
+      `the other server's /healthz: ${healthy}`,
+  )
+  if (missing.length || refused || !after || healthy !== 200) failed = true
+  void b
+  await setup.close()
+}
+
+async function smtpDownTwo() {
+  const smtpPort = await freePort()
+  const setup = await twoServers('smtp-down-two', { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` })
+  if (!setup) return skipped('smtp-down-two')
+  const downFor = 20_000
+  const started = Date.now()
+  const acked = []
+  let n = 0
+  await load({
+    concurrency: 20,
+    seconds: 5,
+    once: async () => {
+      const i = ++n
+      const tag = `m${i}`
+      const r = await request(setup.ports[i % 2], quoteRequest(tag, i))
+      if (isAcknowledged(r)) acked.push(tag)
+      return r
+    },
+  })
+  await sleep(Math.max(0, started + downFor - Date.now()))
+  const smtp = await smtpCounter(smtpPort)
+  const back = Date.now()
+  let deliveredAt = 0
+  while (Date.now() - back < 180_000) {
+    if (acked.every((t) => smtp.seen.has(t))) {
+      deliveredAt = Date.now()
+      break
+    }
+    await sleep(200)
+  }
+  // A duplicate would come now.
+  await sleep(3000)
+  const missing = acked.filter((t) => !smtp.seen.has(t))
+  const duplicates = [...smtp.seen.values()].filter((count) => count > 1).length
+  console.log(
+    `smtp-down-two: mail server down ${downFor / 1000} s under write load; ${acked.length} acknowledged ` +
+      `submissions, ${acked.length - missing.length} mails delivered (${missing.length} missing, ${duplicates} ` +
+      `twice); all delivered ${deliveredAt ? `${((deliveredAt - back) / 1000).toFixed(1)} s` : 'never'} after the mail server came back`,
+  )
+  if (missing.length || duplicates || !deliveredAt) failed = true
+  await smtp.close()
+  await setup.close()
+}
+
+const scenarios = {
+  pages,
+  submissions,
+  sigkill,
+  'pg-outage': pgOutage,
+  'sigkill-two': sigkillTwo,
+  'smtp-down-two': smtpDownTwo,
+}
 for (const [name, run] of Object.entries(scenarios)) {
-  if (only && only !== name) continue
+  if (only && !only.includes(name)) continue
   await run()
 }
 console.log(failed ? 'bench: FAILED' : 'bench: all figures within targets')

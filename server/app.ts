@@ -1,17 +1,28 @@
 import { randomUUID } from 'node:crypto'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
+import { DatabaseRateLimitStore } from '#app/domain/limits/rate-limit-store.server.ts'
 import type { DbHandle } from '#app/lib/db.server.ts'
+import { errorReason } from '#app/lib/db-errors.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import type { Settings } from '#app/lib/settings.server.ts'
 import { canonicalPaths } from './canonical.ts'
 import { errorPage } from './error-page.ts'
 import { hsts, nonce, securityHeaders } from './headers.ts'
+import { normalisePaths } from './paths.ts'
 import { PUBLIC_FORM_LIMIT, publicFormRateLimit } from './rate-limits.ts'
-import { bodyLimits, noStoreForBackOffice, sameOriginWrites } from './requests.ts'
+import { reactRouterHandler } from './react-router-adapter.ts'
+import {
+  allowedMethods,
+  bodyLimitOf,
+  bodyLimits,
+  noStoreForBackOffice,
+  routeFactsStep,
+  sameOriginWrites,
+} from './requests.ts'
+import { type RouteFacts, routeFacts } from './route-table.ts'
 import { loadPrerenderedPages, prerenderedPages, staticFiles } from './static.ts'
 
 export interface AppDeps {
@@ -50,6 +61,8 @@ export function createApp(deps: AppDeps) {
     next()
   })
 
+  // First of all: one spelling of the path, so every step after keys on the path the router will match.
+  app.use(normalisePaths)
   app.use(nonce)
   app.use(
     securityHeaders({ https: settings.SITE_URL.startsWith('https://'), development: Boolean(deps.devMiddleware) }),
@@ -72,16 +85,25 @@ export function createApp(deps: AppDeps) {
   app.use(canonicalPaths)
   if (deps.servePrerendered) app.use(prerenderedPages(loadPrerenderedPages(deps.clientDir)))
 
+  app.use(routeFactsStep(factsFinder(deps.build)))
   app.use(noStoreForBackOffice)
+  app.use(allowedMethods)
   app.use(bodyLimits)
   app.use(sameOriginWrites(settings.SITE_URL))
-  app.use(publicFormRateLimit({ windowMs: PUBLIC_FORM_LIMIT.windowMs, limit: settings.FORM_RATE_LIMIT }))
+  app.use(
+    publicFormRateLimit({
+      windowMs: PUBLIC_FORM_LIMIT.windowMs,
+      limit: settings.FORM_RATE_LIMIT,
+      store: new DatabaseRateLimitStore(database.db, 'form:'),
+    }),
+  )
 
   app.all(
     '/{*splat}',
-    createRequestHandler({
+    reactRouterHandler({
       build: deps.build,
       mode: settings.NODE_ENV === 'development' ? 'development' : 'production',
+      bodyLimitOf,
       getLoadContext: (req, res) => ({
         db: database.db,
         log: log.child({ reqId: res.locals.requestId }),
@@ -95,7 +117,8 @@ export function createApp(deps: AppDeps) {
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number; statusCode?: number }).status ?? 500
-    if (status >= 500) log.error({ err: error, reqId: res.locals.requestId, path: req.path }, 'request failed')
+    if (status >= 500)
+      log.error({ reason: errorReason(error), reqId: res.locals.requestId, path: req.path }, 'request failed')
     if (res.headersSent) return res.end()
     res.status(status >= 400 && status < 600 ? status : 500)
     res.setHeader('Cache-Control', 'no-store')
@@ -104,4 +127,15 @@ export function createApp(deps: AppDeps) {
   })
 
   return app
+}
+
+/** The route facts of the build; in development the build changes with each edit, so they follow it. */
+function factsFinder(build: AppDeps['build']): (path: string) => RouteFacts | Promise<RouteFacts> {
+  if (typeof build !== 'function') return routeFacts(build)
+  let current: { build: ServerBuild; facts: (path: string) => RouteFacts } | undefined
+  return async (path) => {
+    const latest = await build()
+    if (current?.build !== latest) current = { build: latest, facts: routeFacts(latest) }
+    return current.facts(path)
+  }
 }

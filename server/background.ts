@@ -1,15 +1,24 @@
-import { loadDemoContent } from '#app/domain/demo/demo-content.server.ts'
+import { objectStore } from '#app/domain/files/object-store.server.ts'
+import { sweepOrphanObjects } from '#app/domain/files/sweep-orphans.server.ts'
 import { createMailWorker } from '#app/domain/mail/worker.server.ts'
 import type { DbHandle } from '#app/lib/db.server.ts'
+import { errorReason } from '#app/lib/db-errors.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import type { Settings } from '#app/lib/settings.server.ts'
+import { loadDemoContent } from '#server/demo-content.ts'
 
 export interface BackgroundWork {
   /** Stops the work; resolves once a mail being sent and demo content being loaded are finished. */
   stop(): Promise<void>
 }
 
-/** Work that runs beside the HTTP server: the mail outbox worker (D41), and demo content when asked for. */
+/** Every so often, objects in the bucket that no stored file refers to are deleted (ADR 0060). */
+const ORPHAN_SWEEP_EVERY_MS = 6 * 60 * 60_000
+
+/**
+ * Work that runs beside the HTTP server: the mail outbox worker (D41), the bucket's orphan sweep when a bucket is
+ * configured, and demo content when asked for.
+ */
 export function startBackgroundWork(deps: {
   database: DbHandle
   settings: Settings
@@ -30,19 +39,40 @@ export function startBackgroundWork(deps: {
   if (worker) worker.start()
   else log.info('SMTP_URL is not set: mails stay queued in the outbox')
 
+  // Every server sweeps (deleting a deleted object is no error); the first sweep waits a while after start, so a
+  // fleet started together does not list the bucket at once.
+  let sweeping: Promise<unknown> = Promise.resolve()
+  const sweep = () => {
+    sweeping = objectStore()
+      .then((store) => (store ? sweepOrphanObjects(database.db, store) : { deleted: 0 }))
+      .then(
+        ({ deleted }) => {
+          if (deleted) log.info({ deleted }, 'orphan objects removed from the bucket')
+        },
+        (error: unknown) => log.warn({ reason: errorReason(error) }, 'bucket orphan sweep failed; will retry'),
+      )
+  }
+  const firstSweep = settings.S3_URL ? setTimeout(sweep, 10 * 60_000 + Math.random() * 5 * 60_000) : undefined
+  const sweeps = settings.S3_URL ? setInterval(sweep, ORPHAN_SWEEP_EVERY_MS) : undefined
+  firstSweep?.unref()
+  sweeps?.unref()
+
   const demoLoaded = deps.demo
-    ? loadDemoContent(database.db, { dataDir: settings.DATA_DIR }).then(
+    ? loadDemoContent(database.db).then(
         ({ created }) => {
           log.info({ created }, 'demo content loaded')
           console.log(`Demo content loaded (${created} new blog posts).`)
         },
-        (error: unknown) => log.error({ err: error }, 'demo content could not be loaded'),
+        (error: unknown) => log.error({ reason: errorReason(error) }, 'demo content could not be loaded'),
       )
     : Promise.resolve()
 
   return {
     async stop() {
+      clearTimeout(firstSweep)
+      clearInterval(sweeps)
       await demoLoaded
+      await sweeping
       await worker?.stop()
     },
   }

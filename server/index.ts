@@ -4,7 +4,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { DataDirLockedError } from '#app/lib/data-dir-lock.server.ts'
-import { type DbHandle, openDatabase } from '#app/lib/db.server.ts'
+import { DatabaseTooNewError, type DbHandle, openDatabase } from '#app/lib/db.server.ts'
+import { errorReason } from '#app/lib/db-errors.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { buildDir } from '#app/lib/project-root.server.ts'
 import { settings as loadSettings, SettingsError, toPublicSettings } from '#app/lib/settings.server.ts'
@@ -36,10 +37,10 @@ async function main() {
     database = await openDatabase({
       databaseUrl: settings.DATABASE_URL,
       dataDir: settings.DATA_DIR,
-      onPoolError: (error) => log.warn({ err: error.message }, 'database connection lost'),
+      onPoolError: (error) => log.warn({ reason: errorReason(error) }, 'database connection lost'),
     })
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message)
+    if (error instanceof DataDirLockedError || error instanceof DatabaseTooNewError) fail(error.message)
     fail(`Could not open the database: ${(error as Error).message}`)
   }
 

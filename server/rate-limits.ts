@@ -1,7 +1,9 @@
-import type { Request, Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import type { NextFunction, Request, Response } from 'express'
+import { rateLimit, type Store } from 'express-rate-limit'
+import { isDatabaseUnavailable } from '#app/lib/db-errors.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { errorPage } from './error-page.ts'
+import { factsOfResponse } from './requests.ts'
 
 /**
  * D46: the public form endpoints are rate limited per address (one budget shared by all of them). Generous for a
@@ -10,57 +12,59 @@ import { errorPage } from './error-page.ts'
  */
 export const PUBLIC_FORM_LIMIT = { windowMs: 10 * 60_000, limit: 30 }
 
-/** The endpoints that store a public submission (the pay form's is a GET, spec section 7). */
-const formPaths = new Set(['/enquiry', '/api/callback', '/api/contact_a.php'])
-const getFormPaths = new Set(['/api/paynow.php'])
-
 /**
- * The path as React Router will match it: percent-decoded, any letter case, with or without a trailing slash or
- * the `.data` suffix of its data requests, so no spelling of a form endpoint escapes the limit.
+ * Whether a request stores a public submission. The form endpoints say so in their route module
+ * (`handle.publicForm`: the method that submits), and the route is found from the normalised path the router
+ * itself matches, so no spelling of a path (`/api/./callback`, `/API/Callback/`, `/%65nquiry`) escapes the limit.
  */
-export function routePath(path: string): string {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    decoded = path
-  }
-  return decoded
-    .toLowerCase()
-    .replace(/\.data$/, '')
-    .replace(/\/+$/, '')
+export function isPublicFormSubmission(req: Pick<Request, 'method'>, res: Response): boolean {
+  const method = factsOfResponse(res).publicForm?.method
+  if (!method) return false
+  if (method === 'GET') return req.method === 'GET' || req.method === 'HEAD'
+  return req.method === method
 }
 
-export function isPublicFormSubmission(req: Pick<Request, 'method' | 'path'>): boolean {
-  const path = routePath(req.path)
-  if (req.method === 'POST') return formPaths.has(path)
-  if (req.method === 'GET' || req.method === 'HEAD') return getFormPaths.has(path)
-  return false
-}
-
-function wantsJson(req: Request): boolean {
-  if (routePath(req.path) === '/api/contact_a.php') return true
+function wantsJson(req: Request, res: Response): boolean {
+  // The older call style's endpoint only ever answers JSON (spec section 7).
+  if (factsOfResponse(res).publicForm?.alwaysJson) return true
   if (req.is('application/json')) return true
   const accept = req.headers.accept ?? ''
   return accept.includes('application/json') && !accept.includes('text/html')
 }
 
-/** The limiter, mounted before the React Router handler. A refused request answers 429 with a clear message. */
-export function publicFormRateLimit(options: { windowMs: number; limit: number } = PUBLIC_FORM_LIMIT) {
-  return rateLimit({
+/** A refusal in the shape the form's client expects: JSON for scripts, the error page otherwise. */
+function refuse(req: Request, res: Response, status: number, text: string) {
+  res.status(status).setHeader('Cache-Control', 'no-store')
+  if (wantsJson(req, res)) {
+    res.json({ err: text, msg: text })
+    return
+  }
+  res.type('html').send(errorPage(text, res.locals.cspNonce as string))
+}
+
+/**
+ * The limiter, mounted before the React Router handler. A refused request answers 429 with a clear message. The
+ * counters live in `store` (the database in the server, so every server shares them and a restart keeps them;
+ * ADR 0061); while the database is unreachable a submission can be neither counted nor saved, so it answers 503
+ * with Retry-After, as pages do.
+ */
+export function publicFormRateLimit(options: { windowMs: number; limit: number; store?: Store } = PUBLIC_FORM_LIMIT) {
+  const limiter = rateLimit({
     ...options,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skip: (req) => !isPublicFormSubmission(req),
+    skip: (req, res) => !isPublicFormSubmission(req, res),
     // Any client may send X-Forwarded-For; without TRUST_PROXY it is ignored, and need not be reported.
     validate: { xForwardedForHeader: false },
-    handler: (req: Request, res: Response) => {
-      res.status(429).setHeader('Cache-Control', 'no-store')
-      if (wantsJson(req)) {
-        res.json({ err: messages.TOO_MANY_REQUESTS, msg: messages.TOO_MANY_REQUESTS })
+    handler: (req: Request, res: Response) => refuse(req, res, 429, messages.TOO_MANY_REQUESTS),
+  })
+  return (req: Request, res: Response, next: NextFunction) =>
+    limiter(req, res, (error?: unknown) => {
+      if (error && isDatabaseUnavailable(error)) {
+        res.setHeader('Retry-After', '30')
+        refuse(req, res, 503, messages.SERVICE_UNAVAILABLE)
         return
       }
-      res.type('html').send(errorPage(messages.TOO_MANY_REQUESTS, res.locals.cspNonce as string))
-    },
-  })
+      next(error)
+    })
 }

@@ -1,46 +1,86 @@
 import type { NextFunction, Request, Response } from 'express'
 import { messages } from '#app/lib/errors.ts'
 
-const backOfficePaths =
-  /^\/(crm|user-list|right-list|changepassword|login|logout|api\/rights|api\/right_a\.php)(\/|\.data|$)/
+import type { RouteFacts } from './route-table.ts'
 
-/** Back-office answers are personal: never stored by a browser or proxy cache (ASVS 14.3.2). */
+/** Default largest request body; routes whose access declares uploads get the upload allowance (10 MB photos). */
+export const DEFAULT_BODY_LIMIT = 256 * 1024
+/** The 10,485,760-byte file limit plus room for the form's other fields and the multipart framing. */
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 256 * 1024
+
+/** The facts of the route a request reaches, found once per request and kept for the steps after. */
+export function routeFactsStep(factsOf: (path: string) => RouteFacts | Promise<RouteFacts>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      res.locals.route = await factsOf(req.path)
+      next()
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+export function factsOfResponse(res: Response): RouteFacts {
+  return res.locals.route as RouteFacts
+}
+
+/**
+ * Back-office answers are personal: never stored by a browser or proxy cache (ASVS 14.3.2). Which routes are back
+ * office is read from the route table (every staff route declares its access), never from a list of paths.
+ */
 export function noStoreForBackOffice(req: Request, res: Response, next: NextFunction) {
-  if (backOfficePaths.test(req.path)) res.setHeader('Cache-Control', 'no-store')
+  if (factsOfResponse(res).backOffice) res.setHeader('Cache-Control', 'no-store')
   // The password page can carry a reset token in its URL: it must not leak through the Referer header (ASVS 6.4.3).
   // Likewise the pay form's endpoint, whose query carries the payer's details.
-  if (req.path.startsWith('/changepassword') || req.path === '/api/paynow.php') {
+  if (req.path === '/changepassword' || req.path === '/api/paynow.php') {
     res.setHeader('Referrer-Policy', 'no-referrer')
   }
   next()
 }
 
-/** Default largest request body; routes taking uploads raise it for themselves (evidence photos, 10 MB). */
-export const DEFAULT_BODY_LIMIT = 256 * 1024
-const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 256 * 1024
-const uploadPaths = [/^\/api\/upload_a\.php$/, /^\/crm(\/|$)/]
+/**
+ * A method the route does not take gets a quiet 405 naming the ones it does (a POST to a page without an action,
+ * a GET of an endpoint that only takes posts), instead of reaching the router as an error.
+ */
+export function allowedMethods(req: Request, res: Response, next: NextFunction) {
+  const { methods } = factsOfResponse(res)
+  const allow = [methods.get && 'GET, HEAD', methods.post && 'POST'].filter(Boolean).join(', ')
+  const reading = req.method === 'GET' || req.method === 'HEAD'
+  const writing = req.method === 'POST'
+  if ((reading && methods.get) || (writing && methods.post)) return next()
+  // No route at all (the not-found page takes GET): let the router answer its 404.
+  if (reading && !methods.post) return next()
+  if (req.method === 'OPTIONS') {
+    res.setHeader('Allow', allow || 'GET, HEAD')
+    return res.status(204).end()
+  }
+  res.setHeader('Allow', allow || 'GET, HEAD')
+  res.setHeader('Cache-Control', 'no-store')
+  res.status(405).type('text').send(messages.METHOD_NOT_ALLOWED)
+}
 
 /**
- * Refuses bodies over the limit before reading them. Bodies of unknown length (chunked) are refused on paths that
- * take no upload, so the limit cannot be dodged by leaving out Content-Length.
+ * Refuses a body over the route's limit before reading it, by its declared length; a body without one (chunked)
+ * is counted as it arrives by the React Router adapter against the same limit, kept in `res.locals.bodyLimit`.
  */
 export function bodyLimits(req: Request, res: Response, next: NextFunction) {
+  const limit = factsOfResponse(res).uploads ? UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT
+  res.locals.bodyLimit = limit
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
-  const limit = uploadPaths.some((p) => p.test(req.path)) ? UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT
   const declared = req.headers['content-length']
-  if (declared === undefined) {
-    if (req.headers['transfer-encoding'] && limit === DEFAULT_BODY_LIMIT) {
-      return res.status(411).type('text').send(messages.BAD_REQUEST)
-    }
-    return next()
-  }
+  if (declared === undefined) return next()
   const size = Number(declared)
-  if (!Number.isFinite(size) || size < 0) return res.status(400).type('text').send(messages.BAD_REQUEST)
+  if (!/^\d+$/.test(declared) || !Number.isSafeInteger(size))
+    return res.status(400).type('text').send(messages.BAD_REQUEST)
   if (size > limit) {
     res.setHeader('Connection', 'close')
     return res.status(413).type('text').send(messages.PAYLOAD_TOO_LARGE)
   }
   next()
+}
+
+export function bodyLimitOf(res: Response): number {
+  return (res.locals.bodyLimit as number | undefined) ?? DEFAULT_BODY_LIMIT
 }
 
 /**

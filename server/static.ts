@@ -10,6 +10,9 @@ import { NONCE_PLACEHOLDER } from './headers.ts'
  */
 export function staticFiles(clientDir: string): Router {
   const router = express.Router()
+  // A prerendered page is served at its own path only: its file (`/index.html`, `/about/index.html`) is the raw
+  // build output, with the nonce placeholder still in it.
+  router.use((req, _res, next) => (/(^|\/)index\.html$/i.test(req.path) ? next('router') : next()))
   router.use(
     '/assets',
     express.static(path.join(clientDir, 'assets'), {

@@ -1,5 +1,5 @@
 import type { ServiceKey } from '#app/content/types.ts'
-import { servicePaths } from '#app/routes-public.ts'
+import { servicePaths } from '#app/lib/public-paths.ts'
 
 /** Labels of the Services menu (header, footer). Kept apart from the page content so every page stays light. */
 export const serviceNav: readonly { key: ServiceKey; label: string; path: string }[] = [

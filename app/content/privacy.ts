@@ -1,7 +1,8 @@
 import type { ContentSection } from '#app/content/types.ts'
+import { PRIVACY_NOTICE_VERSION } from '#app/domain/enquiries/privacy-notice.ts'
 
-/** Version (date) of the privacy notice; shown on the page and changed whenever the text changes. */
-export const privacyNoticeVersion = '2026-11-01'
+/** Version (date) of the privacy notice, shown on the page; the one stored with each submission. */
+export const privacyNoticeVersion = PRIVACY_NOTICE_VERSION
 
 /** One-line notice shown under every public form, linking to the privacy notice. */
 export const formNotice = 'We use these details only to answer your request. See our privacy notice.'

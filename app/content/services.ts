@@ -1,13 +1,8 @@
 import { serviceSummaries } from '#app/content/service-summaries.ts'
-import type { ChoiceOption, ServiceKey, ServicePage } from '#app/content/types.ts'
+import type { ServiceKey, ServicePage } from '#app/content/types.ts'
+import { servicePageFormServices } from '#app/domain/enquiries/form-services.ts'
 
 /** The insurance page lets the visitor pick the kind of insurance; the choice is sent as `service` (D43). */
-const insuranceOptions: ChoiceOption[] = [
-  { value: 'Health Insurance', label: 'Health Insurance' },
-  { value: 'Motor Insurance', label: 'Motor Insurance' },
-  { value: 'Travel Insurance', label: 'Travel Insurance' },
-  { value: 'Term Insurance', label: 'Term Insurance' },
-]
 
 export const services: ServicePage[] = [
   {
@@ -118,7 +113,7 @@ export const services: ServicePage[] = [
       },
     ],
     faqFirstOpen: true,
-    formService: { kind: 'fixed', value: 'fastag' },
+    formService: servicePageFormServices.fastag,
     phoneLine: 'other',
     image: 'fastag.svg',
     imageAlt: 'Illustration of a car with a Fastag passing under a toll reader',
@@ -239,7 +234,7 @@ export const services: ServicePage[] = [
       },
     ],
     faqFirstOpen: true,
-    formService: { kind: 'fixed', value: 'Human ATM' },
+    formService: servicePageFormServices['human-atm'],
     phoneLine: 'other',
     image: 'human-atm.svg',
     imageAlt: 'Illustration of a shopkeeper paying out cash with a handheld micro ATM',
@@ -357,7 +352,7 @@ export const services: ServicePage[] = [
       },
     ],
     faqFirstOpen: true,
-    formService: { kind: 'fixed', value: 'AEPS (Adhar Linked Payment)' },
+    formService: servicePageFormServices.aeps,
     phoneLine: 'other',
     image: 'aeps.svg',
     imageAlt: 'Illustration of an Aadhaar card beside a fingerprint scanner',
@@ -504,7 +499,7 @@ export const services: ServicePage[] = [
       },
     ],
     faqFirstOpen: true,
-    formService: { kind: 'fixed', value: 'Digital Signature Certificate' },
+    formService: servicePageFormServices.dsc,
     phoneLine: 'dsc',
     image: 'dsc.svg',
     imageAlt: 'Illustration of a digitally signed document with a USB token and a security shield',
@@ -604,7 +599,7 @@ export const services: ServicePage[] = [
       },
     ],
     faqFirstOpen: true,
-    formService: { kind: 'fixed', value: 'Domestic Money Transfer (DMT)' },
+    formService: servicePageFormServices.dmt,
     phoneLine: 'other',
     image: 'dmt.svg',
     imageAlt: 'Illustration of money moving from one phone to another',
@@ -706,7 +701,7 @@ export const services: ServicePage[] = [
       },
     ],
     faqFirstOpen: false,
-    formService: { kind: 'fixed', value: 'Utility Payments' },
+    formService: servicePageFormServices.utility,
     phoneLine: 'other',
     image: 'utility.svg',
     imageAlt: 'Illustration of a paid bill surrounded by electricity, water, gas and mobile icons',
@@ -804,7 +799,7 @@ export const services: ServicePage[] = [
       },
     ],
     faqFirstOpen: false,
-    formService: { kind: 'fixed', value: 'Cash Collection Point' },
+    formService: servicePageFormServices['cash-collection'],
     phoneLine: 'other',
     image: 'cash-collection.svg',
     imageAlt: 'Illustration of a money bag, a bundle of notes and a receipt',
@@ -912,7 +907,7 @@ export const services: ServicePage[] = [
       },
     ],
     faqFirstOpen: false,
-    formService: { kind: 'fixed', value: 'Instant Loan' },
+    formService: servicePageFormServices['instant-loan'],
     phoneLine: 'other',
     image: 'instant-loan.svg',
     imageAlt: 'Illustration of a loan approval on a phone, with cash and coins',
@@ -1053,7 +1048,7 @@ export const services: ServicePage[] = [
       },
     ],
     faqFirstOpen: false,
-    formService: { kind: 'choice', options: insuranceOptions },
+    formService: servicePageFormServices.insurance,
     phoneLine: 'other',
     image: 'insurance.svg',
     imageAlt: 'Illustration of an umbrella protecting a family from the rain',
@@ -1147,7 +1142,7 @@ export const services: ServicePage[] = [
       },
     ],
     faqFirstOpen: false,
-    formService: { kind: 'fixed', value: 'Buy & Sell Gold' },
+    formService: servicePageFormServices.gold,
     phoneLine: 'other',
     image: 'gold.svg',
     imageAlt: 'Illustration of gold bars and coins beside a phone showing a rising gold balance',
@@ -1239,7 +1234,7 @@ export const services: ServicePage[] = [
       },
     ],
     faqFirstOpen: false,
-    formService: { kind: 'fixed', value: 'Assisted Ecommerce' },
+    formService: servicePageFormServices['assisted-ecommerce'],
     phoneLine: 'other',
     image: 'assisted-ecommerce.svg',
     imageAlt: 'Illustration of a retailer showing an online shop on a computer, with parcels ready for delivery',
@@ -1288,6 +1283,3 @@ export const serviceByKey = Object.fromEntries(services.map((service) => [servic
   ServiceKey,
   ServicePage
 >
-
-// Kept here too for existing importers; new code imports it from quote-options.ts, which stays small.
-export { quoteServiceOptions } from '#app/content/quote-options.ts'

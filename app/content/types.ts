@@ -1,3 +1,5 @@
+import type { FormService } from '#app/domain/enquiries/form-services.ts'
+
 /**
  * Shapes of the typed marketing content. Content is data, not JSX: one page component renders any service.
  * Text may contain the token `{company}`, replaced by the company name setting (D40) when rendered.
@@ -39,7 +41,6 @@ export interface ChoiceOption {
 }
 
 /** What the quote form on a page sends as `service`. */
-export type FormService = { kind: 'fixed'; value: string } | { kind: 'choice'; options: ChoiceOption[] }
 
 export interface ServicePage {
   key: ServiceKey

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  char,
+  check,
+  customType,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -179,16 +183,35 @@ export const loginAttempts = pgTable(
 )
 
 /** Single-use password reset links (D15): only a hash of the token is stored. */
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-  userSrno: integer('um_srno')
-    .notNull()
-    .references(() => users.srno, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-})
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userSrno: integer('um_srno')
+      .notNull()
+      .references(() => users.srno, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userSrno)],
+)
+
+/** Password reset requests, matched or not, for throttling them per user id and per address. */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userIdLower: varchar('user_id_lower', { length: 60 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_reset_requests_user_idx').on(t.userIdLower, t.at),
+    index('password_reset_requests_ip_idx').on(t.ip, t.at),
+  ],
+)
 
 /**
  * Web requests from the public site (D41): quote, contact and callback submissions. Saved before the visitor is
@@ -244,3 +267,176 @@ export const blogPosts = pgTable('blog_posts', {
   published: boolean('bl_published').notNull().default(true),
   createdAt: createdAt(),
 })
+
+/** PostgreSQL bytea. node-postgres returns a Buffer, PGlite a Uint8Array: both are Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/**
+ * Stored files (blog images, visit evidence): the file's facts here, its bytes either in `stored_file_chunks`
+ * (storage 'db', the default, so a file commits with the row that refers to it and one backup holds everything) or
+ * in an S3-compatible bucket under `object_key` (storage 's3'). Files never change once stored.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** The type detected from the bytes by the caller, never the client's claim. */
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    originalName: varchar('original_name', { length: 200 }).notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.srno),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    storage: varchar('storage', { length: 2 }).notNull().default('db'),
+    objectKey: varchar('object_key', { length: 200 }),
+  },
+  (t) => [
+    check(
+      'stored_files_storage_check',
+      sql`(${t.storage} = 'db' and ${t.objectKey} is null) or (${t.storage} = 's3' and ${t.objectKey} is not null)`,
+    ),
+    uniqueIndex('stored_files_object_key_idx').on(t.objectKey),
+  ],
+)
+
+/** The bytes of a file kept in the database, in 256 KiB chunks numbered from 0. */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+)
+
+/** Blog pictures by their public name (`/blog-images/<name>`); the bytes are a stored file. */
+export const blogImages = pgTable('blog_images', {
+  name: varchar('name', { length: 200 }).primaryKey(),
+  fileId: bigint('file_id', { mode: 'number' })
+    .notNull()
+    .references(() => storedFiles.id),
+  createdAt: createdAt(),
+})
+
+/**
+ * Hit counters of the per-address limits (public forms), shared by every server on the database and kept across
+ * restarts. A row counts from its first hit until `reset_at`; expired rows are deleted now and then.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: varchar('key', { length: 300 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
+)
+
+/**
+ * Leads (spec section 3 "Lead list row", D30): a business a field user visited and wants to win. The owner is the
+ * user who recorded it; who may see it follows the reporting lines (D24). Status and next visit are those of the
+ * latest visit. `clientKey` is the form's one-time key (the spec's randomString): the same key twice creates one
+ * lead (D32).
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    srno: integer('tl_srno').primaryKey().generatedByDefaultAsIdentity(),
+    ownerSrno: integer('um_srno')
+      .notNull()
+      .references(() => users.srno),
+    /** Lead Type (custType): 1 Retailer, 2 Distributor, 3 Super Distributor. */
+    typeSrno: integer('mtc_srno')
+      .notNull()
+      .references(() => leadTypes.srno),
+    /** Lead Nature (the spec's tl_leadtype): H Hot, C Cold. */
+    nature: varchar('tl_leadtype', { length: 1 }).notNull(),
+    /** The business name (corpname, the list's tl_name). */
+    businessName: varchar('tl_name', { length: 80 }).notNull(),
+    /** Contact person (the spec's name). */
+    contactPerson: varchar('tl_person', { length: 80 }).notNull().default(''),
+    mobile: varchar('tl_mobile', { length: 10 }).notNull().default(''),
+    email: varchar('tl_email', { length: 100 }).notNull().default(''),
+    address: varchar('tl_address', { length: 200 }).notNull().default(''),
+    remark: varchar('tl_remark', { length: 220 }).notNull().default(''),
+    /** Expected volume in rupees (digits only), shown with 'Rs.'. */
+    expectedVolume: bigint('tl_volume', { mode: 'number' }),
+    statusSrno: integer('ts_srno')
+      .notNull()
+      .references(() => leadStatuses.srno),
+    /** The next planned visit (India date); none once the lead is Closed (status 2). */
+    nextVisit: date('tl_nextvisit', { mode: 'string' }),
+    createdAt: timestamp('tl_timestamp', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    clientKey: varchar('client_key', { length: 64 }).notNull(),
+    /** Where the business is: the place of its first visit with a location. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    visitCount: integer('visit_count').notNull().default(0),
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    /** The web enquiry this lead was made from, if any. */
+    enquiryId: bigint('enquiry_id', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('leads_owner_client_key_idx').on(t.ownerSrno, t.clientKey),
+    index('leads_owner_created_idx').on(t.ownerSrno, t.createdAt.desc()),
+    index('leads_created_idx').on(t.createdAt.desc()),
+    index('leads_mobile_idx').on(t.mobile),
+    // The business-name search of the list matches anywhere in the name (ILIKE '%...%'): trigrams make that fast.
+    index('leads_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
+    index('leads_owner_open_next_visit_idx').on(t.ownerSrno, t.nextVisit).where(sql`${t.statusSrno} <> 2`),
+    check('leads_nature_check', sql`${t.nature} in ('H', 'C')`),
+  ],
+)
+
+/**
+ * Visits of a lead (the spec's follow-ups, fu_*): the first visit that recorded the lead, and every follow-up. Each
+ * carries its selfie (D33), and, when the browser gave one, where it happened (D36): its distance from the lead's
+ * place and whether that is far, and whether the photo was taken long before it was uploaded.
+ */
+export const leadVisits = pgTable(
+  'lead_visits',
+  {
+    srno: bigint('fu_srno', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    leadSrno: integer('tl_srno')
+      .notNull()
+      .references(() => leads.srno),
+    userSrno: integer('um_srno')
+      .notNull()
+      .references(() => users.srno),
+    kind: varchar('fu_kind', { length: 10 }).notNull(),
+    at: timestamp('fu_timestamp', { withTimezone: true }).notNull().defaultNow(),
+    remark: varchar('fu_remark', { length: 220 }).notNull().default(''),
+    nature: varchar('fu_leadtype', { length: 1 }).notNull(),
+    statusSrno: integer('ts_srno')
+      .notNull()
+      .references(() => leadStatuses.srno),
+    nextVisit: date('fu_nextvisit', { mode: 'string' }),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => storedFiles.id),
+    /** A small WebP of an image selfie for the timeline; none for a PDF. */
+    thumbnailId: bigint('thumbnail_id', { mode: 'number' }).references(() => storedFiles.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyM: doublePrecision('accuracy_m'),
+    /** Metres from the lead's place; none without a location on either side. */
+    distanceM: doublePrecision('distance_m'),
+    far: boolean('far').notNull().default(false),
+    /** The photo's own capture time (EXIF), when it has one. */
+    photoTakenAt: timestamp('photo_taken_at', { withTimezone: true }),
+    oldPhoto: boolean('old_photo').notNull().default(false),
+    clientKey: varchar('client_key', { length: 64 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('lead_visits_lead_client_key_idx').on(t.leadSrno, t.clientKey),
+    index('lead_visits_lead_at_idx').on(t.leadSrno, t.at.desc()),
+    index('lead_visits_at_idx').on(t.at),
+    index('lead_visits_user_at_idx').on(t.userSrno, t.at),
+    check('lead_visits_kind_check', sql`${t.kind} in ('first', 'follow-up')`),
+    check('lead_visits_nature_check', sql`${t.nature} in ('H', 'C')`),
+  ],
+)

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -10,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from '#app/db/schema.ts'
 import { acquireDataDirLock } from '#app/lib/data-dir-lock.server.ts'
+import { messageFor } from '#app/lib/errors.ts'
 import { projectRoot } from '#app/lib/project-root.server.ts'
 
 export type Schema = typeof schema
@@ -24,6 +26,11 @@ export interface DbHandle {
   /** Runs a trivial query; rejects when the database is unreachable. */
   ping(): Promise<void>
   close(): Promise<void>
+  /**
+   * The embedded database in a data folder only: a consistent copy of its whole folder (a gzipped tarball), taken
+   * by the one process that holds the folder (`npm run backup`).
+   */
+  dumpDataDir?(): Promise<Blob>
 }
 
 export function migrationsFolder(): string {
@@ -33,18 +40,73 @@ export function migrationsFolder(): string {
 // Any number: the same for every process of this product, so concurrent starts migrate one at a time.
 const MIGRATION_LOCK_KEY = 741_852_963
 
+/** The migrations this build carries: how many, and the time stamp of the newest (drizzle-kit's journal). */
+export function knownMigrations(): { count: number; newest: number } {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[]
+  }
+  return { count: journal.entries.length, newest: Math.max(0, ...journal.entries.map((e) => e.when)) }
+}
+
+/** A database migrated further than this build knows: starting would run old code on a newer schema. */
+export class DatabaseTooNewError extends Error {
+  constructor(applied: number, known: number) {
+    super(messageFor('DATABASE_TOO_NEW', { applied: String(applied), known: String(known) }))
+    this.name = 'DatabaseTooNewError'
+  }
+}
+
+type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>
+
+/**
+ * Refuses a database on which a newer version of the product has applied migrations this build does not have
+ * (drizzle records each applied migration with its journal time stamp). Run before migrating, under the same lock.
+ */
+async function refuseNewerDatabase(query: Query): Promise<void> {
+  const [table] = (await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)).rows
+  if (!table?.present) return
+  const known = knownMigrations()
+  const [applied] = (
+    await query(
+      `select count(*)::int as applied, count(*) filter (where created_at > ${known.newest})::int as newer
+       from drizzle.__drizzle_migrations`,
+    )
+  ).rows
+  if (Number(applied?.newer ?? 0) > 0) throw new DatabaseTooNewError(Number(applied?.applied), known.count)
+}
+
 /** Opens PostgreSQL at `url` and brings its schema up to date. */
 export async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 })
   // An idle client losing its connection (a database restart) must not crash the process.
   pool.on('error', (error) => onPoolError?.(error))
-  const client = await pool.connect()
+  // Nor may a client in use at that moment (between the statements of a transaction): node-postgres emits 'error'
+  // on it, which without a listener ends the process. The statement using it fails instead (answered 503), and the
+  // pool drops the client when it comes back. (Logged once, by the pool's handler above, when idle.)
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined)
+  })
+  let client: pg.PoolClient
+  let failed: unknown
+  try {
+    client = await pool.connect()
+  } catch (error) {
+    await pool.end().catch(() => undefined)
+    throw error
+  }
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await refuseNewerDatabase((text) => client.query(text))
     await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: migrationsFolder() })
+  } catch (error) {
+    failed = error
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined)
     client.release()
+  }
+  if (failed) {
+    await pool.end().catch(() => undefined)
+    throw failed
   }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db
   return {
@@ -57,11 +119,24 @@ export async function openPostgres(url: string, onPoolError?: (error: Error) => 
   }
 }
 
+/**
+ * The extensions every embedded database is opened with. pg_trgm serves the CRM's business-name search; a migration
+ * creates it, and an embedded database that has it must be opened with it.
+ */
+export const pgliteExtensions = { pg_trgm }
+
 async function openPgliteAt(dir: string | undefined): Promise<{ client: PGlite; db: Db }> {
-  const client = new PGlite(dir)
+  // `new PGlite(undefined, options)` drops the options: an in-memory database takes them as its only argument.
+  const client = dir ? new PGlite(dir, { extensions: pgliteExtensions }) : new PGlite({ extensions: pgliteExtensions })
   await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Db
-  await migratePglite(db as never, { migrationsFolder: migrationsFolder() })
+  try {
+    await refuseNewerDatabase((text) => client.query<Record<string, unknown>>(text))
+    await migratePglite(db as never, { migrationsFolder: migrationsFolder() })
+  } catch (error) {
+    await client.close().catch(() => undefined)
+    throw error
+  }
   return { client, db }
 }
 
@@ -108,6 +183,7 @@ export async function openEmbedded(dataDir: string): Promise<DbHandle> {
       ping: async () => {
         await client.query('select 1')
       },
+      dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
       close: async () => {
         try {
           await client.close()

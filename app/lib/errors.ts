@@ -30,6 +30,8 @@ export const messages = {
   FILE_TOO_LARGE: 'Please select a file with in 10 MB size.',
   LEAD_SAVE_FAILED: 'Not able to save order. Please contact to administrator.',
   LEAD_SAVED: 'Lead has been saved.',
+  /** The product's own: a follow-up visit was saved. */
+  VISIT_SAVED: 'Visit has been saved.',
   REPORTING_USER_REQUIRED: 'Please select user.',
   THANK_YOU_TITLE: 'Thank You.',
   THANK_YOU_TEXT: 'We have received your request. We will contact you shortly.',
@@ -68,6 +70,32 @@ export const messages = {
   REPORTING_SELF: 'A user cannot report to themselves.',
   REPORTING_EXISTS: 'This user already reports to the selected user.',
   REPORTING_CYCLE: 'This reporting line would make a loop: the selected user already reports to this user.',
+  REPEATED_FIELD: 'The request sent the same field more than once. Please reload the page and try again.',
+  FORBIDDEN_CHARACTERS: 'This entry contains characters that are not allowed. Please retype it.',
+  METHOD_NOT_ALLOWED: 'This address does not accept that kind of request.',
+  SIGN_IN_THROTTLED:
+    'Too many wrong passwords for this User Id from your network. Please wait {minutes} and try again, or use Forget Password.',
+  USER_MORE_PRIVILEGED:
+    'You cannot change this user: they hold rights that you do not. Ask someone with the Right edit right.',
+  USER_OWN_GROUP: 'You cannot change your own group.',
+  GROUP_NOT_GRANTABLE: 'You cannot give a group a right that you do not hold yourself.',
+  GROUP_OWN: 'You cannot change the rights of your own group.',
+  GROUP_ADMINISTRATOR_FIXED: 'The Administrator group always keeps every right.',
+  GROUP_LAST_RIGHT_EDITOR: 'At least one group must keep the Right edit right.',
+  PASSWORD_EDGE_SPACES: 'The new password cannot begin or end with a space.',
+  VOLUME_DIGITS: 'Expected volume must be digits only (rupees).',
+  NEXT_VISIT_REQUIRED: 'Please choose the next visit date.',
+  NEXT_VISIT_PAST: 'Next visit cannot be before today.',
+  NEXT_VISIT_INVALID: 'Please enter the next visit as a date.',
+  FILE_TYPE_NOT_ALLOWED: 'Please select a photo (JPG, PNG, GIF, BMP or WebP) or a PDF.',
+  ONE_FILE_ONLY: 'Please send one selfie file.',
+  LEAD_NOT_FOUND: 'This lead does not exist, or you may not see it.',
+  FILE_NOT_FOUND: 'This file does not exist, or you may not see it.',
+
+  // Operators' messages (start-up and commands), one line each.
+  DATABASE_TOO_NEW:
+    'The database has been upgraded by a newer version of this product ({applied} migrations applied; this version ' +
+    'knows {known}). Start the newer version, or restore a backup taken before the upgrade.',
 } as const
 
 export type MessageCode = keyof typeof messages
@@ -105,6 +133,17 @@ const httpStatusByCode: Partial<Record<MessageCode, number>> = {
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  SIGN_IN_THROTTLED: 429,
+  FILE_TOO_LARGE: 413,
+  LEAD_NOT_FOUND: 404,
+  FILE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  USER_MORE_PRIVILEGED: 403,
+  USER_OWN_GROUP: 403,
+  GROUP_NOT_GRANTABLE: 403,
+  GROUP_OWN: 403,
+  GROUP_ADMINISTRATOR_FIXED: 403,
+  GROUP_LAST_RIGHT_EDITOR: 403,
   SERVICE_UNAVAILABLE: 503,
 }
 
@@ -121,6 +160,8 @@ export class AppError extends Error {
   readonly status: number
   readonly field: string | undefined
   readonly userMessage: string
+  /** The form intent whose input this error is about, when known (a screen with several forms shows it there). */
+  intent: string | undefined
 
   constructor(code: MessageCode, options: { field?: string; message?: string; status?: number; cause?: unknown } = {}) {
     const userMessage = options.message ?? messages[code]

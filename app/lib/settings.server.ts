@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { checkPasswordPolicy } from '#app/domain/auth/password-policy.ts'
+import { checkPasswordPolicy } from '#app/lib/password-policy.ts'
 
 /**
  * Every setting of the product, read once from the environment (and an optional `.env` file in the working
@@ -28,85 +28,131 @@ const httpUrl = z
 
 const text = (fallback: string) => z.string().trim().min(1, 'must not be empty').default(fallback)
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: port.default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .refine((v) => /^postgres(ql)?:\/\//.test(v) && URL.canParse(v), 'expected a postgres:// URL')
-    .optional(),
-  ADMIN_PASSWORD: z
-    .string()
-    .optional()
-    .superRefine((v, ctx) => {
-      if (v === undefined) return
-      const problem = checkPasswordPolicy(v)
-      if (problem) ctx.addIssue({ code: 'custom', message: `does not meet the password policy: ${problem}` })
-    }),
-  SITE_URL: httpUrl.default('http://localhost:3000'),
-  SMTP_URL: z
-    .string()
-    .trim()
-    .refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), 'expected an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: text('Website <no-reply@example.in>'),
-  DASHBOARD_URL: httpUrl.default('https://dashboard.example.in/'),
-  SESSION_IDLE_SECONDS: seconds(30 * 60),
-  SESSION_ABSOLUTE_SECONDS: seconds(12 * 60 * 60),
-  /** D46: public form submissions allowed per address in 10 minutes. */
-  FORM_RATE_LIMIT: z.coerce
-    .number({ error: 'expected a whole number' })
-    .int('expected a whole number')
-    .min(1, 'expected at least 1')
-    .default(30),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('false')
-    .transform((v, ctx) => {
-      if (v === 'false' || v === '0' || v === '') return false
-      if (v === 'true') return true
-      if (/^\d+$/.test(v)) return Number(v)
-      if (/^(loopback|linklocal|uniquelocal)(,\s*(loopback|linklocal|uniquelocal))*$/.test(v)) return v
-      ctx.addIssue({ code: 'custom', message: 'expected false, true, a hop count or loopback/linklocal/uniquelocal' })
-      return z.NEVER
-    }),
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: port.default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .refine((v) => /^postgres(ql)?:\/\//.test(v) && URL.canParse(v), 'expected a postgres:// URL')
+      .optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .superRefine((v, ctx) => {
+        if (v === undefined) return
+        const problem = checkPasswordPolicy(v)
+        if (problem) ctx.addIssue({ code: 'custom', message: `does not meet the password policy: ${problem}` })
+      }),
+    SITE_URL: httpUrl.default('http://localhost:3000'),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), 'expected an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: text('Website <no-reply@example.in>'),
+    DASHBOARD_URL: httpUrl.default('https://dashboard.example.in/'),
+    SESSION_IDLE_SECONDS: seconds(30 * 60),
+    SESSION_ABSOLUTE_SECONDS: seconds(12 * 60 * 60),
+    /** D46: public form submissions allowed per address in 10 minutes. */
+    FORM_RATE_LIMIT: z.coerce
+      .number({ error: 'expected a whole number' })
+      .int('expected a whole number')
+      .min(1, 'expected at least 1')
+      .default(30),
+    /** D36: a visit farther than this from the lead's place is marked "far from the lead" (a common field radius). */
+    VISIT_FAR_METERS: z.coerce
+      .number({ error: 'expected a whole number of metres' })
+      .int('expected a whole number of metres')
+      .min(1, 'expected at least 1 metre')
+      .default(500),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .transform((v, ctx) => {
+        if (v === 'false' || v === '0' || v === '') return false
+        if (v === 'true') return true
+        if (/^\d+$/.test(v)) return Number(v)
+        if (/^(loopback|linklocal|uniquelocal)(,\s*(loopback|linklocal|uniquelocal))*$/.test(v)) return v
+        ctx.addIssue({ code: 'custom', message: 'expected false, true, a hop count or loopback/linklocal/uniquelocal' })
+        return z.NEVER
+      }),
 
-  COMPANY_NAME: text('Sahaj Seva Network Pvt. Ltd.'),
-  COMPANY_SHORT_NAME: text('Sahaj Seva'),
-  PHONE_DSC: text('+91 11 4000 1001'),
-  PHONE_SUPPORT: text('+91 11 4000 1002'),
-  INFO_EMAIL: z.email('expected an e-mail address').default('info@example.in'),
-  COMPANY_ADDRESS: text('Office 101, Example Business Centre, Connaught Place, New Delhi 110001'),
-  SOCIAL_FACEBOOK: httpUrl.default('https://www.facebook.com/'),
-  SOCIAL_X: httpUrl.default('https://x.com/'),
-  SOCIAL_LINKEDIN: httpUrl.default('https://www.linkedin.com/'),
-  SOCIAL_INSTAGRAM: httpUrl.default('https://www.instagram.com/'),
-  SOCIAL_YOUTUBE: httpUrl.default('https://www.youtube.com/'),
-  BANK_ACCOUNT_NAME: text('Sahaj Seva Network Pvt. Ltd.'),
-  BANK_ACCOUNT_NUMBER: text('000000000000'),
-  BANK_IFSC: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'expected an IFSC code such as ABCD0123456')
-    .default('ABCD0000000'),
-  BANK_BRANCH: text('Connaught Place, New Delhi'),
-  BANK_ACCOUNT_TYPE: text('Current Account'),
-  BANK_NAME: text('Example Bank'),
-  UPI_ID: z
-    .string()
-    .trim()
-    .regex(/^[\w.-]{2,256}@[A-Za-z]{2,64}$/, 'expected a UPI id such as name@bank')
-    .default('sahajseva@examplebank'),
-  GRIEVANCE_OFFICER: text('Grievance Officer'),
-  COPYRIGHT_YEAR: z.coerce.number().int().min(2000).max(2100).default(2024),
-})
+    /**
+     * Where new uploads go: 'db' (chunks in the database) or 's3' (the bucket below). Defaults to 's3' when S3_URL is
+     * set. Files already stored stay where they are until `npm run files:move`, and are read from either place.
+     */
+    FILE_STORAGE: z.enum(['db', 's3'], { error: 'expected db or s3' }).optional(),
+    /** An S3-compatible endpoint (AWS S3, MinIO, Ceph, R2...); unset means no bucket. */
+    S3_URL: httpUrl.optional(),
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'expected a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+      )
+      .optional(),
+    S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+    /** With S3_SECRET_ACCESS_KEY; both unset means the SDK's usual sources (AWS_* variables, an instance role). */
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    /** Bucket in the path (`host/bucket/key`) instead of the host name: MinIO and most self-hosted stores need it. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+
+    COMPANY_NAME: text('Sahaj Seva Network Pvt. Ltd.'),
+    COMPANY_SHORT_NAME: text('Sahaj Seva'),
+    PHONE_DSC: text('+91 11 4000 1001'),
+    PHONE_SUPPORT: text('+91 11 4000 1002'),
+    INFO_EMAIL: z.email('expected an e-mail address').default('info@example.in'),
+    COMPANY_ADDRESS: text('Office 101, Example Business Centre, Connaught Place, New Delhi 110001'),
+    SOCIAL_FACEBOOK: httpUrl.default('https://www.facebook.com/'),
+    SOCIAL_X: httpUrl.default('https://x.com/'),
+    SOCIAL_LINKEDIN: httpUrl.default('https://www.linkedin.com/'),
+    SOCIAL_INSTAGRAM: httpUrl.default('https://www.instagram.com/'),
+    SOCIAL_YOUTUBE: httpUrl.default('https://www.youtube.com/'),
+    BANK_ACCOUNT_NAME: text('Sahaj Seva Network Pvt. Ltd.'),
+    BANK_ACCOUNT_NUMBER: text('000000000000'),
+    BANK_IFSC: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'expected an IFSC code such as ABCD0123456')
+      .default('ABCD0000000'),
+    BANK_BRANCH: text('Connaught Place, New Delhi'),
+    BANK_ACCOUNT_TYPE: text('Current Account'),
+    BANK_NAME: text('Example Bank'),
+    UPI_ID: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{2,256}@[A-Za-z]{2,64}$/, 'expected a UPI id such as name@bank')
+      .default('sahajseva@examplebank'),
+    GRIEVANCE_OFFICER: text('Grievance Officer'),
+    COPYRIGHT_YEAR: z.coerce.number().int().min(2000).max(2100).default(2024),
+  })
+  .superRefine((s, ctx) => {
+    // Settings that only make sense together are checked together, each problem named by the variable to fix.
+    const issue = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message })
+    if (s.S3_URL && !s.S3_BUCKET) issue('S3_BUCKET', 'required when S3_URL is set')
+    if (!s.S3_URL && s.S3_BUCKET) issue('S3_URL', 'required when S3_BUCKET is set')
+    if (Boolean(s.S3_ACCESS_KEY_ID) !== Boolean(s.S3_SECRET_ACCESS_KEY)) {
+      issue(s.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'set both S3 keys, or neither')
+    }
+    if (s.FILE_STORAGE === 's3' && !s.S3_URL) issue('FILE_STORAGE', 's3 needs S3_URL and S3_BUCKET')
+  })
+  .transform((s) => ({ ...s, FILE_STORAGE: s.FILE_STORAGE ?? (s.S3_URL ? ('s3' as const) : ('db' as const)) }))
 
 export type Settings = z.output<typeof schema>
+
+/** Never echoed in an error message (it would land in a terminal or a log). */
+const secretSettings = new Set(['ADMIN_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
 
 /** Company facts safe to show on public pages; everything prerendered depends only on these. */
 export interface PublicSettings {
@@ -144,7 +190,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     const issue = result.error.issues[0]!
     const variable = String(issue.path[0] ?? 'settings')
     const got = cleaned[variable]
-    const shown = variable === 'ADMIN_PASSWORD' || got === undefined ? '' : ` (got "${String(got).slice(0, 60)}")`
+    const shown = secretSettings.has(variable) || got === undefined ? '' : ` (got "${String(got).slice(0, 60)}")`
     throw new SettingsError(variable, `${issue.message}${shown}`)
   }
   return result.data

@@ -20,3 +20,12 @@ export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 }
+
+/**
+ * Opens a back-office page and waits until its script has taken over (the staff shell marks the document), so that
+ * a click is handled by the page's own checks rather than racing them.
+ */
+export async function goto(page: Page, url: string) {
+  await page.goto(url)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}

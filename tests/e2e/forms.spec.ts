@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { quoteServiceOptions } from '#app/content/services.ts'
+import { quoteServiceOptions } from '#app/domain/enquiries/form-services.ts'
 import { decodePayNowMessage } from '#app/domain/payments/paynow-message.ts'
 import { messages } from '#app/lib/errors.ts'
 import { expectNoAxeViolations } from './fixtures.ts'

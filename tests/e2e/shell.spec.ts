@@ -5,7 +5,7 @@ for (const size of widths) {
   test.describe(`site shell at ${size.name} width`, () => {
     test.use({ viewport: { width: size.width, height: size.height } })
 
-    for (const path of ['/', '/about', '/services/insurance', '/contact', '/login', '/no-such-page']) {
+    for (const path of ['/', '/about', '/services/insurance', '/contact', '/no-such-page']) {
       test(`${path} has no axe violations and no sideways scroll`, async ({ page }) => {
         await page.goto(path)
         await expect(page.locator('footer')).toContainText('2024')

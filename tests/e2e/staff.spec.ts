@@ -4,20 +4,20 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
 import { freePort, runServer, waitReady } from '../helpers/process.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, widths } from './fixtures.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from './fixtures.ts'
 
 const ADMIN_PASSWORD = 'Admin1234'
 const stamp = Date.now().toString(36).slice(-5)
 
 async function signIn(page: Page, userId: string, password: string) {
-  await page.goto('/login')
+  await goto(page, '/login')
   await page.getByLabel('User Id').fill(userId)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
 async function addUser(page: Page, name: string, userId: string) {
-  await page.goto('/user-list')
+  await goto(page, '/user-list')
   await page.getByRole('link', { name: 'Add New' }).click()
   await page.getByLabel('User Name').fill(name)
   await page.getByLabel('User ID').fill(userId)
@@ -37,7 +37,7 @@ test('an administrator sets up a field user, who must change the password and se
 
   // The Admin dropdown appears with every entry the administrator holds.
   await page.setViewportSize({ width: 1280, height: 800 })
-  const adminMenu = page.getByRole('button', { name: 'Admin' })
+  const adminMenu = page.getByRole('button', { name: 'Admin', exact: true })
   await expect(adminMenu).toBeVisible()
   await adminMenu.click()
   for (const item of ['User', 'CRM', 'Right', 'Log Out']) {
@@ -45,25 +45,36 @@ test('an administrator sets up a field user, who must change the password and se
   }
   await page.keyboard.press('Escape')
 
-  // A save error shows in a modal whose visible title is empty (spec section 8); nothing is saved.
-  await page.goto('/user-list?mode=add')
+  // An empty User Name: MSG0006's text next to the field, not a browser bubble; nothing is sent.
+  await goto(page, '/user-list?mode=add')
   await page.getByLabel('User ID').fill(`empty${stamp}`)
   await page.getByLabel('Mobile').fill('9811122233')
   await page.getByLabel('Email').fill(`empty${stamp}@example.in`)
   await page.getByRole('button', { name: 'Save' }).click()
-  const modal = page.getByRole('dialog')
-  await expect(modal).toContainText(messages.MSG0006)
-  await expect(modal.getByRole('heading')).toHaveClass(/sr-only/)
-  await modal.getByRole('button', { name: 'OK' }).click()
-  await expect(modal).toBeHidden()
+  await expect(page.getByText(messages.MSG0006)).toBeVisible()
+  await expect(page.getByLabel('User Name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(/mode=add/)
 
   const fieldId = `field${stamp}`
   const leadId = `lead${stamp}`
   const initial = await addUser(page, 'Farida Field', fieldId)
   await addUser(page, 'Lalit Lead', leadId)
 
+  // A save error from the server shows in a modal whose visible title is empty (spec section 8).
+  await goto(page, '/user-list?mode=add')
+  await page.getByLabel('User Name').fill('Second Farida')
+  await page.getByLabel('User ID').fill(fieldId)
+  await page.getByLabel('Mobile').fill('9811122233')
+  await page.getByLabel('Email').fill(`again${stamp}@example.in`)
+  await page.getByRole('button', { name: 'Save' }).click()
+  const modal = page.getByRole('dialog')
+  await expect(modal).toContainText(messages.USER_ID_TAKEN)
+  await expect(modal.getByRole('heading')).toHaveClass(/sr-only/)
+  await modal.getByRole('button', { name: 'OK' }).click()
+  await expect(modal).toBeHidden()
+
   // Reporting line: the field user reports to the lead.
-  await page.goto('/user-list')
+  await goto(page, '/user-list')
   await page.getByRole('link', { name: 'Edit Farida Field' }).click()
   await page.getByRole('button', { name: 'Add' }).click()
   await expect(page.getByText(messages.REPORTING_USER_REQUIRED)).toBeVisible()
@@ -72,8 +83,16 @@ test('an administrator sets up a field user, who must change the password and se
   await page.getByRole('button', { name: 'Add' }).click()
   await expect(page.getByRole('cell', { name: leadId })).toBeVisible()
 
+  // Right Group: an empty group name, and Change with no right chosen, say MSG0006 in words.
+  await goto(page, '/right-list?mode=add')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(messages.MSG0006)).toBeVisible()
+  await goto(page, '/right-list?edit=3')
+  await page.getByRole('button', { name: 'Change' }).click()
+  await expect(page.getByText(messages.MSG0006)).toBeVisible()
+
   // A group's right changes: Field Staff gets the Follow Up Report.
-  await page.goto('/right-list')
+  await goto(page, '/right-list')
   await page.getByRole('link', { name: 'Edit Field Staff' }).click()
   await page.getByLabel('Right', { exact: true }).selectOption({ label: 'Follow Up Report (REPCRMFOLLOWUP)' })
   await page.getByLabel('Query').selectOption('1')
@@ -81,21 +100,21 @@ test('an administrator sets up a field user, who must change the password and se
   await expect(page.getByRole('cell', { name: 'REPCRMFOLLOWUP' })).toBeVisible()
 
   // Log Out goes to the public home page (D1).
-  await page.getByRole('button', { name: 'Admin' }).click()
+  await page.getByRole('button', { name: 'Admin', exact: true }).click()
   await page.getByRole('menuitem', { name: 'Log Out' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Admin', exact: true })).toHaveCount(0)
 
   // The new user must change the password first (D13).
   await signIn(page, fieldId, initial)
   await expect(page).toHaveURL(/\/changepassword$/)
-  await page.goto('/crm')
+  await goto(page, '/crm')
   await expect(page).toHaveURL(/\/changepassword$/)
   await page.getByLabel('New Password').fill('Field2Start')
   await page.getByLabel('Confirm Password').fill('Field2Stars')
   await page.getByLabel('Old Password').fill(initial)
   await page.getByRole('button', { name: 'Change Password' }).click()
-  await expect(page.getByRole('alert')).toContainText(messages.MSG0009)
+  await expect(page.getByText(messages.MSG0009)).toBeVisible()
   await page.getByLabel('New Password').fill('Field2Start')
   await page.getByLabel('Confirm Password').fill('Field2Start')
   await page.getByLabel('Old Password').fill(initial)
@@ -106,11 +125,29 @@ test('an administrator sets up a field user, who must change the password and se
   await signIn(page, fieldId, 'Field2Start')
   await expect(page).toHaveURL(/\/crm$/)
   await expect(page.getByRole('heading', { name: 'CRM' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Admin', exact: true })).toHaveCount(0)
 
-  // Refused the Users screen: sent to sign-in (D1), which signs the session out (D4).
-  await page.goto('/user-list')
+  // Refused the Users screen: sent to sign-in (D1), which says who is signed in and offers to sign out (D4).
+  await goto(page, '/user-list')
   await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByText('You are signed in as')).toBeVisible()
+  await page.getByRole('button', { name: 'Sign out and sign in as someone else' }).click()
+  await expect(page.getByText('You are signed in as')).toHaveCount(0)
+  await goto(page, '/crm')
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('the sign-in and reset forms say what is missing in words (MSG0001, reset message)', async ({ page }) => {
+  await goto(page, '/login')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText(messages.MSG0001).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.getByLabel('User Id').fill('admin')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText(messages.MSG0001).first()).toBeVisible()
+  await page.getByRole('link', { name: 'Forget Password ?' }).click()
+  await page.getByRole('button', { name: 'Reset' }).click()
+  await expect(page.getByText(messages.RESET_FIELDS_REQUIRED).first()).toBeVisible()
 })
 
 test('a session left idle past the timeout lands on /login with the MSG0002 text', async ({ browser }) => {
@@ -134,7 +171,7 @@ test('a session left idle past the timeout lands on /login with the MSG0002 text
     // The header's rights request also counts as activity: the idle clock starts after it.
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(3000)
-    await page.goto('/user-list')
+    await goto(page, '/user-list')
     await expect(page).toHaveURL(/\/login\?expired=1/)
     await expect(page.getByRole('alert')).toContainText(messages.MSG0002)
     await context.close()
@@ -148,19 +185,19 @@ for (const size of widths) {
   test.describe(`staff pages at ${size.name} width`, () => {
     test.use({ viewport: { width: size.width, height: size.height } })
     test('sign-in, reset mode and the admin screens pass axe and do not scroll sideways', async ({ page }) => {
-      await page.goto('/login')
+      await goto(page, '/login')
       await expectNoAxeViolations(page)
       await page.getByRole('link', { name: 'Forget Password ?' }).click()
       await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible()
       await expect(page.getByLabel('Email Id')).toBeVisible()
       await expectNoAxeViolations(page)
-      await page.getByRole('link', { name: 'Back' }).click()
+      await page.getByRole('link', { name: 'Back', exact: true }).click()
       await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
 
       await signIn(page, 'admin', ADMIN_PASSWORD)
       await expect(page).toHaveURL(/\/crm$/)
       for (const p of ['/crm', '/user-list', '/user-list?mode=add', '/right-list', '/right-list?edit=3']) {
-        await page.goto(p)
+        await goto(page, p)
         await expectNoHorizontalScroll(page)
         await expectNoAxeViolations(page)
       }

@@ -5,13 +5,16 @@ import { type DbHandle, openMemoryDatabase, openPostgres } from '#app/lib/db.ser
 
 export const TEST_ADMIN_PASSWORD = 'Admin1234'
 
+/** A test database; `url` is set on PostgreSQL, so server processes can be started on the same database. */
+export type TestDatabase = DbHandle & { url?: string }
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new PostgreSQL
  * database created for this file and dropped afterwards, so runs never see each other's data.
  */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<DbHandle> {
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL
-  let handle: DbHandle
+  let handle: TestDatabase
   if (!url) {
     handle = await openMemoryDatabase()
   } else {
@@ -25,6 +28,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     const opened = await openPostgres(target.toString())
     handle = {
       ...opened,
+      url: target.toString(),
       close: async () => {
         await opened.close()
         const dropper = new pg.Client({ connectionString: url })

@@ -9,6 +9,27 @@ import { parseSettings, replaceSettings, type Settings } from '#app/lib/settings
 import { createApp } from '#server/app.ts'
 import { TEST_ADMIN_PASSWORD } from './db.ts'
 
+/**
+ * What no log line may ever carry (ASVS 16.2.5): a password hash, a password the tests use, an e-mail address or a
+ * mobile number. Every test server checks its whole log when it closes, so a leak anywhere fails the test file.
+ */
+const forbiddenInLogs: [RegExp, string][] = [
+  [/\$argon2/, 'a password hash'],
+  [/Admin1234|Field2Work|Start1234x/, 'a password'],
+  [/[\w.+-]+@[\w-]+\.[\w.-]+/, 'an e-mail address'],
+  [/(?<![\w.])\d{10}(?![\w.])/, 'a mobile number'],
+  [/sid=[^;\s"]/, 'a session cookie'],
+]
+
+export function assertCleanLogs(logs: Record<string, unknown>[]): void {
+  for (const line of logs) {
+    const text = JSON.stringify(line)
+    for (const [pattern, what] of forbiddenInLogs) {
+      if (pattern.test(text)) throw new Error(`A log line carries ${what}: ${text.slice(0, 300)}`)
+    }
+  }
+}
+
 export interface TestServer {
   url: string
   settings: Settings
@@ -49,10 +70,12 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     settings,
     logs,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
-      }),
+      })
+      assertCleanLogs(logs)
+    },
   }
 }

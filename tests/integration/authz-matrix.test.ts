@@ -2,17 +2,22 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IntentAccess, OfficeHandle } from '#app/domain/rights/access.ts'
+import { leads, leadVisits, reportingLines } from '#app/db/schema.ts'
+import { storeFile } from '#app/domain/files/store-file.server.ts'
+import type { Need, OfficeHandle, RecordKind, RouteAccess } from '#app/domain/rights/access.ts'
 import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
 import type { DbHandle } from '#app/lib/db.server.ts'
+import { png } from '../helpers/crm.ts'
 import { createTestDatabase } from '../helpers/db.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, postForm, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
 /**
- * The authorization matrix (security.md, D20): every back-office route and action, listed from the router itself
- * (not copied by hand), against anonymous / signed in without the right / Query only / Add only / Edit only / all
- * three. A denied call answers 403 (401 without a session), or a redirect for a page, and changes nothing.
+ * The authorization matrix (security.md, D20): every route that declares access, listed from the router itself (not
+ * copied by hand), every intent of it, against anonymous / signed in without the right / Query only / Add only /
+ * Edit only / all three. A denied call answers 403 (401 without a session), or a redirect for a page, and changes
+ * nothing; every answer of a back-office route carries `no-store`. Route parameters are filled from seeded rows of
+ * the kind the route declares, so routes such as `/crm/leads/:leadId` are covered without editing this file.
  */
 
 type Role = 'anonymous' | 'none' | 'query' | 'add' | 'edit' | 'all'
@@ -41,32 +46,109 @@ function fullPath(id: string): string {
   return `/${parts.join('/')}`
 }
 
-const officeRoutes = allRoutes
-  .filter((r) => r.id.startsWith('routes/office/') || (r.module.handle as OfficeHandle | undefined)?.access)
-  .map((r) => ({ id: r.id, path: fullPath(r.id), access: (r.module.handle as OfficeHandle).access }))
+const declared = allRoutes
+  .filter((r) => (r.module.handle as OfficeHandle | undefined)?.access)
+  .map((r) => ({
+    id: r.id,
+    pattern: fullPath(r.id),
+    access: (r.module.handle as OfficeHandle).access as RouteAccess,
+    isPage: Boolean(r.module.default),
+  }))
 
 let handle: DbHandle
 let server: TestServer
 let target: number
 const cookies = new Map<string, string>()
+const seeded = new Map<RecordKind, string>()
+
+/**
+ * A seeded row of each kind a route parameter can name, visible to every role user (who are all above its owner in
+ * the reporting lines), so that a refusal is about the right, never about visibility.
+ */
+const fixtures: Partial<Record<RecordKind, () => Promise<string>>> = {
+  user: async () => String(target),
+  lead: async () => String((await seededLead()).lead),
+  file: async () => String((await seededLead()).file),
+}
+
+/** The role users, so that a seeded lead's owner can report to every one of them. */
+const roleUsers: number[] = []
+let leadSeed: Promise<{ lead: number; file: number }> | undefined
+
+/** One lead with its first visit and selfie, owned by someone who reports to every role user (visible to all). */
+function seededLead() {
+  leadSeed ??= (async () => {
+    const owner = await createStaff(handle.db, { group: 3 })
+    await handle.db
+      .insert(reportingLines)
+      .values(roleUsers.map((boss) => ({ userSrno: owner.srno, reportsToSrno: boss })))
+    const file = await storeFile(
+      handle.db,
+      (async function* () {
+        yield new Uint8Array(await png())
+      })(),
+      { originalName: 'selfie.png', contentType: 'image/png', uploadedBy: owner.srno },
+    )
+    const [lead] = await handle.db
+      .insert(leads)
+      .values({
+        ownerSrno: owner.srno,
+        typeSrno: 1,
+        nature: 'H',
+        businessName: 'Matrix Stores',
+        statusSrno: 1,
+        clientKey: 'matrix-fixture-key',
+      })
+      .returning({ srno: leads.srno })
+    await handle.db.insert(leadVisits).values({
+      leadSrno: lead!.srno,
+      userSrno: owner.srno,
+      kind: 'first',
+      nature: 'H',
+      statusSrno: 1,
+      fileId: file.id,
+      clientKey: 'matrix-fixture-key',
+    })
+    return { lead: lead!.srno, file: file.id }
+  })()
+  return leadSeed
+}
+
+function pathOf(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, (_whole, name: string) => {
+    const kind = declared.find((d) => d.pattern === pattern)?.access.params?.[name]
+    const value = kind ? seeded.get(kind) : undefined
+    if (!value) throw new Error(`${pattern}: no seeded row for parameter ${name} (declare it in access.params)`)
+    return value
+  })
+}
 
 beforeAll(async () => {
   handle = await createTestDatabase()
   server = await startTestServer(handle)
   target = (await createStaff(handle.db, { group: 3 })).srno
-  const keys = new Set(officeRoutes.map((r) => r.access.right))
+  const keys = new Set(declared.map((r) => r.access.right))
   const noneGroup = await createGroup(handle.db, {})
   const noneUser = await createStaff(handle.db, { group: noneGroup })
+  noneUserSrno = noneUser.srno
+  roleUsers.push(noneUser.srno)
   const noneCookie = await sessionCookieFor(handle.db, noneUser.srno)
   for (const key of keys) {
     cookies.set(`${key}:none`, noneCookie)
-    if (key === 'signed-in') continue
+    if (key === 'signed-in' || key === 'anyone') continue
     for (const role of ['query', 'add', 'edit', 'all'] as const) {
       const flags = Object.fromEntries(flagsOf[role].map((f) => [f, true]))
       const group = await createGroup(handle.db, { [key]: flags } as Partial<Record<RightKey, typeof flags>>)
       const user = await createStaff(handle.db, { group })
+      roleUsers.push(user.srno)
       cookies.set(`${key}:${role}`, await sessionCookieFor(handle.db, user.srno))
     }
+  }
+  const kinds = new Set(declared.flatMap((d) => Object.values(d.access.params ?? {})))
+  for (const kind of kinds) {
+    const make = fixtures[kind]
+    if (!make) throw new Error(`The matrix has no fixture for records of kind "${kind}"`)
+    seeded.set(kind, await make())
   }
 })
 afterAll(async () => {
@@ -74,52 +156,76 @@ afterAll(async () => {
   await handle?.close()
 })
 
-function cookieOf(right: string, role: Role): string | undefined {
+let noneUserSrno = 0
+
+/**
+ * The session of a role. Routes open to anyone (sign-in, sign-out) end the session they are sent with, so each of
+ * their requests gets a session of its own instead of the shared one.
+ */
+async function cookieOf(right: string, role: Role): Promise<string | undefined> {
   if (role === 'anonymous') return undefined
+  if (right === 'anyone') return sessionCookieFor(handle.db, noneUserSrno)
   return cookies.get(`${right}:${right === 'signed-in' ? 'none' : role}`)
 }
 
-function pageAllowed(right: string, role: Role): boolean {
+function pageAllowed(access: RouteAccess, role: Role): boolean {
+  if (access.right === 'anyone') return true
   if (role === 'anonymous') return false
-  return right === 'signed-in' || flagsOf[role].includes('query')
+  return access.right === 'signed-in' || flagsOf[role].includes(access.pageFlag ?? 'query')
 }
 
-function intentAllowed(right: string, access: IntentAccess, role: Role, variant: 'add' | 'edit'): boolean {
+function intentAllowed(right: string, need: Need, role: Role, variant: 'add' | 'edit'): boolean {
+  if (need === 'anyone') return true
   if (role === 'anonymous') return false
-  if (access === 'signed-in' || right === 'signed-in') return true
-  const flag: RightFlag = typeof access === 'object' ? variant : access
+  if (need === 'signed-in' || right === 'signed-in' || right === 'anyone') return true
+  const flag: RightFlag = typeof need === 'object' ? variant : need
   return flagsOf[role].includes(flag)
 }
 
 describe('the router lists the back-office routes', () => {
-  it('finds them, and every route under routes/office declares its access', () => {
-    expect(officeRoutes.map((r) => r.path)).toEqual(expect.arrayContaining(['/crm', '/user-list', '/right-list']))
-    for (const r of allRoutes.filter((x) => x.id.startsWith('routes/office/'))) {
+  it('finds them, and every route in the staff layout declares its access', () => {
+    expect(declared.map((r) => r.pattern)).toEqual(
+      expect.arrayContaining(['/crm', '/user-list', '/right-list', '/login', '/logout', '/api/rights']),
+    )
+    const office = allRoutes.find((r) => r.id === 'routes/office/layout')
+    expect(office).toBeDefined()
+    const inOffice = (id: string): boolean => {
+      const parent = build.routes[id]?.parentId
+      return parent === 'routes/office/layout' || (parent ? inOffice(parent) : false)
+    }
+    for (const r of allRoutes.filter((x) => inOffice(x.id))) {
       expect((r.module.handle as OfficeHandle | undefined)?.access, r.id).toBeDefined()
     }
   })
 })
 
-describe.each(officeRoutes)('$path', ({ path: routePath, access }) => {
-  it.each(roles)('page as %s', async (role) => {
-    const res = await getPage(server.url, routePath, cookieOf(access.right, role))
-    if (pageAllowed(access.right, role)) {
-      expect(res.status).toBe(200)
-    } else {
-      expect(res.status).toBe(302)
-      expect(res.headers.get('location')).toMatch(/^\/login/)
-    }
-  })
+describe.each(declared)('$pattern', ({ pattern, access, isPage }) => {
+  if (isPage) {
+    it.each(roles)('page as %s', async (role) => {
+      const res = await getPage(server.url, pathOf(pattern), await cookieOf(access.right, role))
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      if (pageAllowed(access, role)) {
+        expect(res.status).toBe(200)
+      } else {
+        expect(res.status).toBe(302)
+        expect(res.headers.get('location')).toMatch(/^\/login/)
+      }
+    })
+  }
 
-  type Case = { intent: string; need: IntentAccess; variant: 'add' | 'edit'; fields: Record<string, string> }
-  const cases: Case[] = Object.entries(access.intents ?? {}).flatMap(([intent, need]): Case[] =>
-    typeof need === 'object'
+  type Case = { intent: string; need: Need; variant: 'add' | 'edit'; fields: Record<string, string> }
+  const cases: Case[] = Object.entries(access.intents ?? {}).flatMap(([intent, rule]): Case[] =>
+    typeof rule.need === 'object'
       ? [
-          { intent, need, variant: 'add' as const, fields: { [need.serialField]: '0' } },
-          { intent, need, variant: 'edit' as const, fields: { [need.serialField]: 'TARGET' } },
+          { intent, need: rule.need, variant: 'add' as const, fields: { [rule.need.addOrEdit]: '0' } },
+          { intent, need: rule.need, variant: 'edit' as const, fields: { [rule.need.addOrEdit]: 'TARGET' } },
         ]
-      : [{ intent, need, variant: 'edit' as const, fields: {} as Record<string, string> }],
+      : [{ intent, need: rule.need, variant: 'edit' as const, fields: {} as Record<string, string> }],
   )
+  if (cases.length === 0) {
+    it('takes no form intents', () => expect(access.intents ?? {}).toEqual({}))
+    return
+  }
 
   describe.each(cases)('intent $intent ($variant)', ({ intent, need, variant, fields }) => {
     it.each(roles)('as %s', async (role) => {
@@ -128,8 +234,11 @@ describe.each(officeRoutes)('$path', ({ path: routePath, access }) => {
         ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === 'TARGET' ? String(target) : v])),
       }
       const allowed = intentAllowed(access.right, need, role, variant)
+      const cookie = await cookieOf(access.right, role)
       const before = allowed ? '' : await snapshot(handle.db)
-      const res = await postForm(server.url, routePath, body, cookieOf(access.right, role))
+      const res = await postForm(server.url, pathOf(pattern), body, cookie)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(res.status).toBeLessThan(500)
       if (allowed) {
         expect([401, 403]).not.toContain(res.status)
       } else {

@@ -1,16 +1,21 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { eq, notLike } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoBlogPosts } from '#app/content/blog-demo.ts'
+import { blogImages, storedFiles } from '#app/db/schema.ts'
 import { createBlogPost, getBlogPost, listBlogPosts } from '#app/domain/blog/blog.server.ts'
 import { EXCERPT_LENGTH, plainText } from '#app/domain/blog/content.server.ts'
-import { blogUploadDir } from '#app/domain/blog/images.server.ts'
+import { blogUploadDir, importBlogImageFolder } from '#app/domain/blog/images.server.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
-import { loadDemoContent } from '#app/domain/demo/demo-content.server.ts'
+import { storeFile } from '#app/domain/files/store-file.server.ts'
 import type { DbHandle } from '#app/lib/db.server.ts'
 import { isAppError, messages } from '#app/lib/errors.ts'
-import { prerenderPaths } from '#app/routes-public.ts'
+import { prerenderPaths } from '#app/lib/public-paths.ts'
+import { loadDemoContent } from '#server/demo-content.ts'
 import { createTestDatabase } from '../helpers/db.ts'
 import { freePort, runServer, waitReady } from '../helpers/process.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
@@ -41,15 +46,20 @@ const escapeContent = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt
 
 describe('demo content (npm run demo)', () => {
   it('loads the demo posts with WebP images, and loading again adds nothing', async () => {
-    expect(await loadDemoContent(handle.db, { dataDir })).toEqual({ created: demoBlogPosts.length })
-    expect(await loadDemoContent(handle.db, { dataDir })).toEqual({ created: 0 })
+    expect(await loadDemoContent(handle.db)).toEqual({ created: demoBlogPosts.length })
+    expect(await loadDemoContent(handle.db)).toEqual({ created: 0 })
     const posts = await listBlogPosts(handle.db)
     expect(posts).toHaveLength(demoBlogPosts.length)
-    const files = readdirSync(blogUploadDir(dataDir)).sort()
+    // Stored files (in the database here), never files in a server's folder.
+    const images = await handle.db
+      .select({ name: blogImages.name, type: storedFiles.contentType, storage: storedFiles.storage })
+      .from(blogImages)
+      .innerJoin(storedFiles, eq(storedFiles.id, blogImages.fileId))
     const withImages = demoBlogPosts.filter((p) => p.image).length
-    expect(files).toHaveLength(withImages * 2)
-    expect(files.every((f) => f.endsWith('.webp'))).toBe(true)
-    expect(files.filter((f) => f.endsWith('-600w.webp'))).toHaveLength(withImages)
+    expect(images).toHaveLength(withImages * 2)
+    expect(images.every((i) => i.name.endsWith('.webp') && i.type === 'image/webp' && i.storage === 'db')).toBe(true)
+    expect(images.filter((i) => i.name.endsWith('-600w.webp'))).toHaveLength(withImages)
+    expect(existsSync(blogUploadDir(dataDir))).toBe(false)
   })
 })
 
@@ -227,7 +237,11 @@ describe('GET /blog/:id', () => {
 
 describe('GET /blog-images/:file', () => {
   it('serves a stored image with its type, nosniff and a long cache', async () => {
-    const [wide] = readdirSync(blogUploadDir(dataDir)).filter((f) => !f.includes('-600w'))
+    const [{ name: wide } = { name: '' }] = await handle.db
+      .select({ name: blogImages.name })
+      .from(blogImages)
+      .where(notLike(blogImages.name, '%-600w.webp'))
+      .limit(1)
     const res = await get(`/blog-images/${wide}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/webp')
@@ -240,13 +254,37 @@ describe('GET /blog-images/:file', () => {
     expect(Number(narrow.headers.get('content-length'))).toBeLessThan(bytes.length)
   })
 
+  it('imports the upload folder of an older installation once, leaving out files that are not images', async () => {
+    const oldDir = mkdtempSync(path.join(tmpdir(), 'blog-old-'))
+    mkdirSync(blogUploadDir(oldDir), { recursive: true })
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#08f' } })
+      .webp()
+      .toBuffer()
+    writeFileSync(path.join(blogUploadDir(oldDir), 'old-post-0a1b2c3d4e.webp'), webp)
+    writeFileSync(path.join(blogUploadDir(oldDir), 'fake-0a1b2c3d4e.webp'), '<html><script>alert(1)</script>')
+    writeFileSync(path.join(blogUploadDir(oldDir), 'notes.txt'), 'not a name this site generates')
+    expect(await importBlogImageFolder(handle.db, oldDir)).toEqual({ imported: 1, skipped: 1 })
+    expect(await importBlogImageFolder(handle.db, oldDir)).toEqual({ imported: 0, skipped: 1 })
+    const res = await get('/blog-images/old-post-0a1b2c3d4e.webp')
+    expect(res.status).toBe(200)
+    expect(Buffer.from(await res.arrayBuffer()).equals(webp)).toBe(true)
+    // The narrow variant falls back to the full-size picture.
+    expect((await get('/blog-images/old-post-0a1b2c3d4e-600w.webp')).status).toBe(200)
+  })
+
   it('refuses names it did not generate, paths and files that are not images', async () => {
-    writeFileSync(path.join(blogUploadDir(dataDir), 'fake-0123456789.webp'), '<html><script>alert(1)</script>')
+    // A stored file whose recorded type is not an image is never served, whatever its name says.
+    const html = await storeFile(handle.db, Readable.from([Buffer.from('<html><script>alert(1)</script>')]), {
+      originalName: 'fake.webp',
+      contentType: 'text/html',
+      uploadedBy: null,
+    })
+    await handle.db.insert(blogImages).values({ name: 'fake-0a1b2c3d4e.webp', fileId: html.id })
     for (const name of [
-      'fake-0123456789.webp',
-      'missing-0123456789.webp',
+      'fake-0a1b2c3d4e.webp',
+      'missing-0a1b2c3d4e.webp',
       '..%2F..%2Fserver.lock',
-      '..%2Fblog%2Ffake-0123456789.webp',
+      '..%2Fblog%2Ffake-0a1b2c3d4e.webp',
       'picture.svg',
       'UPPER.webp',
       '.hidden.webp',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DbHandle } from '#app/lib/db.server.ts'
+import { messages } from '#app/lib/errors.ts'
 import { createTestDatabase } from '../helpers/db.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 
@@ -37,7 +38,6 @@ const shellPages = [
   '/termsconditions',
   '/thankyou/1',
   '/thankyou/7',
-  '/login',
   '/privacy',
 ]
 
@@ -49,6 +49,17 @@ describe('routes of spec section 2', () => {
     expect(html).toContain('<header')
     expect(html).toContain('<footer')
     expect(html).toContain('href="/login"')
+    expect(html).toContain('id="main"')
+  })
+
+  it('/login answers 200 in the compact staff shell: no marketing footer', async () => {
+    const res = await get('/login')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const html = await res.text()
+    expect(html).toContain('<header')
+    expect(html).toContain('Back office')
+    expect(html).not.toContain('<footer')
     expect(html).toContain('id="main"')
   })
 
@@ -177,7 +188,7 @@ describe('requests', () => {
   })
 
   it('refuses a body over the limit before reading it', async () => {
-    const res = await get('/contact', {
+    const res = await get('/enquiry', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'a='.padEnd(300 * 1024, 'x'),
@@ -186,13 +197,13 @@ describe('requests', () => {
   })
 
   it('refuses a cross-site POST (CSRF)', async () => {
-    const res = await get('/contact', {
+    const res = await get('/enquiry', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
       body: 'name=x',
     })
     expect(res.status).toBe(403)
-    const fetchSite = await get('/contact', {
+    const fetchSite = await get('/enquiry', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
       body: 'name=x',
@@ -244,6 +255,15 @@ describe('database outage', () => {
       expect(page.headers.get('retry-after')).toBe('30')
       expect(await page.text()).not.toMatch(/\n\s+at /)
       expect((await fetch(`${local.url}/healthz`)).status).toBe(503)
+      // A form submission can be neither counted (the per-address limit lives in the database) nor saved.
+      const form = await fetch(`${local.url}/enquiry`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ variant: 'home', name: 'Ravi', phone: '9876543210', service: 'Fastag' }),
+      })
+      expect(form.status).toBe(503)
+      expect(form.headers.get('retry-after')).toBe('30')
+      expect(await form.json()).toEqual({ err: messages.SERVICE_UNAVAILABLE, msg: messages.SERVICE_UNAVAILABLE })
     } finally {
       await local.close()
     }

@@ -190,5 +190,13 @@ describe('per-address rate limit (D46)', () => {
     expect((await postForm(server.url, '/enquiry', validQuote, { json: true })).status).toBe(200)
     const pageRes = await fetch(`${server.url}/about`, { headers: { 'X-Forwarded-For': ip } })
     expect(pageRes.status).toBe(200)
+
+    // The counters are in the database: another server on it (or this one restarted) refuses the address too.
+    const restarted = await startTestServer(handle, { INFO_EMAIL: INFO, TRUST_PROXY: '1' })
+    try {
+      expect((await postForm(restarted.url, '/enquiry', validQuote, { ip, json: true })).status).toBe(429)
+    } finally {
+      await restarted.close()
+    }
   })
 })

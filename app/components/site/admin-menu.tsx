@@ -13,8 +13,6 @@ export interface HeaderRights {
   LOGOUT: '1' | '0'
 }
 
-const backOfficePage = /^\/(crm|user-list|right-list)(\/|$)/
-
 /**
  * Asks the server for the signed-in user's rights once per mount (spec section 4, "Rights in the header"). Public
  * pages are prerendered, so this runs in the browser, and only when the staff hint cookie says it is worth asking.
@@ -32,12 +30,11 @@ export function useHeaderRights(pathname: string): HeaderRights | null {
       .then((res) => (res.ok ? (res.json() as Promise<HeaderRights>) : null))
       .then((reply) => {
         if (reply && reply.LOGOUT === '1') return setRights(reply)
-        // The session has ended (LOGOUT '0' or MSG0002): forget the hint, and leave a back-office page for the
-        // public home page (spec section 4, D1).
+        // The session has ended (LOGOUT '0' or MSG0002): forget the hint. (This header is on public pages only; the
+        // back office checks the session on the server for every page.)
         setRights(null)
         // biome-ignore lint/suspicious/noDocumentCookie: one fixed, non-secret hint cookie; Cookie Store is not everywhere.
         document.cookie = `${STAFF_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-        if (backOfficePage.test(window.location.pathname)) window.location.assign('/')
       })
       .catch(() => undefined)
     return () => controller.abort()

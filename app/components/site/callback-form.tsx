@@ -2,8 +2,8 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useId, useState } from 'react'
 import { useLocation } from 'react-router'
-import { Honeypot, TextField } from '#app/components/site/form-controls.tsx'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
+import { Honeypot, TextField } from '#app/components/ui/form-kit.tsx'
 import { callbackSchema, HONEYPOT_FIELD, limits } from '#app/domain/enquiries/schemas.ts'
 import { messageFor } from '#app/lib/errors.ts'
 import { useSite } from '#app/lib/site.ts'
@@ -78,7 +78,7 @@ export function CallbackForm({ className = '' }: { className?: string }) {
       className={`grid gap-4 ${className}`}
     >
       <input type="hidden" name="source" value={pathname} />
-      <Honeypot />
+      <Honeypot name={HONEYPOT_FIELD} />
       <TextField field={fields.name} label="Name" required maxLength={limits.callback.name} autoComplete="name" />
       <TextField
         field={fields.phone}

@@ -2,12 +2,13 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useId, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { Honeypot, SelectField, TextAreaField, TextField } from '#app/components/site/form-controls.tsx'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
 import { SpinnerOverlay } from '#app/components/site/spinner-overlay.tsx'
-import { quoteServiceOptions } from '#app/content/quote-options.ts'
-import type { ChoiceOption, FormService } from '#app/content/types.ts'
-import { limits, type QuoteVariant, quoteSchema } from '#app/domain/enquiries/schemas.ts'
+import { Honeypot, SelectField, TextAreaField, TextField } from '#app/components/ui/form-kit.tsx'
+import type { ChoiceOption } from '#app/content/types.ts'
+import type { FormService } from '#app/domain/enquiries/form-services.ts'
+import { quoteServiceOptions } from '#app/domain/enquiries/form-services.ts'
+import { HONEYPOT_FIELD, limits, type QuoteVariant, quoteSchema } from '#app/domain/enquiries/schemas.ts'
 
 export type QuoteFormVariant = QuoteVariant
 
@@ -122,7 +123,7 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
       >
         <input type="hidden" name="variant" value={variant} />
         <input type="hidden" name="source" value={pathname} />
-        <Honeypot />
+        <Honeypot name={HONEYPOT_FIELD} />
         <TextField field={fields.name} label="Name" required maxLength={limits.quote.name} autoComplete="name" />
         <TextField
           field={fields.email}
@@ -158,6 +159,7 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
             field={fields.service}
             label={variant === 'service' ? 'Insurance type' : 'Service'}
             options={control.options}
+            required
             className={wide ? 'sm:col-span-2' : ''}
           />
         )}

@@ -16,6 +16,12 @@ export type ActivityAction =
   | 'reporting-removed'
   | 'group-created'
   | 'group-right-changed'
+  | 'lead-created'
+  | 'lead-edited'
+  | 'follow-up-added'
+  | 'lead-status-changed'
+  | 'file-viewed'
+  | 'file-downloaded'
 
 export interface ActivityEntry {
   userSrno?: number | null

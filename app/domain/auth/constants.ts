@@ -1,14 +1,30 @@
 /** Name of the non-secret cookie that tells pages a staff member may be signed in (the session cookie is HttpOnly). */
 export const STAFF_HINT_COOKIE = 'staff'
 
-/** D12: 5 failed attempts for one user id within 15 minutes lock that id out for 15 minutes. */
-export const MAX_FAILED_SIGN_INS = 5
+/** Failed sign-ins count within this window (and only since the user's last password change). */
 export const SIGN_IN_WINDOW_MINUTES = 15
-/** D12: failed attempts from one address within the window before that address must wait. */
-export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 20
+/** Wrong passwords one address may try for one user id before it must wait. */
+export const FREE_FAILURES_PER_PAIR = 5
+/** The first wait after those, doubling with each further failure... */
+export const PAIR_FIRST_WAIT_SECONDS = 30
+/** ...up to this. */
+export const PAIR_MAX_WAIT_SECONDS = 15 * 60
+/** Failures of one user id from all addresses after which its sign-ins are answered more slowly (never refused). */
+export const USER_ID_SLOWDOWN_AFTER = 20
+/** The longest such delay. */
+export const USER_ID_SLOWDOWN_MAX_MS = 3_000
+/** Failed attempts from one address, whatever the user ids, before that address must wait (password spraying). */
+export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 30
 
 /** D15: a reset link is valid for 30 minutes. */
 export const RESET_LINK_MINUTES = 30
+/** Reset requests one user id may cause in a window (more mails would only flood the owner's inbox). */
+export const RESET_REQUESTS_PER_USER_ID = 3
+/** Reset requests one address may make in a window, whatever the user ids. */
+export const RESET_REQUESTS_PER_ADDRESS = 10
+export const RESET_WINDOW_MINUTES = 30
+/** Every reset reply takes at least this long, so its time does not tell whether the user id and e-mail matched. */
+export const RESET_REPLY_FLOOR_MS = 400
 
 /** Sign-in fields (spec section 5): at most 20 characters each. */
 export const SIGN_IN_FIELD_MAX = 20

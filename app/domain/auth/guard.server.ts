@@ -24,7 +24,7 @@ export interface Staff {
   ctx: ServerContext
 }
 
-interface Args {
+export interface Args {
   request: Request
   context: unknown
 }
@@ -83,20 +83,23 @@ export async function requireStaff(
  */
 export async function requireRight(args: Args, key: RightKey, flag: RightFlag, kind: GuardKind): Promise<Staff> {
   const staff = await requireStaff(args, kind)
-  if (!hasRight(staff.rights, key, flag)) {
-    staff.ctx.log.warn(
-      {
-        userId: staff.user.userId,
-        right: key,
-        flag,
-        method: args.request.method,
-        path: new URL(args.request.url).pathname,
-      },
-      'access denied',
-    )
-    deny(kind, 'FORBIDDEN', 403, '/login')
-  }
+  if (!hasRight(staff.rights, key, flag)) denyRight(args, staff, key, flag, kind)
   return staff
+}
+
+/** Refuses a request for lack of a right: logged with who, what and where; a page goes to /login, a call gets 403. */
+export function denyRight(args: Args, staff: Staff, key: RightKey, flag: RightFlag, kind: GuardKind): never {
+  staff.ctx.log.warn(
+    {
+      userId: staff.user.userId,
+      right: key,
+      flag,
+      method: args.request.method,
+      path: new URL(args.request.url).pathname,
+    },
+    'access denied',
+  )
+  deny(kind, 'FORBIDDEN', 403, '/login')
 }
 
 /**

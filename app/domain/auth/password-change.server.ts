@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm'
-import { users } from '#app/db/schema.ts'
+import { and, eq, isNull } from 'drizzle-orm'
+import { passwordResetTokens, users } from '#app/db/schema.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
+import { checkPasswordPolicy } from '#app/lib/password-policy.ts'
 import { logActivity } from '../activity/activity.server.ts'
 import { isCommonPassword } from './common-passwords.server.ts'
 import { hashPassword, verifyPassword } from './password-hash.server.ts'
-import { checkPasswordPolicy } from './password-policy.ts'
 import { revokeUserSessions } from './sessions.server.ts'
+import { recordSignInAttempt, signInThrottle, throttledMessage } from './sign-in-throttle.server.ts'
 
 /**
  * Checks a new password and its confirmation (spec section 5, D14), in the spec's order: blank or against the
@@ -14,12 +15,17 @@ import { revokeUserSessions } from './sessions.server.ts'
  */
 export function checkNewPassword(newPassword: string, confirm: string): void {
   if (newPassword.trim() === '' || confirm === '') throw new AppError('MSG0005', { field: 'new' })
+  // Sign-in trims what is typed, so a password with spaces at either end could never be used to sign in.
+  if (newPassword.trim() !== newPassword) throw new AppError('PASSWORD_EDGE_SPACES', { field: 'new' })
   if (checkPasswordPolicy(newPassword)) throw new AppError('MSG0005', { field: 'new' })
   if (newPassword !== confirm) throw new AppError('MSG0009', { field: 'rnew' })
   if (isCommonPassword(newPassword)) throw new AppError('PASSWORD_TOO_COMMON', { field: 'new' })
 }
 
-/** Stores a new password, clears the forced-change flag and ends every session of the user (D13, ASVS 7.2.4). */
+/**
+ * Stores a new password, clears the forced-change flag, ends every session of the user (D13, ASVS 7.2.4) and makes
+ * every outstanding reset link unusable. The change time also lifts any sign-in wait (failures count only after it).
+ */
 export async function setPassword(db: Db | Tx, userSrno: number, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword)
   await db
@@ -27,6 +33,7 @@ export async function setPassword(db: Db | Tx, userSrno: number, newPassword: st
     .set({ passwordHash, chgPwOnLogon: 0, passwordChangedAt: new Date(), updatedAt: new Date() })
     .where(eq(users.srno, userSrno))
   await revokeUserSessions(db, userSrno)
+  await cancelResetLinks(db, userSrno)
 }
 
 /**
@@ -41,8 +48,21 @@ export async function changePassword(
 ): Promise<void> {
   if (input.old === '' || input.new === '' || input.rnew === '') throw new AppError('MSG0005')
   checkNewPassword(input.new, input.rnew)
-  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.srno, user.userSrno))
-  if (!row || !(await verifyPassword(row.hash, input.old))) throw new AppError('OLD_PASSWORD_WRONG', { field: 'old' })
+  const [row] = await db
+    .select({ hash: users.passwordHash, changedAt: users.passwordChangedAt })
+    .from(users)
+    .where(eq(users.srno, user.userSrno))
+  // The old-password check is a password guess like a sign-in: throttled and counted the same way.
+  const idLower = user.userId.toLowerCase()
+  const throttle = await signInThrottle(db, idLower, ip, row?.changedAt ?? null)
+  if (throttle.kind === 'wait') {
+    throw new AppError('SIGN_IN_THROTTLED', { message: throttledMessage(throttle.seconds), field: 'old' })
+  }
+  if (throttle.kind === 'address') throw new AppError('TOO_MANY_REQUESTS', { field: 'old' })
+  if (!row || !(await verifyPassword(row.hash, input.old))) {
+    await recordSignInAttempt(db, idLower, ip, false)
+    throw new AppError('OLD_PASSWORD_WRONG', { field: 'old' })
+  }
   if (input.old === input.new) throw new AppError('PASSWORD_SAME_AS_OLD', { field: 'new' })
   await db.transaction(async (tx) => {
     await setPassword(tx, user.userSrno, input.new)
@@ -54,4 +74,12 @@ export async function changePassword(
       ip,
     })
   })
+}
+
+/** Makes every unused reset link of a user unusable: a password was set, or the address they went to changed. */
+export async function cancelResetLinks(db: Db | Tx, userSrno: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userSrno, userSrno), isNull(passwordResetTokens.usedAt)))
 }

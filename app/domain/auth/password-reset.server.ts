@@ -1,32 +1,65 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { passwordResetTokens, users } from '#app/db/schema.ts'
+import { passwordResetRequests, passwordResetTokens, users } from '#app/db/schema.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { logActivity } from '../activity/activity.server.ts'
-import { RESET_LINK_MINUTES } from './constants.ts'
+import {
+  RESET_LINK_MINUTES,
+  RESET_REPLY_FLOOR_MS,
+  RESET_REQUESTS_PER_ADDRESS,
+  RESET_REQUESTS_PER_USER_ID,
+  RESET_WINDOW_MINUTES,
+} from './constants.ts'
 import { checkNewPassword, setPassword } from './password-change.server.ts'
+import { sleep } from './sign-in-throttle.server.ts'
 import { hashToken, newToken } from './tokens.server.ts'
 
 /**
- * Forgot password (D15). Whether or not the user id and e-mail match, the caller gives the same neutral reply; when
- * they match an active user, a single-use link valid 30 minutes is mailed through the outbox. The link is built from
- * SITE_URL, never from the request's Host header. The old password keeps working until the link is used.
+ * Forgot password (D15). Whether or not the user id and e-mail match, the caller gives the same neutral reply, after
+ * the same time (every reply waits out RESET_REPLY_FLOOR_MS, so the reply's timing does not tell a match either);
+ * when they match an active user, a single-use link valid 30 minutes is mailed through the outbox. The link is built
+ * from SITE_URL, never from the request's Host header. The old password keeps working until a link is used.
+ *
+ * Requests are throttled: one user id causes at most RESET_REQUESTS_PER_USER_ID mails in RESET_WINDOW_MINUTES
+ * (further requests get the same neutral reply and send nothing, so the owner's inbox is not flooded), and one
+ * address may ask RESET_REQUESTS_PER_ADDRESS times in the window, then gets TOO_MANY_REQUESTS.
  */
 export async function requestPasswordReset(
   db: Db,
   input: { userId: string; email: string },
   options: { siteUrl: string; companyName: string; ip: string },
 ): Promise<void> {
+  const started = Date.now()
+  try {
+    await sendResetLink(db, input, options)
+  } finally {
+    const left = RESET_REPLY_FLOOR_MS - (Date.now() - started)
+    if (left > 0) await sleep(left)
+  }
+}
+
+async function sendResetLink(
+  db: Db,
+  input: { userId: string; email: string },
+  options: { siteUrl: string; companyName: string; ip: string },
+): Promise<void> {
+  const userIdLower = input.userId.toLowerCase()
+  const windowStart = new Date(Date.now() - RESET_WINDOW_MINUTES * 60_000)
+  const counts = (await db.execute(sql`
+    select
+      (select count(*)::int from ${passwordResetRequests} where ip = ${options.ip} and at >= ${windowStart}) as from_address,
+      (select count(*)::int from ${passwordResetRequests} where user_id_lower = ${userIdLower} and at >= ${windowStart}) as for_user
+  `)) as unknown as { rows: { from_address: number; for_user: number }[] }
+  const { from_address: fromAddress, for_user: forUser } = counts.rows[0]!
+  if (fromAddress >= RESET_REQUESTS_PER_ADDRESS) throw new AppError('TOO_MANY_REQUESTS')
+  await db.insert(passwordResetRequests).values({ userIdLower, ip: options.ip })
+  if (forUser >= RESET_REQUESTS_PER_USER_ID) return
+
   const [user] = await db
     .select({ srno: users.srno, userId: users.userId, email: users.email, enable: users.enable, active: users.active })
     .from(users)
-    .where(
-      and(
-        sql`lower(${users.userId}) = ${input.userId.toLowerCase()}`,
-        sql`lower(${users.email}) = ${input.email.toLowerCase()}`,
-      ),
-    )
+    .where(and(sql`lower(${users.userId}) = ${userIdLower}`, sql`lower(${users.email}) = ${input.email.toLowerCase()}`))
   // The token is made either way so both paths do the same work.
   const token = newToken()
   if (user?.enable !== 1 || user.active !== 1) return

@@ -1,11 +1,12 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
-import { loginAttempts, users } from '#app/db/schema.ts'
+import { sql } from 'drizzle-orm'
+import { users } from '#app/db/schema.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { MessageCode } from '#app/lib/errors.ts'
 import { logActivity } from '../activity/activity.server.ts'
-import { MAX_FAILED_SIGN_INS, MAX_FAILED_SIGN_INS_PER_ADDRESS, SIGN_IN_WINDOW_MINUTES } from './constants.ts'
+import { MAX_FAILED_SIGN_INS_PER_ADDRESS, SIGN_IN_WINDOW_MINUTES } from './constants.ts'
 import { decoyHash, verifyPassword } from './password-hash.server.ts'
 import { createSession, type SessionTimeouts } from './sessions.server.ts'
+import { recordSignInAttempt, signInThrottle, sleep, throttledMessage } from './sign-in-throttle.server.ts'
 
 export type SignInResult =
   | {
@@ -17,13 +18,13 @@ export type SignInResult =
       entitytype: string
       chgPwOnLogon: number
     }
-  | { status: Exclude<MessageCode, 'MSG0000'> }
+  | { status: Exclude<MessageCode, 'MSG0000'>; message?: string }
 
 /**
  * Signs a user in (D12). Unknown user and wrong password answer alike (MSG0001), after the same password-hash work,
  * so neither the text nor the time tells which. Status is checked only after a correct password: Inactive gives
- * MSG0003, Enable 0 gives MSG0004. After 5 failures in 15 minutes for one user id, that id is refused with MSG0001
- * for 15 minutes whatever the password. Every outcome is logged.
+ * MSG0003, Enable 0 gives MSG0004. Guessing is throttled per user id and address (sign-in-throttle.server.ts): a
+ * throttled attempt is refused with the product's own message and the wait. Every outcome is logged.
  */
 export async function signIn(
   db: Db,
@@ -32,51 +33,34 @@ export async function signIn(
   timeouts: SessionTimeouts,
 ): Promise<SignInResult> {
   const userIdLower = input.userId.toLowerCase()
-  const windowStart = new Date(Date.now() - SIGN_IN_WINDOW_MINUTES * 60_000)
-  // A successful sign-in starts the count afresh.
-  const [{ lastSuccess } = { lastSuccess: null }] = await db
-    .select({ lastSuccess: sql<string | null>`max(${loginAttempts.at})` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.userIdLower, userIdLower), eq(loginAttempts.success, true)))
-  const since = lastSuccess && new Date(lastSuccess) > windowStart ? new Date(lastSuccess) : windowStart
-  const [{ failures } = { failures: 0 }] = await db
-    .select({ failures: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(
-      and(eq(loginAttempts.userIdLower, userIdLower), eq(loginAttempts.success, false), gte(loginAttempts.at, since)),
-    )
   const [user] = await db.select().from(users).where(sql`lower(${users.userId}) = ${userIdLower}`)
+  const throttle = await signInThrottle(db, userIdLower, client.ip, user?.passwordChangedAt ?? null)
 
-  // Attempts from one address are limited too (D12), whatever user ids they try.
-  const [{ fromAddress } = { fromAddress: 0 }] = await db
-    .select({ fromAddress: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, client.ip), eq(loginAttempts.success, false), gte(loginAttempts.at, windowStart)))
-  if (fromAddress >= MAX_FAILED_SIGN_INS_PER_ADDRESS) {
+  if (throttle.kind === 'address') {
     await logActivity(db, {
       actor: input.userId,
       action: 'sign-in-throttled',
-      description: `Sign-in refused: ${fromAddress} failed attempts from this address in ${SIGN_IN_WINDOW_MINUTES} minutes`,
+      description: `Sign-in refused: ${MAX_FAILED_SIGN_INS_PER_ADDRESS} or more failed attempts from this address in ${SIGN_IN_WINDOW_MINUTES} minutes`,
       ip: client.ip,
     })
     return { status: 'TOO_MANY_REQUESTS' }
   }
-
-  if (failures >= MAX_FAILED_SIGN_INS) {
-    await verifyPassword(await decoyHash(), input.password)
+  if (throttle.kind === 'wait') {
     await logActivity(db, {
       userSrno: user?.srno,
       actor: input.userId,
       action: 'sign-in-throttled',
-      description: `Sign-in refused: ${failures} failed attempts in ${SIGN_IN_WINDOW_MINUTES} minutes`,
+      description: `Sign-in refused: too many wrong passwords from this address; ${throttle.seconds} s to wait`,
       ip: client.ip,
     })
-    return { status: 'MSG0001' }
+    return { status: 'SIGN_IN_THROTTLED', message: throttledMessage(throttle.seconds) }
   }
+  // Many failures for this user id from everywhere: answer slowly, but still answer (never a lock-out).
+  if (throttle.slowdownMs > 0) await sleep(throttle.slowdownMs)
 
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password)
   if (!user || !passwordOk) {
-    await db.insert(loginAttempts).values({ userIdLower, ip: client.ip, success: false })
+    await recordSignInAttempt(db, userIdLower, client.ip, false)
     await logActivity(db, {
       userSrno: user?.srno,
       actor: input.userId,
@@ -99,7 +83,7 @@ export async function signIn(
   }
 
   const token = await createSession(db, user.srno, timeouts, client)
-  await db.insert(loginAttempts).values({ userIdLower, ip: client.ip, success: true })
+  await recordSignInAttempt(db, userIdLower, client.ip, true)
   await logActivity(db, {
     userSrno: user.srno,
     actor: user.userId,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { displayDate } from '#app/lib/dates.ts'
 import { EXCERPT_LENGTH, excerpt, paragraphsToHtml, plainText, renderBlogContent } from './content.server.ts'
-import { blogSlug, displayDate } from './slug.ts'
+import { blogSlug } from './slug.ts'
 
 describe('blog slugs (D48, D2)', () => {
   it.each([

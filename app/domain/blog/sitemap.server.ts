@@ -1,6 +1,6 @@
 import { publishedPostPaths } from '#app/domain/blog/blog.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { prerenderPaths } from '#app/routes-public.ts'
+import { prerenderPaths } from '#app/lib/public-paths.ts'
 
 /** Pages that are public but not for search engines (they carry `noindex`). */
 const unlisted = (path: string) => path.startsWith('/thankyou/')

@@ -13,9 +13,3 @@ export function blogSlug(title: string): string {
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '')
 }
-
-/** A date stored as YYYY-MM-DD, shown as dd/MM/yyyy (design.md). */
-export function displayDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate
-}

@@ -1,12 +1,16 @@
-import { quoteServiceOptions, services } from '#app/content/services.ts'
+import {
+  DSC_OFFER_SERVICE,
+  type FormService,
+  quoteServiceOptions,
+  servicePageFormServices,
+} from '#app/domain/enquiries/form-services.ts'
 import type { QuoteVariant } from '#app/domain/enquiries/schemas.ts'
 
-/** The DSC offer form's fixed service (spec section 3, "DSC offer variant"). */
-export const DSC_OFFER_SERVICE = 'Digital Signature Certificate'
+export { DSC_OFFER_SERVICE }
 
 const dropdown = quoteServiceOptions.map((o) => o.value).filter((v) => v !== '')
-const servicePages = services.flatMap((page) =>
-  page.formService.kind === 'fixed' ? [page.formService.value] : page.formService.options.map((o) => o.value),
+const servicePages = Object.values(servicePageFormServices as Record<string, FormService>).flatMap((s) =>
+  s.kind === 'fixed' ? [s.value] : s.options.map((o) => o.value),
 )
 
 const byVariant: Record<QuoteVariant, readonly string[]> = {

@@ -1,6 +1,6 @@
-import { privacyNoticeVersion } from '#app/content/privacy.ts'
 import { enquiries } from '#app/db/schema.ts'
 import { type EnquiryKind, enquiryKinds } from '#app/domain/enquiries/kinds.ts'
+import { PRIVACY_NOTICE_VERSION } from '#app/domain/enquiries/privacy-notice.ts'
 import type { CallbackInput, QuoteInput } from '#app/domain/enquiries/schemas.ts'
 import { fieldLines, indiaDateTime } from '#app/domain/mail/format.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
@@ -38,7 +38,7 @@ async function saveEnquiry(db: Db, values: EnquiryValues, origin: SubmissionOrig
       .values({
         ...values,
         sourcePath: origin.sourcePath.slice(0, 200),
-        noticeVersion: privacyNoticeVersion,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
         ip: origin.ip.slice(0, 64) || null,
       })
       .returning({ id: enquiries.id, createdAt: enquiries.createdAt })

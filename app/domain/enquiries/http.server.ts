@@ -84,7 +84,7 @@ export function jsonReply(outcome: Outcome, successMessage: string = messages.TH
   if (outcome.ok) return Response.json({ err: '', msg: successMessage }, { headers: noStore })
   return Response.json(
     { err: outcome.message, msg: outcome.message, ...(outcome.field ? { field: outcome.field } : {}) },
-    { status: outcome.status, headers: noStore },
+    { status: outcome.status, headers: outcome.status === 503 ? { ...noStore, 'Retry-After': '30' } : noStore },
   )
 }
 

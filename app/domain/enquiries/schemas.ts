@@ -1,4 +1,5 @@
 import { messages } from '#app/lib/errors.ts'
+import { hasForbiddenCharacters } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
 
 /**
@@ -38,10 +39,14 @@ function oneLine(value: string): string {
 
 const TOO_LONG = messages.TOO_LONG
 
+/** No NUL byte, other control character or lone surrogate in any field (the database could not store them). */
+const clean = (v: string | undefined) => v === undefined || !hasForbiddenCharacters(v)
+
 /** A required one-line text: missing or blank gives `requiredMessage`. */
 function requiredText(requiredMessage: string, max: number) {
   return z
     .string({ error: requiredMessage })
+    .refine(clean, messages.FORBIDDEN_CHARACTERS)
     .transform((v) => oneLine(v).trim())
     .pipe(z.string().min(1, requiredMessage).max(max, TOO_LONG))
 }
@@ -54,6 +59,7 @@ function optionalText(max: number) {
   return z
     .string({ error: messages.BAD_REQUEST })
     .optional()
+    .refine(clean, messages.FORBIDDEN_CHARACTERS)
     .transform((v) => oneLine(v ?? '').trim())
     .refine((v) => v.length <= max, TOO_LONG)
 }
@@ -63,6 +69,7 @@ function freeText(max: number) {
   return z
     .string({ error: messages.BAD_REQUEST })
     .optional()
+    .refine(clean, messages.FORBIDDEN_CHARACTERS)
     .transform((v) => (v ?? '').replace(/\r\n?/g, '\n').trim())
     .refine((v) => v.length <= max, TOO_LONG)
 }

@@ -12,6 +12,7 @@ import {
 } from '#app/domain/enquiries/schemas.ts'
 import type { ServerContext } from '#app/lib/context.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import { errorReason, isDatabaseUnavailable } from '#app/lib/db-errors.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 
@@ -52,23 +53,17 @@ function isVariant(value: string | undefined): value is QuoteVariant {
   return (quoteVariants as readonly string[]).includes(value ?? '')
 }
 
-/**
- * What to log about a failed save: the database's own reason, never the query error's text, which repeats the
- * query's parameters (the visitor's name, phone and message) and has no place in a log line.
- */
-export function failureReason(error: unknown): { message: string; code?: string } {
-  let innermost = error as { message?: unknown; code?: unknown; cause?: unknown } | undefined
-  while (innermost?.cause) innermost = innermost.cause as typeof innermost
-  const message = typeof innermost?.message === 'string' ? innermost.message : 'unknown error'
-  return { message: message.slice(0, 300), ...(typeof innermost?.code === 'string' ? { code: innermost.code } : {}) }
-}
-
 async function guarded(ctx: SubmissionContext, what: string, save: () => Promise<unknown>): Promise<Outcome> {
   try {
     await save()
     return accepted
   } catch (error) {
-    ctx.log.error({ err: failureReason(error) }, `${what} could not be saved`)
+    // The database away (a restart, a failover): a retry soon will work, so say so (503), as pages do.
+    if (isDatabaseUnavailable(error)) {
+      ctx.log.warn({ reason: errorReason(error) }, `${what} could not be saved: database unavailable`)
+      return refused(messages.SERVICE_UNAVAILABLE, undefined, 503)
+    }
+    ctx.log.error({ reason: errorReason(error) }, `${what} could not be saved`)
     return refused(messages.ERR0000, undefined, 500)
   }
 }

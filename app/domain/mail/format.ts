@@ -1,18 +1,10 @@
+import { displayIndiaDateTime } from '#app/lib/dates.ts'
+
 /** Helpers for the plain-text mails of the product. */
 
-/** A moment as dd/MM/yyyy HH:mm in India time (design.md: business time is Asia/Kolkata). */
+/** A moment as dd/MM/yyyy HH:mm IST, for mails. */
 export function indiaDateTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(at)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')} IST`
+  return `${displayIndiaDateTime(at)} IST`
 }
 
 /**

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer'
 import { z } from 'zod'
 import { mailOutbox } from '#app/db/schema.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import { errorReason } from '#app/lib/db-errors.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 
 /**
@@ -68,6 +69,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const batchSize = options.batchSize ?? 10
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
+    // One connection kept open and reused for the mails of a round (a fresh connection per mail costs a
+    // handshake each); still one mail at a time.
+    pool: true,
+    maxConnections: 1,
     // Timeouts well inside the claim, so a hung server can never let a claim lapse while a send is still going.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
@@ -125,7 +130,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         .update(mailOutbox)
         .set({ attempts, lastError: reason.slice(0, 500), nextAttemptAt: fromNow(delay), lockedUntil: null })
         .where(sql`${mailOutbox.id} = ${mail.id}`)
-      log.warn({ mailId: mail.id, attempts, retryInMs: delay, err: reason }, 'mail not sent; will retry')
+      log.warn({ mailId: mail.id, attempts, retryInMs: delay, reason: errorReason(error) }, 'mail not sent; will retry')
       return false
     }
     await db
@@ -161,7 +166,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       (round) => schedule(round.sent + round.failed >= batchSize ? 0 : pollMs),
       (error: unknown) => {
         // The database may be briefly away (a restart): keep polling, the mails wait in the outbox.
-        log.warn({ err: error instanceof Error ? error.message : String(error) }, 'mail outbox round failed')
+        log.warn({ reason: errorReason(error) }, 'mail outbox round failed')
         schedule(pollMs)
       },
     )

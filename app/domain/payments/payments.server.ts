@@ -1,6 +1,6 @@
-import { privacyNoticeVersion } from '#app/content/privacy.ts'
 import { paymentIntimations } from '#app/db/schema.ts'
 import type { SubmissionOrigin } from '#app/domain/enquiries/enquiries.server.ts'
+import { PRIVACY_NOTICE_VERSION } from '#app/domain/enquiries/privacy-notice.ts'
 import type { PaymentInput } from '#app/domain/enquiries/schemas.ts'
 import { fieldLines, indiaDateTime } from '#app/domain/mail/format.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
@@ -19,7 +19,7 @@ export async function recordPaymentIntimation(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(paymentIntimations)
-      .values({ ...input, noticeVersion: privacyNoticeVersion, ip: origin.ip.slice(0, 64) || null })
+      .values({ ...input, noticeVersion: PRIVACY_NOTICE_VERSION, ip: origin.ip.slice(0, 64) || null })
       .returning({ id: paymentIntimations.id, createdAt: paymentIntimations.createdAt })
     await enqueueMail(tx, {
       to: origin.notify,

@@ -1,8 +1,9 @@
 import { accepted, type Outcome, refused, refusedBy } from '#app/domain/enquiries/http.server.ts'
 import { paymentSchema } from '#app/domain/enquiries/schemas.ts'
-import { failureReason, type SubmissionContext } from '#app/domain/enquiries/submissions.server.ts'
+import type { SubmissionContext } from '#app/domain/enquiries/submissions.server.ts'
 import { recordPaymentIntimation } from '#app/domain/payments/payments.server.ts'
 import { decodePayNowMessage } from '#app/domain/payments/paynow-message.ts'
+import { errorReason } from '#app/lib/db-errors.server.ts'
 import { messages } from '#app/lib/errors.ts'
 
 /**
@@ -29,7 +30,7 @@ export async function acceptPayNow(ctx: SubmissionContext, query: URLSearchParam
     await recordPaymentIntimation(ctx.db, parsed.data, { ip: ctx.ip, notify: ctx.notify })
     return accepted
   } catch (error) {
-    ctx.log.error({ err: failureReason(error) }, 'payment intimation could not be saved')
+    ctx.log.error({ reason: errorReason(error) }, 'payment intimation could not be saved')
     return refused(messages.ERR0000, undefined, 500)
   }
 }

@@ -1,21 +1,58 @@
+import type { z } from 'zod'
 import type { RightFlag, RightKey } from './catalogue.ts'
 
 /**
- * What an action intent needs: a flag of the route's right, any signed-in user, or Add for a new record and Edit for
- * an existing one (`serialField` names the form field whose 0 means "new").
+ * What a back-office route needs, declared once in its `handle.access` and read by three things: the route's own
+ * loader and action (through `authorizePage` and `authorizeAction`), the server (which answers `no-store` for every
+ * route that declares access, and gives the upload allowance to those that take files), and the authorization
+ * matrix test, which lists the routes from the router and checks each against this declaration.
  */
-export type IntentAccess = RightFlag | 'signed-in' | { addOrEdit: true; serialField: string }
 
 /**
- * What a back-office route needs, declared once in its `handle` and read by the authorization matrix test, which
- * lists the routes from the router and checks each against this declaration.
+ * What an intent needs: a flag of the route's right; any signed-in user; anyone (the sign-in form); or, for a form
+ * that both adds and edits, Add when the serial field is 0 and Edit otherwise, decided on the parsed value that
+ * the action then uses.
  */
-export interface RouteAccess {
-  /** The right the page needs to be viewed (query); `signed-in` for pages every staff member may open. */
-  right: RightKey | 'signed-in'
-  intents?: Record<string, IntentAccess>
+export type Need = RightFlag | 'signed-in' | 'anyone' | { addOrEdit: string }
+
+export interface IntentRule<S extends z.ZodType = z.ZodType> {
+  /** The intent's whole input: its form fields and the route's parameters, parsed once. */
+  schema: S
+  need: Need
 }
 
-export interface OfficeHandle {
-  access: RouteAccess
+export type Intents = Record<string, IntentRule>
+
+/** The kinds of stored record a route parameter can name; the matrix fills each from a seeded row of that kind. */
+export type RecordKind = 'lead' | 'file' | 'user' | 'group' | 'enquiry' | 'post'
+
+export interface RouteAccess<I extends Intents = Intents> {
+  /** The right the page needs to be viewed (its query flag); `signed-in` for every staff member; `anyone` for the
+   * sign-in page. */
+  right: RightKey | 'signed-in' | 'anyone'
+  /** The flag of `right` the page needs, when it is not Query (a form that only adds needs Add). */
+  pageFlag?: RightFlag
+  intents?: I
+  /** Route parameters and the kind of record each names. */
+  params?: Record<string, RecordKind>
+  /** The route takes file uploads (evidence photos): it gets the larger body allowance. */
+  uploads?: boolean
+  /** The route stays open while the user must change their password (only the change-password page). */
+  duringPasswordChange?: boolean
+}
+
+/** Declares a route's access, keeping the literal types the action's parsed input is typed from. */
+export function defineAccess<const I extends Intents>(access: RouteAccess<I>): RouteAccess<I> {
+  return access
+}
+
+export interface OfficeHandle<I extends Intents = Intents> {
+  access: RouteAccess<I>
+}
+
+/** The flags that could satisfy a need, before the input is parsed. */
+export function possibleFlags(need: Need): RightFlag[] {
+  if (need === 'signed-in' || need === 'anyone') return []
+  if (typeof need === 'object') return ['add', 'edit']
+  return [need]
 }

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { groupRights, rightGroups, rights } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
-import type { Actor } from '#app/domain/users/users.server.ts'
+import type { Actor, RightsActor } from '#app/domain/users/users.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
+import { ADMINISTRATOR_GROUP } from './catalogue.ts'
 
 /** List rows (spec section 3: group_srno, group_name). */
 export async function listGroups(db: Db) {
@@ -63,18 +64,39 @@ export async function createGroup(db: Db, actor: Actor, name: string): Promise<n
 
 /**
  * Sets a group's Query/Add/Edit flags for one right. Rights are read on every request, so the change takes effect
- * at the holders' next request.
+ * at the holders' next request. Rules that keep the rights from being raised or lost:
+ * - nobody changes the rights of their own group (a holder of RIGHT edit could otherwise raise themselves);
+ * - a flag can only be given by someone who holds it (otherwise a group made for a proxy account would do);
+ * - the Administrator group keeps every right, so the product always has a group that can do everything;
+ * - the last group holding RIGHT edit keeps it, so rights can always still be changed.
  */
 export async function setGroupRight(
   db: Db,
-  actor: Actor,
+  actor: RightsActor,
   input: { srno: number; right: number; query: boolean; add: boolean; edit: boolean },
 ): Promise<void> {
+  if (input.srno === actor.rightGroup) throw new AppError('GROUP_OWN')
   await db.transaction(async (tx) => {
     const [group] = await tx.select().from(rightGroups).where(eq(rightGroups.srno, input.srno))
     if (!group) throw new AppError('GROUP_NOT_FOUND', { status: 404 })
     const [right] = await tx.select().from(rights).where(eq(rights.srno, input.right))
     if (!right) throw new AppError('RIGHT_NOT_FOUND')
+    if (input.srno === ADMINISTRATOR_GROUP && !(input.query && input.add && input.edit)) {
+      throw new AppError('GROUP_ADMINISTRATOR_FIXED')
+    }
+    const mine = actor.rights.get(right.key)
+    if ((input.query && !mine?.query) || (input.add && !mine?.add) || (input.edit && !mine?.edit)) {
+      throw new AppError('GROUP_NOT_GRANTABLE')
+    }
+    if (right.key === 'RIGHT' && !input.edit) {
+      // Locked, so two concurrent changes cannot each think another group still holds it.
+      const holders = await tx
+        .select({ group: groupRights.groupSrno })
+        .from(groupRights)
+        .where(and(eq(groupRights.rightSrno, right.srno), eq(groupRights.canEdit, true)))
+        .for('update')
+      if (holders.every((h) => h.group === input.srno)) throw new AppError('GROUP_LAST_RIGHT_EDITOR')
+    }
     const values = { canQuery: input.query, canAdd: input.add, canEdit: input.edit }
     await tx
       .insert(groupRights)

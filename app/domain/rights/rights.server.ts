@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { groupRights, rights } from '#app/db/schema.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
 import type { RightFlag, RightKey } from './catalogue.ts'
 
 export type RightFlags = Record<RightFlag, boolean>
@@ -9,7 +9,7 @@ export type RightsMap = ReadonlyMap<string, RightFlags>
 const none: RightFlags = { query: false, add: false, edit: false }
 
 /** A group's rights, read fresh on every request so a change takes effect at the holders' next request. */
-export async function rightsOfGroup(db: Db, groupSrno: number): Promise<RightsMap> {
+export async function rightsOfGroup(db: Db | Tx, groupSrno: number): Promise<RightsMap> {
   const rows = await db
     .select({ key: rights.key, query: groupRights.canQuery, add: groupRights.canAdd, edit: groupRights.canEdit })
     .from(groupRights)
@@ -32,8 +32,26 @@ export function pageRights(map: RightsMap, key: RightKey): { query: '1' | '0'; a
   return { query: f.query ? '1' : '0', add: f.add ? '1' : '0', edit: f.edit ? '1' : '0' }
 }
 
+/**
+ * The rights reply of a session's user: while a password change is forced (D13) the session is live but opens
+ * nothing, so every right answers '0'.
+ */
+export function rightsReplyOf(user: { chgPwOnLogon: number } | null, map: RightsMap | null) {
+  if (!user || !map) return headerRightsReply(null)
+  return headerRightsReply(user.chgPwOnLogon === 1 ? new Map() : map)
+}
+
 /** The spec's rights reply for the header (section 3): ADMIN, USER, CRM, RIGHT as '1'/'0', and LOGOUT (D21). */
 export function headerRightsReply(map: RightsMap | null) {
   const q = (key: RightKey) => (map && hasRight(map, key, 'query') ? '1' : '0')
   return { ADMIN: q('ADMIN'), USER: q('USER'), CRM: q('CRM'), RIGHT: q('RIGHT'), LOGOUT: map ? '1' : '0' } as const
+}
+
+/** Whether every flag a group holds is also held in `holder` (a user may not hand out or take over more than they have). */
+export function isWithin(rights: RightsMap, holder: RightsMap): boolean {
+  for (const [key, flags] of rights) {
+    const mine = holder.get(key) ?? none
+    if ((flags.query && !mine.query) || (flags.add && !mine.add) || (flags.edit && !mine.edit)) return false
+  }
+  return true
 }

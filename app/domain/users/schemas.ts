@@ -1,4 +1,5 @@
 import { messages } from '#app/lib/errors.ts'
+import { oneOf, requiredText, serial, text } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
 
 /** D25: user ids are 1-20 letters, digits, `.`, `_` or `-`. */
@@ -6,32 +7,27 @@ export const USER_ID_PATTERN = /^[A-Za-z0-9._-]{1,20}$/
 /** Spec section 5 e-mail shape: letters, digits, _ . - then @, then letters/digits with dots and a letter ending. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 
-const flag = z.enum(['1', '0'], { error: messages.MSG0006 })
+const activeFlag = oneOf(['1', '0'], messages.MSG0006)
 
 /**
  * The user form (spec sections 2-5). User Name empty gives MSG0006 (the spec's only client check); the server checks
- * every field. Fields not in the form are ignored (strict parsing drops them).
+ * every field. Fields not in the form are dropped. Serial 0 adds a user, any other serial edits that user.
  */
 export const userFormSchema = z.object({
-  umSrNo: z.coerce.number().int().min(0),
-  umUserName: z.string().trim().min(1, messages.MSG0006).max(50, messages.MSG0006),
-  umId: z.string().trim().optional(),
-  umMob: z
-    .string()
-    .trim()
-    .regex(/^\d{10}$/, messages.INVALID_PHONE),
-  umEml: z.string().trim().max(50, messages.INVALID_EMAIL).regex(EMAIL_PATTERN, messages.INVALID_EMAIL),
-  umEnable: flag,
-  umActive: flag,
-  umRightGroup: z.coerce.number().int().min(1).optional(),
+  umSrNo: serial({ allowNew: true }),
+  umUserName: requiredText(50, messages.MSG0006),
+  umId: text(20, messages.USER_ID_INVALID).optional(),
+  umMob: requiredText(10, messages.INVALID_PHONE).pipe(z.string().regex(/^\d{10}$/, messages.INVALID_PHONE)),
+  umEml: requiredText(50, messages.INVALID_EMAIL).pipe(z.string().regex(EMAIL_PATTERN, messages.INVALID_EMAIL)),
+  umEnable: activeFlag,
+  umActive: activeFlag,
+  umRightGroup: serial({ message: messages.GROUP_NOT_FOUND }).optional(),
 })
 
 export type UserForm = z.infer<typeof userFormSchema>
 
+/** Adding or removing a reporting line: the user (2 or more: serial 1 has none) and the user they report to. */
 export const reportingSchema = z.object({
-  umSrNo: z.coerce.number().int().min(2),
-  reportedUser: z.coerce
-    .number({ error: messages.REPORTING_USER_REQUIRED })
-    .int(messages.REPORTING_USER_REQUIRED)
-    .min(1, messages.REPORTING_USER_REQUIRED),
+  umSrNo: serial(),
+  reportedUser: serial({ message: messages.REPORTING_USER_REQUIRED }),
 })

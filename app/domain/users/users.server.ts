@@ -1,11 +1,14 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { reportingLines, rightGroups, users } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
+import { cancelResetLinks } from '#app/domain/auth/password-change.server.ts'
 import { generatePassword, hashPassword } from '#app/domain/auth/password-hash.server.ts'
 import { revokeUserSessions } from '#app/domain/auth/sessions.server.ts'
+import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
 import { DEFAULT_USER_GROUP } from '#app/domain/rights/catalogue.ts'
-import type { Db } from '#app/lib/db.server.ts'
-import { AppError } from '#app/lib/errors.ts'
+import { hasRight, isWithin, type RightsMap, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
+import { AppError, type MessageCode } from '#app/lib/errors.ts'
 import { USER_ID_PATTERN, type UserForm } from './schemas.ts'
 
 /** The super-administrator (D16): hidden from the list, never edited or disabled through the product. */
@@ -15,6 +18,24 @@ export interface Actor {
   userSrno: number
   userId: string
   ip: string
+}
+
+/** The acting staff member with their rights, for the rules that compare rights. */
+export interface RightsActor extends Actor {
+  rights: RightsMap
+  /** The actor's own right group. */
+  rightGroup: number
+}
+
+/**
+ * Whether the actor may change (or create) a user of this group: the group's rights must all be the actor's own,
+ * unless the actor holds RIGHT edit (who may shape groups anyway). Otherwise a holder of USER edit could change the
+ * e-mail of an administrator and take the account over by a password reset, or a holder of USER add could make an
+ * account with rights they lack and sign in as it.
+ */
+async function assertMayManage(db: Db | Tx, actor: RightsActor, groupSrno: number, code: MessageCode) {
+  if (hasRight(actor.rights, 'RIGHT', 'edit')) return
+  if (!isWithin(await rightsOfGroup(db, groupSrno), actor.rights)) throw new AppError(code, { status: 403 })
 }
 
 /** List rows (spec section 3: um_srno, um_username, um_id, um_active), serial 1 hidden. */
@@ -91,24 +112,26 @@ export type SaveUserResult = { srno: number; created: false } | { srno: number; 
  * Saves the user form. Adding (serial 0): the user id is required and unique without regard to case (D25); the new
  * user starts with a generated password shown once to the administrator and must change it at first sign-in;
  * group defaults to 3 (spec). Editing: the user id never changes (spec: editable only when adding); the group changes
- * only for holders of RIGHT edit (D23); disabling or deactivating a user ends their sessions (ASVS 7.4.2).
+ * only for holders of RIGHT edit (D23), never one's own, and only to a group whose rights the actor holds.
+ * Disabling or deactivating a user ends their sessions (ASVS 7.4.2). Changing the e-mail cancels the user's pending
+ * reset links and tells the old address. The actor may only manage users whose rights they hold (assertMayManage).
  */
-export async function saveUser(
-  db: Db,
-  actor: Actor,
-  form: UserForm,
-  options: { canSetGroup: boolean },
-): Promise<SaveUserResult> {
-  const group = options.canSetGroup && form.umRightGroup ? form.umRightGroup : undefined
+export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Promise<SaveUserResult> {
+  const canSetGroup = hasRight(actor.rights, 'RIGHT', 'edit')
+  const group = canSetGroup && form.umRightGroup ? form.umRightGroup : undefined
   if (group !== undefined) {
     const [g] = await db.select({ srno: rightGroups.srno }).from(rightGroups).where(eq(rightGroups.srno, group))
-    if (!g) throw new AppError('GROUP_NOT_FOUND')
+    if (!g) throw new AppError('GROUP_NOT_FOUND', { field: 'umRightGroup' })
+    if (!isWithin(await rightsOfGroup(db, group), actor.rights)) {
+      throw new AppError('GROUP_NOT_GRANTABLE', { field: 'umRightGroup' })
+    }
   }
 
   if (form.umSrNo === 0) {
     const userId = form.umId?.trim() ?? ''
     if (userId === '') throw new AppError('MSG0006', { field: 'umId' })
     if (!USER_ID_PATTERN.test(userId)) throw new AppError('USER_ID_INVALID', { field: 'umId' })
+    await assertMayManage(db, actor, group ?? DEFAULT_USER_GROUP, 'USER_MORE_PRIVILEGED')
     const initialPassword = generatePassword()
     const passwordHash = await hashPassword(initialPassword)
     return db.transaction(async (tx) => {
@@ -144,9 +167,15 @@ export async function saveUser(
   }
 
   if (form.umSrNo === SUPER_ADMIN_SRNO) throw new AppError('USER_PROTECTED', { status: 403 })
+  if (group !== undefined && form.umSrNo === actor.userSrno) {
+    const [self] = await db.select({ group: users.rightGroup }).from(users).where(eq(users.srno, actor.userSrno))
+    if (self && self.group !== group) throw new AppError('USER_OWN_GROUP', { field: 'umRightGroup' })
+  }
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.srno, form.umSrNo))
+    // Locked for the rest of the change: the checks below and the update see the same row.
+    const [before] = await tx.select().from(users).where(eq(users.srno, form.umSrNo)).for('update')
     if (!before) throw new AppError('USER_NOT_FOUND', { status: 404 })
+    await assertMayManage(tx, actor, before.rightGroup, 'USER_MORE_PRIVILEGED')
     const enable = Number(form.umEnable)
     const active = Number(form.umActive)
     await tx
@@ -162,6 +191,24 @@ export async function saveUser(
       })
       .where(eq(users.srno, form.umSrNo))
     if (enable !== 1 || active !== 1) await revokeUserSessions(tx, form.umSrNo)
+    const emailChanged = before.email.toLowerCase() !== form.umEml.toLowerCase()
+    if (emailChanged) {
+      // A reset link already sent went to the old address; the new one must not inherit it. The old address hears
+      // of the change, so a takeover by e-mail change cannot go unnoticed.
+      await cancelResetLinks(tx, form.umSrNo)
+      await enqueueMail(tx, {
+        to: before.email,
+        subject: 'The e-mail address of your staff account was changed',
+        text: [
+          `Hello ${before.userId},`,
+          '',
+          `The e-mail address of your staff account was changed by ${actor.userId}. Password reset links now go to`,
+          'the new address, and any link sent earlier no longer works.',
+          '',
+          'If you did not expect this, tell your administrator at once.',
+        ].join('\n'),
+      })
+    }
     const changes = [
       before.userName !== form.umUserName && 'name',
       before.mobile !== form.umMob && 'mobile',
@@ -185,19 +232,20 @@ export async function saveUser(
  * Adds a reporting line: `userSrno` reports to `reportsToSrno`. Lines form a graph without cycles (D24): a line is
  * refused when the chosen user already reports, directly or through others, to this user.
  */
-export async function addReporting(db: Db, actor: Actor, userSrno: number, reportsToSrno: number) {
+export async function addReporting(db: Db, actor: RightsActor, userSrno: number, reportsToSrno: number) {
   if (userSrno === SUPER_ADMIN_SRNO || reportsToSrno === SUPER_ADMIN_SRNO) {
     throw new AppError('USER_PROTECTED', { status: 403 })
   }
   if (userSrno === reportsToSrno) throw new AppError('REPORTING_SELF')
   await db.transaction(async (tx) => {
     const found = await tx
-      .select({ srno: users.srno, userId: users.userId })
+      .select({ srno: users.srno, userId: users.userId, group: users.rightGroup })
       .from(users)
       .where(sql`${users.srno} in (${userSrno}, ${reportsToSrno})`)
     const user = found.find((u) => u.srno === userSrno)
     const boss = found.find((u) => u.srno === reportsToSrno)
     if (!user || !boss) throw new AppError('USER_NOT_FOUND', { status: 404 })
+    await assertMayManage(tx, actor, user.group, 'USER_MORE_PRIVILEGED')
     // Everyone the chosen user reports to, directly or not; if this user is among them, the line closes a loop.
     const loop = await tx.execute(sql`
       with recursive up(srno) as (
@@ -224,8 +272,11 @@ export async function addReporting(db: Db, actor: Actor, userSrno: number, repor
   return reportingList(db, userSrno)
 }
 
-export async function deleteReporting(db: Db, actor: Actor, userSrno: number, reportsToSrno: number) {
+export async function deleteReporting(db: Db, actor: RightsActor, userSrno: number, reportsToSrno: number) {
   await db.transaction(async (tx) => {
+    const [user] = await tx.select({ group: users.rightGroup }).from(users).where(eq(users.srno, userSrno))
+    if (!user) throw new AppError('USER_NOT_FOUND', { status: 404 })
+    await assertMayManage(tx, actor, user.group, 'USER_MORE_PRIVILEGED')
     const removed = await tx
       .delete(reportingLines)
       .where(and(eq(reportingLines.userSrno, userSrno), eq(reportingLines.reportsToSrno, reportsToSrno)))

@@ -2,7 +2,11 @@ import { readFields, refused, reply } from '#app/domain/enquiries/http.server.ts
 import { acceptCallbackForm, submissionContext } from '#app/domain/enquiries/submissions.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
+import type { PublicFormHandle } from '#app/lib/route-handles.ts'
 import type { Route } from './+types/callback'
+
+/** A public form endpoint: rate limited per address (D46). */
+export const handle: PublicFormHandle = { publicForm: { method: 'POST' } }
 
 /** The callback's own success text (spec section 7: the reply's msg is shown to the visitor either way). */
 const CALLBACK_THANKS = messages.THANK_YOU_TEXT

@@ -2,7 +2,11 @@ import { pageReply } from '#app/domain/enquiries/http.server.ts'
 import { submissionContext } from '#app/domain/enquiries/submissions.server.ts'
 import { acceptPayNow } from '#app/domain/payments/paynow.server.ts'
 import { serverContext } from '#app/lib/context.ts'
+import type { PublicFormHandle } from '#app/lib/route-handles.ts'
 import type { Route } from './+types/paynow'
+
+/** A public form endpoint: rate limited per address (D46). */
+export const handle: PublicFormHandle = { publicForm: { method: 'GET' } }
 
 /**
  * GET /api/paynow.php?m=... (spec section 7, D45): records a payment intimation and lands on /thankyou/1, or on

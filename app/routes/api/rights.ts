@@ -1,7 +1,12 @@
 import { data } from 'react-router'
 import { currentStaff } from '#app/domain/auth/guard.server.ts'
-import { headerRightsReply } from '#app/domain/rights/rights.server.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { rightsReplyOf } from '#app/domain/rights/rights.server.ts'
 import type { Route } from './+types/rights'
+
+/** Asked by every page's header: anyone gets an answer (LOGOUT '0' without a session). */
+const access = defineAccess({ right: 'anyone' })
+export const handle: OfficeHandle = { access }
 
 /**
  * The header's rights reply (spec section 3): ADMIN, USER, CRM, RIGHT as '1'/'0' and LOGOUT '1' for a live session,
@@ -9,7 +14,6 @@ import type { Route } from './+types/rights'
  */
 export async function loader(args: Route.LoaderArgs) {
   const { staff, expired } = await currentStaff(args)
-  // While a password change is forced (D13) the session is live but opens nothing.
-  const reply = headerRightsReply(staff ? (staff.user.chgPwOnLogon === 1 ? new Map() : staff.rights) : null)
+  const reply = rightsReplyOf(staff?.user ?? null, staff?.rights ?? null)
   return data(expired ? { ...reply, status: 'MSG0002' } : reply)
 }

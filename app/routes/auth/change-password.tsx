@@ -1,20 +1,30 @@
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
-import { Alert, Button, TextField } from '#app/components/office/controls.tsx'
+import { Alert, Button } from '#app/components/office/controls.tsx'
+import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { clearedSessionHeaders } from '#app/domain/auth/cookies.server.ts'
 import { isHttps, requireStaff } from '#app/domain/auth/guard.server.ts'
 import { changePassword } from '#app/domain/auth/password-change.server.ts'
-import { PASSWORD_MAX, passwordRules } from '#app/domain/auth/password-policy.ts'
 import { resetPassword, resetTokenIsValid } from '#app/domain/auth/password-reset.server.ts'
 import { changePasswordSchema, resetPasswordSchema } from '#app/domain/auth/schemas.ts'
-import type { OfficeHandle } from '#app/domain/rights/access.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
-import { failure, parseForm, readForm } from '#app/lib/http.server.ts'
+import { failure } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { PASSWORD_MAX, passwordRules } from '#app/lib/password-policy.ts'
 import type { Route } from './+types/change-password'
 
-/** Any signed-in user may change their own password; a reset link needs no session. */
-export const handle: OfficeHandle = { access: { right: 'signed-in', intents: { change: 'signed-in' } } }
+/** Any signed-in user may change their own password; a reset link needs no session (its token is the proof). */
+const access = defineAccess({
+  right: 'signed-in',
+  duringPasswordChange: true,
+  intents: {
+    change: { schema: changePasswordSchema, need: 'signed-in' },
+    reset: { schema: resetPasswordSchema, need: 'anyone' },
+  },
+})
+export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -33,22 +43,18 @@ export async function loader(args: Route.LoaderArgs) {
   const token = new URL(args.request.url).searchParams.get('token')
   if (token !== null) {
     if (!(await resetTokenIsValid(ctx.db, token))) throw redirect('/login?reset=invalid')
-    return { mode: 'reset' as const, token, forced: false, userName: null }
+    return { mode: 'reset' as const, token, forced: false }
   }
   const staff = await requireStaff(args, 'page', { allowPasswordChange: true })
-  return { mode: 'change' as const, token: null, forced: staff.user.chgPwOnLogon === 1, userName: staff.user.userName }
+  return { mode: 'change' as const, token: null, forced: staff.user.chgPwOnLogon === 1 }
 }
 
 export async function action(args: Route.ActionArgs) {
   const ctx = serverContext(args.context)
-  const form = await readForm(args.request)
   try {
-    if (form.get('intent') === 'reset') {
-      await resetPassword(ctx.db, parseForm(resetPasswordSchema, form), ctx.ip)
-    } else {
-      const staff = await requireStaff(args, 'api', { allowPasswordChange: true })
-      await changePassword(ctx.db, staff.user, parseForm(changePasswordSchema, form), ctx.ip)
-    }
+    const auth = await authorizeAction(args, access)
+    if (auth.intent === 'reset') await resetPassword(ctx.db, auth.input, ctx.ip)
+    else await changePassword(ctx.db, auth.staff.user, auth.input, ctx.ip)
   } catch (error) {
     return failure(error, ctx.log)
   }
@@ -57,13 +63,15 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<typeof action>()
+  const reply = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const error = result && 'error' in result ? result.error : null
-  const field = result && 'field' in result ? result.field : undefined
   const reset = loaderData.mode === 'reset'
+  const [form, fields] = useSchemaForm(reset ? resetPasswordSchema : changePasswordSchema, {
+    id: `password-${loaderData.mode}`,
+    lastResult: useReplyResult(reply),
+  })
   return (
-    <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-12">
+    <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-8 sm:py-12">
       <div className="grid w-full max-w-3xl gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:grid-cols-[1fr_16rem]">
         <div>
           <h1 className="text-2xl font-bold text-navy">Change Password</h1>
@@ -72,44 +80,37 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
               <Alert tone="info">{messages.PASSWORD_CHANGE_REQUIRED}</Alert>
             </div>
           )}
-          {error && (
-            <div className="mt-4">
-              <Alert tone="error">{error}</Alert>
-            </div>
-          )}
-          <Form method="post" className="mt-5 grid gap-4">
+          <Form method="post" {...formProps(form)} className="mt-5 grid gap-4">
+            <FormError errors={form.errors} id={form.errorId} />
             <input type="hidden" name="intent" value={reset ? 'reset' : 'change'} />
             {reset && <input type="hidden" name="token" value={loaderData.token ?? ''} />}
             <TextField
+              field={fields.new}
               label="New Password"
-              name="new"
               type="password"
               autoComplete="new-password"
               required
               maxLength={PASSWORD_MAX}
-              error={field === 'new' ? (error ?? undefined) : undefined}
             />
             <TextField
+              field={fields.rnew}
               label="Confirm Password"
-              name="rnew"
               type="password"
               autoComplete="new-password"
               required
               maxLength={PASSWORD_MAX}
-              error={field === 'rnew' ? (error ?? undefined) : undefined}
             />
             {!reset && (
               <TextField
+                field={fields.old}
                 label="Old Password"
-                name="old"
                 type="password"
                 autoComplete="current-password"
                 required
                 maxLength={PASSWORD_MAX}
-                error={field === 'old' ? (error ?? undefined) : undefined}
               />
             )}
-            <Button type="submit" disabled={busy} className="justify-self-start">
+            <Button type="submit" disabled={busy} className="min-h-11 justify-self-start">
               {busy ? 'Saving…' : 'Change Password'}
             </Button>
           </Form>

@@ -1,17 +1,32 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
-import { Alert, Button, LinkButton, TextField } from '#app/components/office/controls.tsx'
+import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
+import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { SIGN_IN_FIELD_MAX } from '#app/domain/auth/constants.ts'
-import { sessionHeaders, sessionTokenOf } from '#app/domain/auth/cookies.server.ts'
-import { isHttps, signOut, timeoutsOf } from '#app/domain/auth/guard.server.ts'
+import { sessionHeaders } from '#app/domain/auth/cookies.server.ts'
+import { currentStaff, isHttps, signOut, timeoutsOf } from '#app/domain/auth/guard.server.ts'
 import { requestPasswordReset } from '#app/domain/auth/password-reset.server.ts'
 import { resetRequestSchema, signInSchema } from '#app/domain/auth/schemas.ts'
 import { signIn } from '#app/domain/auth/sign-in.server.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
-import { failure, parseForm, readForm } from '#app/lib/http.server.ts'
+import { failure } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
+import { z } from '#app/lib/zod-config.ts'
 import type { Route } from './+types/login'
+
+const access = defineAccess({
+  right: 'anyone',
+  intents: {
+    signin: { schema: signInSchema, need: 'anyone' },
+    reset: { schema: resetRequestSchema, need: 'anyone' },
+    // D4: ending the current session is a POST of this form, never a side effect of opening the page.
+    signout: { schema: z.object({}), need: 'anyone' },
+  },
+})
+export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -21,19 +36,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   })
 
-/** Opening the sign-in page signs the current session out (D4: the spec's "clears all session storage on load"). */
+/**
+ * The sign-in page. Opening it changes nothing (D4): a signed-in visitor sees the form with a note saying who is
+ * signed in, and a button that signs them out so someone else can sign in.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context } = args
-  if (!sessionTokenOf(request, isHttps(serverContext(context)))) return null
-  return data(null, { headers: await signOut(args) })
+  const { staff } = await currentStaff(args)
+  return { signedInAs: staff ? staff.user.userName : null }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = serverContext(context)
-  const form = await readForm(request)
+export async function action(args: Route.ActionArgs) {
+  const ctx = serverContext(args.context)
   try {
-    if (form.get('intent') === 'reset') {
-      const input = parseForm(resetRequestSchema, form)
+    const { intent, input } = await authorizeAction(args, access)
+    if (intent === 'signout') return redirect('/login', { headers: await signOut(args) })
+    if (intent === 'reset') {
       await requestPasswordReset(ctx.db, input, {
         siteUrl: ctx.settings.SITE_URL,
         companyName: ctx.settings.COMPANY_NAME,
@@ -42,38 +59,102 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The same neutral answer whether or not the pair matched (D15).
       return { ok: true as const, mode: 'reset' as const, message: messages.RESET_SENT }
     }
-    const input = parseForm(signInSchema, form)
+    // A sign-in ends the session this browser still holds before a new one starts (D4).
+    const previous = await signOut(args)
     const result = await signIn(
       ctx.db,
       input,
-      { ip: ctx.ip, userAgent: request.headers.get('user-agent') },
+      { ip: ctx.ip, userAgent: args.request.headers.get('user-agent') },
       timeoutsOf(ctx),
     )
     if (result.status !== 'MSG0000') {
       ctx.log.info({ status: result.status }, 'sign-in refused')
-      return data(
-        { ok: false as const, mode: 'signin' as const, code: result.status, error: messages[result.status] },
-        { status: result.status === 'TOO_MANY_REQUESTS' ? 429 : 401 },
-      )
+      const status = result.status === 'TOO_MANY_REQUESTS' || result.status === 'SIGN_IN_THROTTLED' ? 429 : 401
+      const error = result.message ?? messages[result.status]
+      return data({ ok: false as const, code: result.status, error, field: undefined }, { status, headers: previous })
     }
     const headers = sessionHeaders(result.token, isHttps(ctx))
     // chg_pw_on_logon 0 -> /crm, 1 -> /changepassword, anything else -> ERR0000 (spec section 4).
     if (result.chgPwOnLogon === 1) return redirect('/changepassword', { headers })
     if (result.chgPwOnLogon === 0) return redirect(safeRedirect(input.redirectTo, '/crm'), { headers })
-    return data(
-      { ok: false as const, mode: 'signin' as const, code: 'ERR0000', error: messages.ERR0000 },
-      { status: 500 },
-    )
+    return data({ ok: false as const, code: 'ERR0000', error: messages.ERR0000, field: undefined }, { status: 500 })
   } catch (error) {
     return failure(error, ctx.log)
   }
 }
 
-export default function Login() {
-  const [params] = useSearchParams()
+/** The action's reply: a refusal about one field goes under it; any other (wrong password, throttled) above. */
+function useReply() {
   const result = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
+  return { result, lastResult: useReplyResult(result) }
+}
+
+function SignInForm({ redirectTo }: { redirectTo: string }) {
+  const { lastResult } = useReply()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useSchemaForm(signInSchema, { id: 'signin', lastResult })
+  return (
+    <Form method="post" {...formProps(form)} className="mt-5 grid gap-4">
+      <FormError errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="signin" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <TextField field={fields.userId} label="User Id" autoComplete="username" required maxLength={SIGN_IN_FIELD_MAX} />
+      <TextField
+        field={fields.password}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={SIGN_IN_FIELD_MAX}
+      />
+      <Button type="submit" disabled={busy} className="min-h-11">
+        {busy ? 'Signing in…' : 'Sign In'}
+      </Button>
+      <Link to="/login?mode=reset" className="justify-self-start py-2 text-sm text-brand-700 hover:underline">
+        Forget Password ?
+      </Link>
+    </Form>
+  )
+}
+
+function ResetForm() {
+  const { result, lastResult } = useReply()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useSchemaForm(resetRequestSchema, { id: 'reset', lastResult })
+  const sent = result?.ok && result.mode === 'reset' ? result.message : null
+  return (
+    <>
+      {sent && (
+        <div className="mt-5">
+          <Alert tone="success">{sent}</Alert>
+        </div>
+      )}
+      <Form method="post" {...formProps(form)} className="mt-5 grid gap-4">
+        <FormError errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="intent" value="reset" />
+        <TextField
+          field={fields.userId}
+          label="User Id"
+          autoComplete="username"
+          required
+          maxLength={SIGN_IN_FIELD_MAX}
+        />
+        <TextField field={fields.email} label="Email Id" type="email" autoComplete="email" required maxLength={100} />
+        <div className="flex gap-3">
+          <Button type="submit" disabled={busy} className="min-h-11">
+            Reset
+          </Button>
+          <LinkButton to="/login" variant="secondary" className="min-h-11">
+            Back
+          </LinkButton>
+        </div>
+      </Form>
+    </>
+  )
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams()
   const mode = params.get('mode') === 'reset' ? 'reset' : 'signin'
   const notice = params.get('expired')
     ? messages.MSG0002
@@ -82,54 +163,34 @@ export default function Login() {
       : params.get('reset') === 'invalid'
         ? messages.RESET_LINK_INVALID
         : null
-  const error = result && !result.ok ? result.error : null
-  const sent = result?.ok && result.mode === 'reset' ? result.message : null
 
   return (
-    <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-12">
+    <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-8 sm:py-12">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-navy">{mode === 'signin' ? 'Sign In' : 'Reset Password'}</h1>
         <p className="mt-1 text-sm text-slate-600">Staff back office</p>
-        <div className="mt-5 grid gap-3">
-          {notice && !error && <Alert tone={params.get('expired') ? 'error' : 'success'}>{notice}</Alert>}
-          {error && <Alert tone="error">{error}</Alert>}
-          {sent && <Alert tone="success">{sent}</Alert>}
-        </div>
-        {mode === 'signin' ? (
-          <Form method="post" className="mt-5 grid gap-4" noValidate={false}>
-            <input type="hidden" name="intent" value="signin" />
-            <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
-            <TextField label="User Id" name="userId" autoComplete="username" required maxLength={SIGN_IN_FIELD_MAX} />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={SIGN_IN_FIELD_MAX}
-            />
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Signing in…' : 'Sign In'}
-            </Button>
-            <Link to="/login?mode=reset" className="justify-self-start text-sm text-brand-700 hover:underline">
-              Forget Password ?
-            </Link>
-          </Form>
-        ) : (
-          <Form method="post" className="mt-5 grid gap-4">
-            <input type="hidden" name="intent" value="reset" />
-            <TextField label="User Id" name="userId" autoComplete="username" required maxLength={SIGN_IN_FIELD_MAX} />
-            <TextField label="Email Id" name="email" type="email" autoComplete="email" required maxLength={100} />
-            <div className="flex gap-3">
-              <Button type="submit" disabled={busy}>
-                Reset
-              </Button>
-              <LinkButton to="/login" variant="secondary">
-                Back
-              </LinkButton>
-            </div>
-          </Form>
+        {notice && (
+          <div className="mt-5">
+            <Alert tone={params.get('expired') || params.get('reset') ? 'error' : 'success'}>{notice}</Alert>
+          </div>
         )}
+        {loaderData.signedInAs && (
+          <div className="mt-5 grid gap-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
+            <p>
+              You are signed in as <strong>{loaderData.signedInAs}</strong>. Signing in here ends that session.
+            </p>
+            <Form method="post" className="flex flex-wrap gap-3">
+              <input type="hidden" name="intent" value="signout" />
+              <Button type="submit" variant="secondary" className="min-h-11">
+                Sign out and sign in as someone else
+              </Button>
+              <LinkButton to="/crm" variant="secondary" className="min-h-11">
+                Back to the CRM
+              </LinkButton>
+            </Form>
+          </div>
+        )}
+        {mode === 'signin' ? <SignInForm redirectTo={params.get('redirectTo') ?? ''} /> : <ResetForm />}
       </div>
     </main>
   )

@@ -1,22 +1,37 @@
 import { useEffect, useState } from 'react'
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
-import { Alert, Button, Field, inputClass, LinkButton } from '#app/components/office/controls.tsx'
-import { MessageDialog, useHydrated } from '#app/components/office/dialog.tsx'
+import { Form, Link, redirect, useActionData, useNavigation } from 'react-router'
+import { Button, LinkButton } from '#app/components/office/controls.tsx'
+import { DataTable } from '#app/components/office/data-table.tsx'
+import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { EditIcon } from '#app/components/office/icons.tsx'
-import { cellClass, OfficePage, Table } from '#app/components/office/page.tsx'
-import { requireRight } from '#app/domain/auth/guard.server.ts'
-import type { OfficeHandle } from '#app/domain/rights/access.ts'
+import { OfficePage } from '#app/components/office/page.tsx'
+import {
+  FormError,
+  formProps,
+  SelectField,
+  TextField,
+  useReplyResult,
+  useSchemaForm,
+} from '#app/components/ui/form-kit.tsx'
+import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { createGroup, getGroup, listGroups, rightOptions, setGroupRight } from '#app/domain/rights/groups.server.ts'
 import { pageRights } from '#app/domain/rights/rights.server.ts'
 import { groupFormSchema, groupRightSchema } from '#app/domain/rights/schemas.ts'
-import { messages } from '#app/lib/errors.ts'
-import { failure, parseForm, readForm } from '#app/lib/http.server.ts'
+import { serverContext } from '#app/lib/context.ts'
+import { failure } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/right-list'
 
-export const handle: OfficeHandle = {
-  access: { right: 'RIGHT', intents: { 'save-group': 'add', 'save-right': 'edit' } },
-}
+/** Right Group (spec section 2): Query lists, Add adds a group, Edit changes a group's rights. */
+const access = defineAccess({
+  right: 'RIGHT',
+  intents: {
+    'save-group': { schema: groupFormSchema, need: 'add' },
+    'save-right': { schema: groupRightSchema, need: 'edit' },
+  },
+})
+export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -28,15 +43,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireRight(args, 'RIGHT', 'query', 'page')
+  const staff = await authorizePage(args, access)
   const { db } = staff.ctx
   const url = new URL(args.request.url)
   const rights = pageRights(staff.rights, 'RIGHT')
   const editSrno = Number(url.searchParams.get('edit'))
   if (url.searchParams.get('mode') === 'add' && rights.add === '1') {
-    return { mode: 'A' as const, rights, groups: [], group: null, rightChoices: [] }
+    return { mode: 'A' as const, rights, groups: [], group: null, rightChoices: [], ownGroup: staff.user.rightGroup }
   }
-  if (Number.isInteger(editSrno) && editSrno > 0 && rights.edit === '1') {
+  if (Number.isSafeInteger(editSrno) && editSrno > 0 && editSrno <= 2_147_483_647 && rights.edit === '1') {
     try {
       return {
         mode: 'E' as const,
@@ -44,123 +59,141 @@ export async function loader(args: Route.LoaderArgs) {
         groups: [],
         group: await getGroup(db, editSrno),
         rightChoices: await rightOptions(db),
+        ownGroup: staff.user.rightGroup,
       }
     } catch {
       throw redirect('/right-list')
     }
   }
-  return { mode: 'Q' as const, rights, groups: await listGroups(db), group: null, rightChoices: [] }
+  return {
+    mode: 'Q' as const,
+    rights,
+    groups: await listGroups(db),
+    group: null,
+    rightChoices: [],
+    ownGroup: staff.user.rightGroup,
+  }
 }
 
 export async function action(args: Route.ActionArgs) {
-  const form = await readForm(args.request)
-  const intent = form.get('intent')
-  const staff = await requireRight(args, 'RIGHT', intent === 'save-group' ? 'add' : 'edit', 'api')
-  const { db, ip, log } = staff.ctx
-  const actor = { userSrno: staff.user.userSrno, userId: staff.user.userId, ip }
+  let intent: string | undefined
   try {
-    if (intent === 'save-group') {
-      const input = parseForm(groupFormSchema, form)
-      await createGroup(db, actor, input.group)
+    const auth = await authorizeAction(args, access)
+    intent = auth.intent
+    const { staff } = auth
+    const actor = {
+      userSrno: staff.user.userSrno,
+      userId: staff.user.userId,
+      ip: staff.ctx.ip,
+      rights: staff.rights,
+      rightGroup: staff.user.rightGroup,
+    }
+    if (auth.intent === 'save-group') {
+      await createGroup(staff.ctx.db, actor, auth.input.group)
       return redirect('/right-list')
     }
-    if (intent === 'save-right') {
-      const input = parseForm(groupRightSchema, form)
-      await setGroupRight(db, actor, {
-        srno: input.srno,
-        right: input.right,
-        query: input.rightQuery === '1',
-        add: input.rightAdd === '1',
-        edit: input.rightEdit === '1',
-      })
-      // Change saves the right, then the group's detail reloads (spec section 4).
-      return { ok: true as const }
-    }
-    return data(
-      { ok: false as const, code: 'BAD_REQUEST', error: messages.BAD_REQUEST, field: undefined },
-      { status: 400 },
-    )
+    await setGroupRight(staff.ctx.db, actor, {
+      srno: auth.input.srno,
+      right: auth.input.right,
+      query: auth.input.rightQuery === '1',
+      add: auth.input.rightAdd === '1',
+      edit: auth.input.rightEdit === '1',
+    })
+    // Change saves the right, then the group's detail reloads (spec section 4).
+    return { ok: true as const, intent: auth.intent }
   } catch (error) {
-    return failure(error, log)
+    return failure(error, serverContext(args.context).log, intent)
   }
 }
 
 export default function RightList({ loaderData }: Route.ComponentProps) {
   const { mode, rights } = loaderData
+  type GroupRow = (typeof loaderData.groups)[number]
   return (
     <OfficePage
       title="Right Group"
       actions={mode === 'Q' && rights.add === '1' ? <LinkButton to="?mode=add">Add New</LinkButton> : null}
     >
       {mode === 'Q' && (
-        <Table caption="Right groups" head={['Sr No', 'Group', ...(rights.edit === '1' ? ['Edit'] : [])]}>
-          {loaderData.groups.map((g, i) => (
-            <tr key={g.srno}>
-              <td className={cellClass}>{i + 1}</td>
-              <td className={cellClass}>{g.name}</td>
-              {rights.edit === '1' && (
-                <td className={cellClass}>
-                  <Link
-                    to={`?edit=${g.srno}`}
-                    className="inline-flex rounded p-1.5 text-brand-700 hover:bg-brand-50"
-                    aria-label={`Edit ${g.name}`}
-                  >
-                    <EditIcon />
-                  </Link>
-                </td>
-              )}
-            </tr>
-          ))}
-        </Table>
+        <DataTable<GroupRow>
+          caption="Right groups"
+          rows={loaderData.groups}
+          rowKey={(g) => g.srno}
+          columns={[
+            { header: 'Sr No', cell: (g) => loaderData.groups.indexOf(g) + 1 },
+            { header: 'Group', cell: (g) => g.name, title: true },
+            ...(rights.edit === '1'
+              ? [
+                  {
+                    header: 'Edit',
+                    action: true,
+                    cell: (g: GroupRow) => (
+                      <Link
+                        to={`?edit=${g.srno}`}
+                        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-brand-700 hover:bg-brand-50"
+                        aria-label={`Edit ${g.name}`}
+                      >
+                        <EditIcon />
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
       )}
       {mode === 'A' && <AddGroup />}
-      {mode === 'E' && loaderData.group && <EditGroup group={loaderData.group} choices={loaderData.rightChoices} />}
+      {mode === 'E' && loaderData.group && (
+        <EditGroup
+          group={loaderData.group}
+          choices={loaderData.rightChoices}
+          own={loaderData.group.srno === loaderData.ownGroup}
+        />
+      )}
     </OfficePage>
   )
 }
 
-function useErrorDialog() {
-  const result = useActionData<typeof action>()
+/**
+ * The action's reply for one form, and the modal the spec shows save errors in (an empty visible title). Errors
+ * are also written under the field they are about.
+ */
+function useFormReply(intent: string) {
+  const all = useActionData<typeof action>()
+  const reply = all && 'intent' in all && all.intent === intent ? all : undefined
+  const serverError = reply && !reply.ok ? reply.error : null
   const [dialog, setDialog] = useState<string | null>(null)
-  const serverError = result && !result.ok ? result.error : null
   useEffect(() => setDialog(serverError), [serverError])
-  // Before hydration the dialog cannot open: the error shows inline instead.
-  const inline = useHydrated() ? null : serverError
-  return [dialog, setDialog, inline] as const
+  return { lastResult: useReplyResult(reply), dialog, closeDialog: () => setDialog(null) }
 }
 
 function AddGroup() {
-  const [dialog, setDialog, inline] = useErrorDialog()
+  const { lastResult, dialog, closeDialog } = useFormReply('save-group')
   const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useSchemaForm(groupFormSchema, {
+    id: 'group-add',
+    lastResult,
+    defaultValue: { srno: '0', group: '' },
+  })
   return (
     <Form
       method="post"
-      className="grid max-w-xl gap-5 rounded-lg border border-slate-200 bg-white p-5"
-      onSubmit={(event) => {
-        const name = new FormData(event.currentTarget).get('group')
-        if (typeof name !== 'string' || name.trim() === '') {
-          event.preventDefault()
-          setDialog(messages.MSG0006)
-        }
-      }}
+      {...formProps(form)}
+      className="grid max-w-xl gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
     >
-      {inline && <Alert tone="error">{inline}</Alert>}
+      <FormError errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value="save-group" />
-      <Field label="Serial Number">
-        {(p) => <input {...p} name="srno" readOnly value={0} className={inputClass} />}
-      </Field>
-      <Field label="Group name" required>
-        {(p) => <input {...p} name="group" maxLength={50} className={inputClass} />}
-      </Field>
+      <TextField field={fields.srno} label="Serial Number" readOnly />
+      <TextField field={fields.group} label="Group name" required maxLength={50} autoComplete="off" />
       <div className="flex gap-3">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy} className="min-h-11">
           Save
         </Button>
-        <LinkButton to="/right-list" variant="secondary">
+        <LinkButton to="/right-list" variant="secondary" className="min-h-11">
           Cancel
         </LinkButton>
       </div>
-      <MessageDialog open={Boolean(dialog)} onClose={() => setDialog(null)} srTitle="Could not save">
+      <MessageDialog open={Boolean(dialog)} onClose={closeDialog} srTitle="Could not save">
         {dialog}
       </MessageDialog>
     </Form>
@@ -168,78 +201,90 @@ function AddGroup() {
 }
 
 type Group = NonNullable<Route.ComponentProps['loaderData']['group']>
+type RightRow = Group['detail'][number]
 
-function EditGroup({ group, choices }: { group: Group; choices: { name: string; value: number }[] }) {
-  const [dialog, setDialog, inline] = useErrorDialog()
+function EditGroup({
+  group,
+  choices,
+  own,
+}: {
+  group: Group
+  choices: { name: string; value: number }[]
+  own: boolean
+}) {
+  const { lastResult, dialog, closeDialog } = useFormReply('save-right')
   const busy = useNavigation().state === 'submitting'
-  const yesNo = (label: string, name: string) => (
-    <Field label={label} required>
-      {(p) => (
-        <select {...p} name={name} defaultValue="0" className={inputClass}>
-          <option value="1">Yes</option>
-          <option value="0">No</option>
-        </select>
-      )}
-    </Field>
-  )
+  const [form, fields] = useSchemaForm(groupRightSchema, {
+    id: `group-${group.srno}`,
+    lastResult,
+    defaultValue: { srno: String(group.srno), right: '', rightQuery: '0', rightAdd: '0', rightEdit: '0' },
+  })
+  const yesNo = [
+    { value: '1', label: 'Yes' },
+    { value: '0', label: 'No' },
+  ]
   return (
     <div className="grid gap-6">
-      {inline && <Alert tone="error">{inline}</Alert>}
+      {own && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          This is your own group: its rights can only be changed by someone in another group.
+        </p>
+      )}
       <Form
         method="post"
-        className="grid gap-5 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-3"
-        onSubmit={(event) => {
-          if (!new FormData(event.currentTarget).get('right')) {
-            event.preventDefault()
-            setDialog(messages.MSG0006)
-          }
-        }}
+        {...formProps(form)}
+        className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-3"
       >
+        <FormError errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="save-right" />
         <input type="hidden" name="srno" value={group.srno} />
-        <Field label="Group name">{(p) => <input {...p} readOnly value={group.group} className={inputClass} />}</Field>
-        <Field label="Right" required>
-          {(p) => (
-            <select {...p} name="right" defaultValue="" className={inputClass}>
-              <option value="">Select...</option>
-              {choices.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {yesNo('Query', 'rightQuery')}
-        {yesNo('Add', 'rightAdd')}
-        {yesNo('Edit', 'rightEdit')}
+        <div>
+          <label htmlFor="group-name" className="block text-sm font-semibold text-slate-800">
+            Group name
+          </label>
+          <input
+            id="group-name"
+            readOnly
+            value={group.group}
+            className="mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-slate-100 px-3 py-2"
+          />
+        </div>
+        <SelectField
+          field={fields.right}
+          label="Right"
+          required
+          placeholder="Select..."
+          options={choices.map((c) => ({ value: String(c.value), label: c.name }))}
+        />
+        <SelectField field={fields.rightQuery} label="Query" required options={yesNo} />
+        <SelectField field={fields.rightAdd} label="Add" required options={yesNo} />
+        <SelectField field={fields.rightEdit} label="Edit" required options={yesNo} />
         <div className="flex items-end gap-3">
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy} className="min-h-11">
             Change
           </Button>
-          <LinkButton to="/right-list" variant="secondary">
+          <LinkButton to="/right-list" variant="secondary" className="min-h-11">
             Cancel
           </LinkButton>
         </div>
       </Form>
-      <Table
+      <DataTable<RightRow>
         caption={`Rights of ${group.group}`}
-        head={['Sr No', 'Key', 'Right', 'Parent', 'Level', 'Query', 'Add', 'Edit']}
-      >
-        {group.detail.map((r, i) => (
-          <tr key={r.rightSrno}>
-            <td className={cellClass}>{i + 1}</td>
-            <td className={cellClass}>{r.key}</td>
-            <td className={cellClass}>{r.description}</td>
-            <td className={cellClass}>{r.parent ?? ''}</td>
-            <td className={cellClass}>{r.level}</td>
-            <td className={cellClass}>{r.query ? 'Yes' : 'No'}</td>
-            <td className={cellClass}>{r.add ? 'Yes' : 'No'}</td>
-            <td className={cellClass}>{r.edit ? 'Yes' : 'No'}</td>
-          </tr>
-        ))}
-      </Table>
-      <MessageDialog open={Boolean(dialog)} onClose={() => setDialog(null)} srTitle="Could not save">
+        rows={group.detail}
+        rowKey={(r) => r.rightSrno}
+        empty="This group holds no rights yet."
+        columns={[
+          { header: 'Sr No', cell: (r) => group.detail.indexOf(r) + 1 },
+          { header: 'Key', cell: (r) => r.key },
+          { header: 'Right', cell: (r) => r.description, title: true },
+          { header: 'Parent', cell: (r) => r.parent ?? '' },
+          { header: 'Level', cell: (r) => r.level },
+          { header: 'Query', cell: (r) => (r.query ? 'Yes' : 'No') },
+          { header: 'Add', cell: (r) => (r.add ? 'Yes' : 'No') },
+          { header: 'Edit', cell: (r) => (r.edit ? 'Yes' : 'No') },
+        ]}
+      />
+      <MessageDialog open={Boolean(dialog)} onClose={closeDialog} srTitle="Could not save">
         {dialog}
       </MessageDialog>
     </div>

@@ -1,13 +1,23 @@
 import { useEffect, useMemo, useState } from 'react'
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
-import { Alert, Button, Field, inputClass, LinkButton } from '#app/components/office/controls.tsx'
-import { MessageDialog, useHydrated } from '#app/components/office/dialog.tsx'
+import { Form, Link, redirect, useActionData, useNavigation } from 'react-router'
+import { Button, LinkButton } from '#app/components/office/controls.tsx'
+import { DataTable } from '#app/components/office/data-table.tsx'
+import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { EditIcon, TrashIcon } from '#app/components/office/icons.tsx'
-import { cellClass, OfficePage, Table } from '#app/components/office/page.tsx'
-import { requireRight } from '#app/domain/auth/guard.server.ts'
-import type { OfficeHandle } from '#app/domain/rights/access.ts'
+import { OfficePage } from '#app/components/office/page.tsx'
+import {
+  FormError,
+  formProps,
+  SelectField,
+  TextField,
+  useReplyResult,
+  useSchemaForm,
+} from '#app/components/ui/form-kit.tsx'
+import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { DEFAULT_USER_GROUP } from '#app/domain/rights/catalogue.ts'
 import { hasRight, pageRights } from '#app/domain/rights/rights.server.ts'
-import { EMAIL_PATTERN, reportingSchema, userFormSchema } from '#app/domain/users/schemas.ts'
+import { reportingSchema, userFormSchema } from '#app/domain/users/schemas.ts'
 import {
   addReporting,
   deleteReporting,
@@ -17,28 +27,28 @@ import {
   reportingCandidates,
   saveUser,
 } from '#app/domain/users/users.server.ts'
-import { messages } from '#app/lib/errors.ts'
-import { failure, parseForm, readForm } from '#app/lib/http.server.ts'
+import { serverContext } from '#app/lib/context.ts'
+import { failure } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/user-list'
 
-export const handle: OfficeHandle = {
-  access: {
-    right: 'USER',
-    intents: {
-      save: { addOrEdit: true, serialField: 'umSrNo' },
-      'add-reporting': 'edit',
-      'delete-reporting': 'edit',
-    },
+/** Users (spec section 2): Query lists, Add adds (serial 0), Edit changes a user and their reporting lines. */
+const access = defineAccess({
+  right: 'USER',
+  intents: {
+    save: { schema: userFormSchema, need: { addOrEdit: 'umSrNo' } },
+    'add-reporting': { schema: reportingSchema, need: 'edit' },
+    'delete-reporting': { schema: reportingSchema, need: 'edit' },
   },
-}
+})
+export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), { title: 'Users', description: 'Staff users', path: '/user-list', noindex: true })
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireRight(args, 'USER', 'query', 'page')
+  const staff = await authorizePage(args, access)
   const { db } = staff.ctx
   const url = new URL(args.request.url)
   const rights = pageRights(staff.rights, 'USER')
@@ -55,7 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
       groups: await groupOptions(db),
     }
   }
-  if (Number.isInteger(editSrno) && editSrno > 0 && rights.edit === '1') {
+  if (Number.isSafeInteger(editSrno) && editSrno > 0 && editSrno <= 2_147_483_647 && rights.edit === '1') {
     try {
       const user = await getUser(db, editSrno)
       return {
@@ -75,42 +85,30 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const form = await readForm(args.request)
-  const intent = form.get('intent')
-  const serial = Number(form.get('umSrNo'))
-  const flag = intent === 'save' && serial === 0 ? 'add' : 'edit'
-  const staff = await requireRight(args, 'USER', flag, 'api')
-  const { db, ip, log } = staff.ctx
-  const actor = { userSrno: staff.user.userSrno, userId: staff.user.userId, ip }
+  let intent: string | undefined
   try {
-    if (intent === 'save') {
-      const input = parseForm(userFormSchema, form)
-      const saved = await saveUser(db, actor, input, { canSetGroup: hasRight(staff.rights, 'RIGHT', 'edit') })
+    const auth = await authorizeAction(args, access)
+    intent = auth.intent
+    const { staff } = auth
+    const actor = {
+      userSrno: staff.user.userSrno,
+      userId: staff.user.userId,
+      ip: staff.ctx.ip,
+      rights: staff.rights,
+      rightGroup: staff.user.rightGroup,
+    }
+    const { db } = staff.ctx
+    if (auth.intent === 'save') {
+      const saved = await saveUser(db, actor, auth.input)
       if (!saved.created) return redirect('/user-list')
-      return { ok: true as const, created: { userId: input.umId ?? '', password: saved.initialPassword } }
+      const userId = auth.input.umId ?? ''
+      return { ok: true as const, intent: 'save', created: { userId, password: saved.initialPassword } }
     }
-    if (intent === 'add-reporting') {
-      const input = parseForm(reportingSchema, form)
-      await addReporting(db, actor, input.umSrNo, input.reportedUser)
-      return { ok: true as const, created: null }
-    }
-    if (intent === 'delete-reporting') {
-      const input = parseForm(reportingSchema, form)
-      await deleteReporting(db, actor, input.umSrNo, input.reportedUser)
-      return { ok: true as const, created: null }
-    }
-    return data(
-      {
-        ok: false as const,
-        code: 'BAD_REQUEST',
-        error: messages.BAD_REQUEST,
-        field: undefined,
-        scope: 'save' as const,
-      },
-      { status: 400 },
-    )
+    if (auth.intent === 'add-reporting') await addReporting(db, actor, auth.input.umSrNo, auth.input.reportedUser)
+    else await deleteReporting(db, actor, auth.input.umSrNo, auth.input.reportedUser)
+    return { ok: true as const, intent: auth.intent, created: null }
   } catch (error) {
-    return failure(error, log, { scope: intent === 'save' ? ('save' as const) : ('reporting' as const) })
+    return failure(error, serverContext(args.context).log, intent)
   }
 }
 
@@ -130,51 +128,75 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function UsersTable({
-  users,
-  canEdit,
-}: {
-  users: { srno: number; userName: string; userId: string; active: number }[]
-  canEdit: boolean
-}) {
+type UserRow = { srno: number; userName: string; userId: string; active: number }
+
+function UsersTable({ users, canEdit }: { users: UserRow[]; canEdit: boolean }) {
   return (
-    <Table caption="Users" head={['Sr No', 'User Name', 'User ID', 'Status', ...(canEdit ? ['Edit'] : [])]}>
-      {users.map((u, i) => (
-        <tr key={u.srno}>
-          <td className={cellClass}>{i + 1}</td>
-          <td className={cellClass}>{u.userName}</td>
-          <td className={cellClass}>{u.userId}</td>
-          <td className={cellClass}>{u.active === 1 ? 'Active' : 'Inactive'}</td>
-          {canEdit && (
-            <td className={cellClass}>
-              <Link
-                to={`?edit=${u.srno}`}
-                className="inline-flex rounded p-1.5 text-brand-700 hover:bg-brand-50"
-                aria-label={`Edit ${u.userName}`}
-              >
-                <EditIcon />
-              </Link>
-            </td>
-          )}
-        </tr>
-      ))}
-    </Table>
+    <DataTable<UserRow>
+      caption="Users"
+      rows={users}
+      rowKey={(u) => u.srno}
+      empty="No users yet."
+      columns={[
+        { header: 'Sr No', cell: (u) => users.indexOf(u) + 1 },
+        { header: 'User Name', cell: (u) => u.userName, title: true },
+        { header: 'User ID', cell: (u) => u.userId },
+        { header: 'Status', cell: (u) => (u.active === 1 ? 'Active' : 'Inactive') },
+        ...(canEdit
+          ? [
+              {
+                header: 'Edit',
+                action: true,
+                cell: (u: UserRow) => (
+                  <Link
+                    to={`?edit=${u.srno}`}
+                    className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-brand-700 hover:bg-brand-50"
+                    aria-label={`Edit ${u.userName}`}
+                  >
+                    <EditIcon />
+                  </Link>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
   )
 }
 
 type LoaderData = Route.ComponentProps['loaderData']
 
+/** The server's reply for one part of the screen: the user form, or the reporting lines. */
+function useReplyFor(...intents: string[]) {
+  const reply = useActionData<typeof action>()
+  return reply && 'intent' in reply && intents.includes(reply.intent ?? '') ? reply : undefined
+}
+
 function UserForm({ data: d }: { data: LoaderData }) {
-  const result = useActionData<typeof action>()
+  const reply = useReplyFor('save')
   const busy = useNavigation().state === 'submitting'
   const user = d.user
-  const [nameError, setNameError] = useState<string | null>(null)
-  const [emailError, setEmailError] = useState<string | null>(null)
   const [dialog, setDialog] = useState<string | null>(null)
-  const serverError = result && !result.ok && result.scope === 'save' ? result.error : null
+  const serverError = reply && !reply.ok ? reply.error : null
+  // Save errors from the server also open a modal with an empty visible title (spec section 8).
   useEffect(() => setDialog(serverError), [serverError])
-  const created = result?.ok ? result.created : null
-  const hydrated = useHydrated()
+  const created = reply?.ok && 'created' in reply ? reply.created : null
+  const [form, fields] = useSchemaForm(userFormSchema, {
+    id: `user-${user?.umSrNo ?? 0}`,
+    lastResult: useReplyResult(reply),
+    // D44: each field, the e-mail included, is checked as the user leaves it; what was typed stays.
+    shouldValidate: 'onBlur',
+    defaultValue: {
+      umSrNo: String(user?.umSrNo ?? 0),
+      umUserName: user?.umUserName ?? '',
+      umId: user?.umId ?? '',
+      umMob: user?.umMob ?? '',
+      umEml: user?.umEml ?? '',
+      umEnable: user?.umEnable ?? '1',
+      umActive: user?.umActive ?? '1',
+      umRightGroup: String(user?.umRightGroup ?? DEFAULT_USER_GROUP),
+    },
+  })
 
   if (created) {
     // Shown inline rather than in a dialog so it is there with or without JavaScript; it is never shown again.
@@ -192,141 +214,54 @@ function UserForm({ data: d }: { data: LoaderData }) {
         <p className="mt-2 text-sm text-slate-600">
           Give it to the user in person. It is shown only now; the user must change it at first sign-in.
         </p>
-        <Link
-          to="/user-list"
-          className="mt-4 inline-flex rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
+        <LinkButton to="/user-list" className="mt-4 min-h-11">
           Back to Users
-        </Link>
+        </LinkButton>
       </section>
     )
   }
 
+  const activeOptions = [
+    { value: '1', label: 'Active' },
+    { value: '0', label: 'Inactive' },
+  ]
   return (
     <div className="grid gap-8">
-      {!hydrated && serverError && <Alert tone="error">{serverError}</Alert>}
       <Form
         method="post"
-        className="grid gap-5 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2"
-        onSubmit={(event) => {
-          // The spec's client check: an empty User Name gives MSG0006. The server checks everything again.
-          const name = new FormData(event.currentTarget).get('umUserName')
-          if (typeof name !== 'string' || name.trim() === '') {
-            event.preventDefault()
-            setNameError(messages.MSG0006)
-            setDialog(messages.MSG0006)
-          }
-        }}
+        {...formProps(form)}
+        className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5"
       >
+        <FormError errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="save" />
-        <Field label="Serial Number">
-          {(p) => <input {...p} name="umSrNo" readOnly value={user?.umSrNo ?? 0} className={inputClass} />}
-        </Field>
-        <Field label="User Name" required error={nameError ?? undefined}>
-          {(p) => (
-            <input
-              {...p}
-              name="umUserName"
-              defaultValue={user?.umUserName ?? ''}
-              maxLength={50}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField field={fields.umSrNo} label="Serial Number" readOnly />
+        <TextField field={fields.umUserName} label="User Name" required maxLength={50} autoComplete="off" />
+        <TextField
+          field={fields.umId}
           label="User ID"
           required
+          maxLength={20}
+          readOnly={d.mode !== 'A'}
+          autoComplete="off"
           hint={d.mode === 'A' ? 'Letters, digits, dots, underscores, hyphens; up to 20.' : undefined}
-        >
-          {(p) => (
-            <input
-              {...p}
-              name="umId"
-              defaultValue={user?.umId ?? ''}
-              maxLength={20}
-              required
-              readOnly={d.mode !== 'A'}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Mobile" required>
-          {(p) => (
-            <input
-              {...p}
-              name="umMob"
-              defaultValue={user?.umMob ?? ''}
-              inputMode="numeric"
-              pattern="\d{10}"
-              maxLength={10}
-              required
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Email" required error={emailError ?? undefined}>
-          {(p) => (
-            <input
-              {...p}
-              name="umEml"
-              type="email"
-              defaultValue={user?.umEml ?? ''}
-              maxLength={50}
-              required
-              className={inputClass}
-              // D44: an invalid e-mail shows an inline error on blur and keeps what was typed.
-              onBlur={(e) =>
-                setEmailError(
-                  e.currentTarget.value && !EMAIL_PATTERN.test(e.currentTarget.value.trim())
-                    ? messages.INVALID_EMAIL
-                    : null,
-                )
-              }
-            />
-          )}
-        </Field>
-        <Field label="Enable" required>
-          {(p) => (
-            <select {...p} name="umEnable" defaultValue={user?.umEnable ?? '1'} className={inputClass}>
-              <option value="1">Active</option>
-              <option value="0">Inactive</option>
-            </select>
-          )}
-        </Field>
-        <Field label="Status" required>
-          {(p) => (
-            <select {...p} name="umActive" defaultValue={user?.umActive ?? '1'} className={inputClass}>
-              <option value="1">Active</option>
-              <option value="0">Inactive</option>
-            </select>
-          )}
-        </Field>
-        <Field
+        />
+        <TextField field={fields.umMob} label="Mobile" type="tel" inputMode="numeric" required maxLength={10} />
+        <TextField field={fields.umEml} label="Email" type="email" required maxLength={50} />
+        <SelectField field={fields.umEnable} label="Enable" required options={activeOptions} />
+        <SelectField field={fields.umActive} label="Status" required options={activeOptions} />
+        <SelectField
+          field={fields.umRightGroup}
           label="Group"
           required
+          disabled={!d.canSetGroup}
+          options={d.groups.map((g) => ({ value: String(g.value), label: g.name }))}
           hint={d.canSetGroup ? undefined : 'Only holders of the Right edit right can change it.'}
-        >
-          {(p) => (
-            <select
-              {...p}
-              name="umRightGroup"
-              defaultValue={String(user?.umRightGroup ?? 3)}
-              disabled={!d.canSetGroup}
-              className={inputClass}
-            >
-              {d.groups.map((g) => (
-                <option key={g.value} value={g.value}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        />
         <div className="flex gap-3 sm:col-span-2">
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy} className="min-h-11">
             Save
           </Button>
-          <LinkButton to="/user-list" variant="secondary">
+          <LinkButton to="/user-list" variant="secondary" className="min-h-11">
             Cancel
           </LinkButton>
         </div>
@@ -343,96 +278,81 @@ function UserForm({ data: d }: { data: LoaderData }) {
   )
 }
 
-function Reporting({
-  serial,
-  rows,
-  candidates,
-}: {
-  serial: number
-  rows: { srno: number; userId: string; userName: string }[]
-  candidates: { srno: number; userId: string; userName: string }[]
-}) {
-  const result = useActionData<typeof action>()
+type Person = { srno: number; userId: string; userName: string }
+
+function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[]; candidates: Person[] }) {
+  const reply = useReplyFor('add-reporting', 'delete-reporting')
   const [filter, setFilter] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const shown = useMemo(() => {
     const f = filter.trim().toLowerCase()
     return f ? candidates.filter((c) => `${c.userName} ${c.userId}`.toLowerCase().includes(f)) : candidates
   }, [filter, candidates])
-  const serverError = result && !result.ok && result.scope === 'reporting' ? result.error : null
-  const shownError = error ?? serverError
+  const [form, fields] = useSchemaForm(reportingSchema, {
+    id: `reporting-${serial}`,
+    lastResult: useReplyResult(reply),
+    defaultValue: { umSrNo: String(serial), reportedUser: '' },
+  })
   return (
-    <section aria-labelledby="reporting-heading" className="rounded-lg border border-slate-200 bg-white p-5">
+    <section aria-labelledby="reporting-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="reporting-heading" className="text-lg font-bold text-navy">
         Reporting
       </h2>
-      {shownError && (
-        <div className="mt-3">
-          <Alert tone="error">{shownError}</Alert>
-        </div>
-      )}
-      <Form
-        method="post"
-        className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-        onSubmit={(event) => {
-          const chosen = new FormData(event.currentTarget).get('reportedUser')
-          if (!chosen) {
-            event.preventDefault()
-            setError(messages.REPORTING_USER_REQUIRED)
-          } else setError(null)
-        }}
-      >
+      <Form method="post" {...formProps(form)} className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <FormError errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="add-reporting" />
         <input type="hidden" name="umSrNo" value={serial} />
-        <Field label="Search users">
-          {(p) => (
-            <input
-              {...p}
-              type="search"
-              value={filter}
-              onChange={(e) => setFilter(e.currentTarget.value)}
-              placeholder="Type a name or user id"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Add Reporting to">
-          {(p) => (
-            <select {...p} name="reportedUser" defaultValue="" className={inputClass}>
-              <option value="">{shown.length ? 'Select...' : 'No options'}</option>
-              {shown.map((c) => (
-                <option key={c.srno} value={c.srno}>
-                  {c.userName} ({c.userId})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Button type="submit">Add</Button>
+        <div>
+          <label htmlFor={`search-${serial}`} className="block text-sm font-semibold text-slate-800">
+            Search users
+          </label>
+          <input
+            id={`search-${serial}`}
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.currentTarget.value)}
+            placeholder="Type a name or user id"
+            className="mt-1 block min-h-11 w-full rounded-md border border-slate-500 px-3 py-2"
+          />
+        </div>
+        <SelectField
+          field={fields.reportedUser}
+          label="Add Reporting to"
+          placeholder={shown.length ? 'Select...' : 'No options'}
+          options={shown.map((c) => ({ value: String(c.srno), label: `${c.userName} (${c.userId})` }))}
+        />
+        <Button type="submit" className="min-h-11">
+          Add
+        </Button>
       </Form>
       <div className="mt-4">
-        <Table caption="Reports to" head={['User Id', 'User Name', 'Delete']}>
-          {rows.map((r) => (
-            <tr key={r.srno}>
-              <td className={cellClass}>{r.userId}</td>
-              <td className={cellClass}>{r.userName}</td>
-              <td className={cellClass}>
+        <DataTable<Person>
+          caption="Reports to"
+          rows={rows}
+          rowKey={(r) => r.srno}
+          empty="Reports to nobody yet."
+          columns={[
+            { header: 'User Id', cell: (r) => r.userId },
+            { header: 'User Name', cell: (r) => r.userName, title: true },
+            {
+              header: 'Delete',
+              action: true,
+              cell: (r) => (
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete-reporting" />
                   <input type="hidden" name="umSrNo" value={serial} />
                   <input type="hidden" name="reportedUser" value={r.srno} />
                   <button
                     type="submit"
-                    className="inline-flex rounded p-1.5 text-red-700 hover:bg-red-50"
+                    className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-red-700 hover:bg-red-50"
                     aria-label={`Remove reporting to ${r.userName}`}
                   >
                     <TrashIcon />
                   </button>
                 </Form>
-              </td>
-            </tr>
-          ))}
-        </Table>
+              ),
+            },
+          ]}
+        />
       </div>
     </section>
   )

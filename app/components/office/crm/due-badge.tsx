@@ -1,0 +1,30 @@
+/** D39: an overdue next visit stands out (red, and said in words, not by colour alone); one due today is marked. */
+export function DueBadge({ due }: { due: 'overdue' | 'today' | null }) {
+  if (due === 'overdue') {
+    return (
+      <span className="inline-flex items-center rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+        Overdue
+      </span>
+    )
+  }
+  if (due === 'today') {
+    return (
+      <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+        Due today
+      </span>
+    )
+  }
+  return null
+}
+
+export function NatureBadge({ nature }: { nature: 'H' | 'C' }) {
+  return nature === 'H' ? (
+    <span className="inline-flex items-center rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">
+      Hot
+    </span>
+  ) : (
+    <span className="inline-flex items-center rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+      Cold
+    </span>
+  )
+}

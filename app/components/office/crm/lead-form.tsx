@@ -1,0 +1,239 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Button, LinkButton } from '#app/components/office/controls.tsx'
+import {
+  FormError,
+  formProps,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useReplyResult,
+  useSchemaForm,
+} from '#app/components/ui/form-kit.tsx'
+import { CLOSED_STATUS, leadLimits, MAX_VOLUME_DIGITS, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
+import { messages } from '#app/lib/errors.ts'
+import { NextVisitField } from './next-visit-field.tsx'
+import { SelfieField } from './selfie-field.tsx'
+import { LocationFields, locationText, useVisitLocation } from './use-location.tsx'
+import { UploadProgress, type UploadReply, useUpload } from './use-upload.tsx'
+
+export interface Choice {
+  value: number
+  label: string
+}
+
+export interface LeadDefaults {
+  contactPerson?: string
+  mobile?: string
+  email?: string
+  address?: string
+  remark?: string
+  enquiry?: number
+}
+
+type MobileMatches = { visible: { srno: number; businessName: string; ownerName: string }[]; hidden: number }
+
+/**
+ * D38: a lead with the same mobile number gives a warning as the number is entered, naming the lead when the user
+ * may see it; saving stays allowed (one shop can hold two businesses).
+ */
+function DuplicateMobile({ matches }: { matches: MobileMatches | null }) {
+  if (!matches || (matches.visible.length === 0 && matches.hidden === 0)) return null
+  return (
+    <div role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {matches.visible.length > 0 ? (
+        <>
+          <p className="font-semibold">A lead with this mobile number exists:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {matches.visible.map((m) => (
+              <li key={m.srno}>
+                <Link to={`/crm/leads/${m.srno}`} target="_blank" rel="noopener" className="underline">
+                  Lead #{m.srno} {m.businessName}
+                </Link>{' '}
+                ({m.ownerName})
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="font-semibold">A lead with this mobile number exists.</p>
+      )}
+      <p className="mt-1">You can still save this lead.</p>
+    </div>
+  )
+}
+
+/**
+ * The new-lead form (spec sections 2-5): every field with its limit and message, the selfie with its preview, the
+ * place of the visit, and the upload with a progress bar. Choosing status Closed clears and disables Next Visit
+ * (D31). The form's one-time key travels with it, so a double tap or a resend makes one lead (D32).
+ */
+export function LeadForm({
+  clientKey,
+  types,
+  statuses,
+  today,
+  defaults = {},
+}: {
+  clientKey: string
+  types: Choice[]
+  statuses: Choice[]
+  today: string
+  defaults?: LeadDefaults
+}) {
+  const navigate = useNavigate()
+  const location = useVisitLocation()
+  const { send, progress } = useUpload('/crm/visits', messages.UPLOAD_FAILED)
+  const [reply, setReply] = useState<UploadReply | null>(null)
+  const [matches, setMatches] = useState<MobileMatches | null>(null)
+  const [form, fields] = useSchemaForm(newLeadFormSchema, {
+    id: 'new-lead',
+    lastResult: useReplyResult(reply),
+    shouldValidate: 'onBlur',
+    defaultValue: {
+      clientKey,
+      type: '',
+      nature: '',
+      businessName: '',
+      contactPerson: defaults.contactPerson ?? '',
+      mobile: defaults.mobile ?? '',
+      email: defaults.email ?? '',
+      address: defaults.address ?? '',
+      remark: defaults.remark ?? '',
+      volume: '',
+      status: '',
+      nextVisit: '',
+    },
+    async onSubmit(event, { formData }) {
+      event.preventDefault()
+      setReply(null)
+      const answer = await send(formData)
+      if (answer.ok) {
+        await navigate(`/crm/leads/${answer.leadId}?saved=1`)
+        return
+      }
+      setReply(answer)
+    },
+  })
+  const closed = fields.status.value === String(CLOSED_STATUS)
+  const busy = progress !== null
+
+  async function checkMobile(value: string) {
+    if (!/^\d{10}$/.test(value)) {
+      setMatches(null)
+      return
+    }
+    const res = await fetch(`/crm/mobile-check?mobile=${value}`, { headers: { Accept: 'application/json' } })
+    setMatches(res.ok ? ((await res.json()) as MobileMatches) : null)
+  }
+
+  return (
+    <form
+      method="post"
+      action="/crm/visits"
+      encType="multipart/form-data"
+      {...formProps(form)}
+      className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
+    >
+      <div className="sm:col-span-2">
+        <FormError errors={form.errors} id={form.errorId} />
+      </div>
+      <input type="hidden" name="intent" value="lead" />
+      <input type="hidden" name="clientKey" value={clientKey} />
+      {defaults.enquiry && <input type="hidden" name="enquiry" value={defaults.enquiry} />}
+      <SelectField
+        field={fields.type}
+        label="Lead Type"
+        required
+        placeholder="Select..."
+        options={types.map((t) => ({ value: String(t.value), label: t.label }))}
+      />
+      <SelectField
+        field={fields.nature}
+        label="Lead Nature"
+        required
+        placeholder="Select..."
+        options={[
+          { value: 'H', label: 'Hot' },
+          { value: 'C', label: 'Cold' },
+        ]}
+      />
+      <TextField
+        field={fields.businessName}
+        label="Business name"
+        required
+        maxLength={leadLimits.businessName}
+        autoComplete="organization"
+        className="sm:col-span-2"
+      />
+      <TextField
+        field={fields.contactPerson}
+        label="Contact person"
+        maxLength={leadLimits.contactPerson}
+        autoComplete="name"
+      />
+      <div className="grid gap-2">
+        <TextField
+          field={fields.mobile}
+          label="Mobile"
+          type="tel"
+          inputMode="numeric"
+          maxLength={leadLimits.mobile}
+          autoComplete="tel-national"
+          onBlur={(event) => void checkMobile(event.currentTarget.value.trim())}
+        />
+        <DuplicateMobile matches={matches} />
+      </div>
+      <TextField field={fields.email} label="Email" type="email" maxLength={leadLimits.email} autoComplete="email" />
+      <div>
+        <TextField
+          field={fields.volume}
+          label="Expected volume (Rs.)"
+          inputMode="numeric"
+          maxLength={MAX_VOLUME_DIGITS}
+          hint="Rupees, digits only."
+        />
+      </div>
+      <TextAreaField
+        field={fields.address}
+        label="Address"
+        maxLength={leadLimits.address}
+        rows={2}
+        className="sm:col-span-2"
+      />
+      <TextAreaField
+        field={fields.remark}
+        label="Remark"
+        maxLength={leadLimits.remark}
+        rows={2}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        field={fields.status}
+        label="Status"
+        required
+        placeholder="Select..."
+        options={statuses.map((s) => ({ value: String(s.value), label: s.label }))}
+      />
+      <NextVisitField field={fields.nextVisit} closed={closed} today={today} />
+      <div className="sm:col-span-2">
+        <SelfieField field={fields.selfie} />
+      </div>
+      <p className="text-sm text-slate-700 sm:col-span-2" role="status">
+        {locationText(location)}
+      </p>
+      <LocationFields location={location} />
+      <div className="sm:col-span-2">
+        <UploadProgress progress={progress} />
+      </div>
+      <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-3 border-t border-slate-200 bg-white p-4 sm:static sm:col-span-2 sm:m-0 sm:border-0 sm:p-0">
+        <Button type="submit" disabled={busy} className="min-h-12 flex-1 sm:flex-none">
+          {busy ? 'Saving…' : 'Save lead'}
+        </Button>
+        <LinkButton to="/crm" variant="secondary" className="min-h-12">
+          Cancel
+        </LinkButton>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import { displayDate, displayIndiaDate, displayIndiaDateTime } from '#app/lib/dates.ts'
+import { NatureBadge } from './due-badge.tsx'
+import { FilePreviewDialog, type PreviewFile } from './file-preview-dialog.tsx'
+import { formatDistance } from './format.ts'
+
+export interface TimelineVisit {
+  srno: number
+  kind: string
+  at: string | Date
+  userName: string
+  remark: string
+  nature: 'H' | 'C'
+  status: string
+  nextVisit: string | null
+  fileId: number
+  fileType: string
+  thumbnailId: number | null
+  distanceM: number | null
+  located: boolean
+  far: boolean
+  oldPhoto: boolean
+  photoTakenAt: string | Date | null
+}
+
+function Mark({ tone, children }: { tone: 'warn' | 'info'; children: string }) {
+  const style = tone === 'warn' ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'
+  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${style}`}>{children}</span>
+}
+
+/**
+ * The lead's visits, newest first: when and who, what was said and decided, the selfie (tap to preview), and where
+ * the visit happened compared with the lead's place (D36). Marks are words, not colour alone.
+ */
+export function VisitTimeline({ visits }: { visits: TimelineVisit[] }) {
+  const [preview, setPreview] = useState<PreviewFile | null>(null)
+  if (visits.length === 0) return <p className="text-slate-700">No visits yet.</p>
+  return (
+    <>
+      <ol className="relative grid gap-4 border-l-2 border-brand-100 pl-5">
+        {visits.map((v) => {
+          const when = displayIndiaDateTime(new Date(v.at))
+          const caption = `${v.kind === 'first' ? 'First visit' : 'Visit'} on ${when} by ${v.userName}`
+          return (
+            <li key={v.srno} className="relative rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
+              <span aria-hidden="true" className="absolute top-5 -left-[1.72rem] h-3 w-3 rounded-full bg-brand-600" />
+              <div className="flex gap-3">
+                <button
+                  type="button"
+                  onClick={() =>
+                    setPreview({
+                      id: v.fileId,
+                      name: `Visit ${v.srno}`,
+                      isPdf: v.fileType === 'application/pdf',
+                      caption,
+                    })
+                  }
+                  className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+                  aria-label={`Open the selfie of the ${caption}`}
+                >
+                  {v.thumbnailId ? (
+                    <img
+                      src={`/crm/files/${v.thumbnailId}`}
+                      alt=""
+                      width={72}
+                      height={72}
+                      loading="lazy"
+                      className="h-18 w-18 rounded-md object-cover"
+                    />
+                  ) : (
+                    <span className="flex h-18 w-18 items-center justify-center rounded-md bg-slate-200 text-sm font-semibold text-slate-700">
+                      {v.fileType === 'application/pdf' ? 'PDF' : 'Photo'}
+                    </span>
+                  )}
+                </button>
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm text-slate-600">
+                    <time dateTime={new Date(v.at).toISOString()}>{when}</time> · {v.userName}
+                  </p>
+                  <p className="mt-0.5 font-semibold text-navy">
+                    {v.kind === 'first' ? 'First visit' : 'Follow-up'} · {v.status} <NatureBadge nature={v.nature} />
+                  </p>
+                  {v.remark && <p className="mt-1 break-words text-slate-800">{v.remark}</p>}
+                  <p className="mt-1 text-sm text-slate-700">
+                    Next visit: {v.nextVisit ? displayDate(v.nextVisit) : 'none'}
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-1.5">
+                    {!v.located && <Mark tone="info">No location</Mark>}
+                    {v.distanceM !== null && !v.far && (
+                      <Mark tone="info">{`${formatDistance(v.distanceM)} from the lead`}</Mark>
+                    )}
+                    {v.far && v.distanceM !== null && (
+                      <Mark tone="warn">{`Far from the lead: ${formatDistance(v.distanceM)}`}</Mark>
+                    )}
+                    {v.oldPhoto && (
+                      <Mark tone="warn">
+                        {`Old photo${v.photoTakenAt ? `: taken ${displayIndiaDate(new Date(v.photoTakenAt))}` : ''}`}
+                      </Mark>
+                    )}
+                  </div>
+                </div>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />
+    </>
+  )
+}

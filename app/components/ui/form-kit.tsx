@@ -1,0 +1,286 @@
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ComponentProps, type ReactNode, useMemo } from 'react'
+import type { z } from 'zod'
+
+/**
+ * The one form kit of the product, for the public forms and the back office alike: Conform with the same zod
+ * schema the server parses with, and labelled fields whose error text is written next to the field and tied to it
+ * with aria-describedby. The browser's own validation bubbles are never used (they differ per browser and language
+ * and screen readers miss them): fields carry no `required` or `pattern` attributes, only `aria-required`, and the
+ * schema's message (the spec's exact text) is what a person reads, before and after the page's script has loaded.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: conform's field metadata is generic over the whole form schema.
+export type Field = FieldMetadata<any, any, string[]>
+
+export const controlClass =
+  'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 ' +
+  'placeholder:text-slate-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ' +
+  'disabled:bg-slate-100 disabled:text-slate-700 [&[readonly]]:bg-slate-100 aria-[invalid=true]:border-red-700'
+
+/**
+ * A form wired to a schema: checks on submit and then as the user corrects, shows the server's reply for a field
+ * (`lastResult`, from `failure()` on the server) in the same place as the browser's own check.
+ */
+export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  options: {
+    id?: string
+    lastResult?: SubmissionResult<string[]> | null
+    defaultValue?: Record<string, unknown>
+    shouldValidate?: 'onSubmit' | 'onBlur' | 'onInput'
+    onSubmit?: Parameters<typeof useForm<z.input<S> & Record<string, unknown>, z.output<S>, string[]>>[0]['onSubmit']
+  } = {},
+) {
+  const result = useForm<z.input<S> & Record<string, unknown>, z.output<S>, string[]>({
+    id: options.id,
+    lastResult: options.lastResult ?? undefined,
+    defaultValue: options.defaultValue as never,
+    // "onBlur" is done by formProps (see there); the library itself checks on submit, then as the user corrects.
+    shouldValidate: options.shouldValidate === 'onInput' ? 'onInput' : 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit: options.onSubmit,
+  })
+  if (options.shouldValidate === 'onBlur') checkedOnBlur.add(result[0].id)
+  return result
+}
+
+/** Forms whose fields are checked as they are left (D44: an e-mail is checked on blur). */
+const checkedOnBlur = new Set<string>()
+
+/**
+ * The server's refusal (`{ ok: false, error, field }`, as `failure()` answers) in the shape the form reads: under
+ * the field it names, or above the form when it names none.
+ */
+export function useReplyResult(reply: unknown): SubmissionResult<string[]> | undefined {
+  // One object per reply: the form applies a reply when it changes, so a new object each render would loop.
+  return useMemo(() => {
+    if (!reply || typeof reply !== 'object') return undefined
+    const r = reply as { ok?: unknown; error?: unknown; field?: unknown }
+    if (r.ok !== false || typeof r.error !== 'string') return undefined
+    const key = typeof r.field === 'string' ? r.field : ''
+    return { status: 'error' as const, error: { [key]: [r.error] } }
+  }, [reply])
+}
+
+/**
+ * The form element's props. The library checks a field by submitting a "validate" intent (a hidden button named
+ * `__intent__`); such a submission must never leave the page, since every rule is checked here with the same
+ * schema, so it is stopped. Checking a field as it is left is started after the blur event has finished: a check
+ * submitted from inside the blur event was not seen by the page's submit handler, and the browser sent the form.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: conform's form metadata is generic over the whole form schema.
+export function formProps(form: FormMetadata<any, string[]>) {
+  const props = getFormProps(form)
+  const onBlur = checkedOnBlur.has(form.id)
+    ? (event: React.FocusEvent<HTMLFormElement>) => {
+        const target = event.target as unknown as HTMLInputElement
+        if (!target.name || target.type === 'file' || target.type === 'hidden') return
+        const name = target.name
+        setTimeout(() => {
+          if (target.isConnected && target.value !== '') form.validate({ name })
+        }, 0)
+      }
+    : undefined
+  return {
+    ...props,
+    onBlur,
+    onSubmit(event: React.FormEvent<HTMLFormElement>) {
+      const submitter = (event.nativeEvent as SubmitEvent).submitter
+      try {
+        props.onSubmit(event)
+      } finally {
+        if (submitter?.getAttribute('name') === '__intent__') event.preventDefault()
+      }
+    },
+  }
+}
+
+function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  // The star sits beside the label, not in it: the field's name is the label's words alone ("Password", not
+  // "Password *"); `aria-required` tells assistive technology that it is required.
+  return (
+    <div className="flex gap-1 text-sm font-semibold text-slate-800">
+      <label htmlFor={htmlFor}>{children}</label>
+      {required && (
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+      )}
+    </div>
+  )
+}
+
+/** The field's error, under it, with the id its control's aria-describedby names. */
+export function FieldError({ field }: { field: Field }) {
+  if (!field.errors?.length) return null
+  return (
+    <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
+      {field.errors[0]}
+    </p>
+  )
+}
+
+/** The form's own error (one not tied to a field), shown as text at the top of the form. */
+export function FormError({ errors, id }: { errors?: string[]; id?: string }) {
+  if (!errors?.length) return null
+  return (
+    <p id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {errors[0]}
+    </p>
+  )
+}
+
+function describedBy(field: Field, hintId: string | undefined): string | undefined {
+  return [field.errors?.length ? field.errorId : null, hintId].filter(Boolean).join(' ') || undefined
+}
+
+interface CommonProps {
+  field: Field
+  label: string
+  required?: boolean
+  hint?: string
+  className?: string
+}
+
+export type TextFieldProps = CommonProps &
+  Omit<ComponentProps<'input'>, 'id' | 'name' | 'form' | 'defaultValue' | 'required' | 'className' | 'type'> & {
+    type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'date' | 'number'
+  }
+
+export function TextField({ field, label, required, hint, className = '', type = 'text', ...rest }: TextFieldProps) {
+  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: undefined })
+  const hintId = hint ? `${field.id}-hint` : undefined
+  return (
+    <div className={className}>
+      <Label htmlFor={field.id} required={required}>
+        {label}
+      </Label>
+      <input
+        key={key}
+        {...props}
+        {...rest}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(field, hintId)}
+        className={controlClass}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError field={field} />
+    </div>
+  )
+}
+
+export function TextAreaField({
+  field,
+  label,
+  required,
+  hint,
+  className = '',
+  ...rest
+}: CommonProps & Omit<ComponentProps<'textarea'>, 'id' | 'name' | 'form' | 'defaultValue' | 'required' | 'className'>) {
+  const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: undefined })
+  const hintId = hint ? `${field.id}-hint` : undefined
+  return (
+    <div className={className}>
+      <Label htmlFor={field.id} required={required}>
+        {label}
+      </Label>
+      <textarea
+        key={key}
+        {...props}
+        {...rest}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(field, hintId)}
+        className={controlClass}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError field={field} />
+    </div>
+  )
+}
+
+export interface Choice {
+  value: string
+  label: string
+}
+
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder,
+  required,
+  hint,
+  className = '',
+  ...rest
+}: CommonProps & {
+  options: readonly Choice[]
+  /** A first option with the value '' (the spec's 'Select...'). */
+  placeholder?: string
+} & Omit<ComponentProps<'select'>, 'id' | 'name' | 'form' | 'defaultValue' | 'required' | 'className' | 'children'>) {
+  const { key, ...props } = getSelectProps(field, { ariaDescribedBy: undefined })
+  const hintId = hint ? `${field.id}-hint` : undefined
+  return (
+    <div className={className}>
+      <Label htmlFor={field.id} required={required}>
+        {label}
+      </Label>
+      <select
+        key={key}
+        {...props}
+        {...rest}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(field, hintId)}
+        className={controlClass}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError field={field} />
+    </div>
+  )
+}
+
+/**
+ * A field people never see and assistive technology never reaches (display: none), which form-filling bots fill
+ * in. A submission with it filled gets the normal success answer and is not stored (spam defence of the public
+ * forms).
+ */
+export function Honeypot({ name }: { name: string }) {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}

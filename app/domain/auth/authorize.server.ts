@@ -1,0 +1,158 @@
+import type { z } from 'zod'
+import { readUpload, type Upload, type UploadLimits } from '#app/domain/files/read-upload.server.ts'
+import { type IntentRule, type Intents, possibleFlags, type RouteAccess } from '#app/domain/rights/access.ts'
+import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
+import { hasRight } from '#app/domain/rights/rights.server.ts'
+import { AppError } from '#app/lib/errors.ts'
+import { type Fields, parseWith, readFields } from '#app/lib/http.server.ts'
+import { type Args, currentStaff, denyRight, requireRight, requireStaff, type Staff } from './guard.server.ts'
+
+/**
+ * The one way a back-office action learns who is asking, what they asked and whether they may: it reads the body
+ * once (a field sent twice is refused), takes the intent the route declared, parses the intent's whole input with
+ * its schema, derives the flag it needs from that parsed input, checks the right, and hands the action that same
+ * parsed input. A route therefore cannot check one value and act on another.
+ *
+ *   export const handle = { access: defineAccess({ right: 'USER', intents: { save: { schema, need: ... } } }) }
+ *   const { staff, intent, input } = await authorizeAction(args, handle.access)
+ *
+ * Denials are thrown responses (401 without a session, 403 without the right), logged, and change nothing; bad
+ * input is an AppError (400 with the schema's message) for the action's `failure()` to answer.
+ */
+
+type StaffOf<R extends IntentRule> = R['need'] extends 'anyone' ? Staff | null : Staff
+
+export type Authorized<I extends Intents> = {
+  [K in keyof I & string]: { intent: K; input: z.output<I[K]['schema']>; staff: StaffOf<I[K]> }
+}[keyof I & string]
+
+interface ActionArgs extends Args {
+  params?: Record<string, string | undefined>
+}
+
+/** The right an intent's flags are checked on: the route's own right. */
+function rightOf(access: RouteAccess): RightKey | null {
+  return access.right === 'signed-in' || access.right === 'anyone' ? null : access.right
+}
+
+/** The input of an intent: the body's fields and the route's parameters, which a body may not override. */
+function inputOf(fields: Fields, params: ActionArgs['params']): Fields {
+  const input: Fields = Object.create(null)
+  for (const [key, value] of Object.entries(fields)) if (key !== 'intent') input[key] = value
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined) continue
+    if (key in input) throw new AppError('BAD_REQUEST')
+    input[key] = value
+  }
+  return input
+}
+
+/** The flag an add-or-edit intent needs, from the parsed serial: 0 adds, anything else edits. */
+function addOrEditFlag(serial: unknown): RightFlag {
+  return serial === 0 ? 'add' : 'edit'
+}
+
+/** Checks and parses the fields of one request against the route's declaration (see the module comment). */
+export async function authorizeFields<I extends Intents>(
+  args: ActionArgs,
+  access: RouteAccess<I>,
+  fields: Fields,
+): Promise<Authorized<I>> {
+  const intent =
+    fields.intent ??
+    (access.intents && Object.keys(access.intents).length === 1 ? Object.keys(access.intents)[0] : undefined)
+  const rule =
+    intent !== undefined && access.intents && Object.hasOwn(access.intents, intent) ? access.intents[intent] : undefined
+  if (!rule || intent === undefined) {
+    // An unknown intent says nothing about rights: still refuse anonymous callers first.
+    if (access.right !== 'anyone') await requireStaff(args, 'api', { allowPasswordChange: access.duringPasswordChange })
+    throw new AppError('BAD_REQUEST')
+  }
+  const right = rightOf(access)
+  let staff: Staff | null
+  if (rule.need === 'anyone') {
+    staff = (await currentStaff(args)).staff
+  } else {
+    staff = await requireStaff(args, 'api', { allowPasswordChange: access.duringPasswordChange })
+    // Holding none of the flags that could satisfy the intent is a denial whatever the input says.
+    const flags = possibleFlags(rule.need)
+    if (right && flags.length > 0 && !flags.some((f) => hasRight(staff!.rights, right, f))) {
+      denyRight(args, staff, right, flags[0]!, 'api')
+    }
+  }
+  const input = inputOf(fields, args.params)
+  let parsed: unknown
+  try {
+    parsed = parseWith(rule.schema, input)
+  } catch (error) {
+    // A denial outranks a complaint about the input: an add-or-edit form with a bad field but a serial the user
+    // may not use is refused as such.
+    if (staff && right && typeof rule.need === 'object') {
+      const serialSchema = (rule.schema as unknown as z.ZodObject).shape?.[rule.need.addOrEdit] as z.ZodType | undefined
+      const serial = serialSchema?.safeParse(input[rule.need.addOrEdit])
+      if (serial?.success) {
+        const flag = addOrEditFlag(serial.data)
+        if (!hasRight(staff.rights, right, flag)) denyRight(args, staff, right, flag, 'api')
+      }
+    }
+    if (error instanceof AppError) error.intent = intent
+    throw error
+  }
+  if (staff && right && typeof rule.need === 'object') {
+    const flag = addOrEditFlag((parsed as Record<string, unknown>)[rule.need.addOrEdit])
+    if (!hasRight(staff.rights, right, flag)) denyRight(args, staff, right, flag, 'api')
+  }
+  return { intent, input: parsed, staff } as Authorized<I>
+}
+
+/** Reads the request's form once and authorizes it (see the module comment). */
+export async function authorizeAction<I extends Intents>(
+  args: ActionArgs,
+  access: RouteAccess<I>,
+): Promise<Authorized<I>> {
+  // When every intent needs a session, it is checked before the body is read: an anonymous caller learns nothing
+  // about the input rules.
+  if (Object.values(access.intents ?? {}).every((r) => r.need !== 'anyone'))
+    await requireStaff(args, 'api', { allowPasswordChange: access.duringPasswordChange })
+  return authorizeFields(args, access, await readFields(args.request))
+}
+
+/**
+ * The upload side of `authorizeAction`, for a multipart form carrying one file: the session and the right are
+ * checked before the body is read (a user who may not upload sends nothing); the body is then read as it streams,
+ * the file going to a temporary file capped at `limits.maxBytes` (readUpload), and the text fields are authorized
+ * and parsed exactly as `authorizeAction` does. The caller disposes of the upload (`try/finally`).
+ */
+export async function authorizeUpload<I extends Intents>(
+  args: ActionArgs,
+  access: RouteAccess<I>,
+  limits: UploadLimits,
+  /** Turns the form's own field names into the intent's (an older client's numbered fields). */
+  mapFields: (fields: Fields) => Fields = (fields) => fields,
+): Promise<Authorized<I> & { upload: Upload }> {
+  const staff = await requireStaff(args, 'api')
+  const right = rightOf(access)
+  const flags = Object.values(access.intents ?? {}).flatMap((r) => possibleFlags(r.need))
+  if (right && flags.length > 0 && !flags.some((f) => hasRight(staff.rights, right, f))) {
+    denyRight(args, staff, right, flags[0]!, 'api')
+  }
+  const upload = await readUpload(args.request, limits)
+  try {
+    return { ...(await authorizeFields(args, access, mapFields(upload.fields))), upload }
+  } catch (error) {
+    await upload.dispose()
+    throw error
+  }
+}
+
+/**
+ * The page (loader) side of a declaration: a signed-in staff member who may view the route (its right's query
+ * flag, or the flag it declares, or any signed-in user). Without a session the visitor goes to /login; without the right, too (D1).
+ */
+export async function authorizePage(args: Args, access: RouteAccess): Promise<Staff> {
+  if (access.right === 'anyone') throw new Error('authorizePage: this route is open to anyone')
+  if (access.right === 'signed-in') {
+    return requireStaff(args, 'page', { allowPasswordChange: access.duringPasswordChange })
+  }
+  return requireRight(args, access.right, access.pageFlag ?? 'query', 'page')
+}

@@ -1,0 +1,129 @@
+import { createReadStream } from 'node:fs'
+import { open } from 'node:fs/promises'
+import exifr from 'exifr'
+import { fileTypeFromFile } from 'file-type'
+import sharp from 'sharp'
+import { dotsIn } from '#app/domain/leads/schemas.ts'
+import { AppError } from '#app/lib/errors.ts'
+import type { UploadedFile } from './read-upload.server.ts'
+
+/**
+ * Checks a visit's evidence file (D33) before anything is stored: present and not empty, at most one dot in its
+ * name, and of an accepted type decided from its bytes (never its name or the browser's claim): JPEG (jpg, jpeg,
+ * jfif), PNG, GIF, BMP, WebP or PDF. A file that names one type but is built to be read as another (a polyglot: a
+ * picture carrying a page or a script) is refused too: images must decode as images, and no file may carry
+ * markup or script markers. The file is kept as uploaded (it is evidence); a small WebP thumbnail is made for the
+ * visit timeline, and the photo's own capture time (EXIF) is read when it has one.
+ */
+
+export const ACCEPTED_TYPES: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/bmp': 'bmp',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+}
+
+export interface Evidence {
+  path: string
+  name: string
+  size: number
+  contentType: string
+  /** A WebP of at most 320 px for the timeline; none for a PDF or a BMP. */
+  thumbnail: Buffer | null
+  /** When the photo says it was taken (EXIF), if it says so. */
+  takenAt: Date | null
+}
+
+// Markup and script that no photo or plain document needs; found in a file, they mean it is also something else.
+const POLYGLOT_MARKERS = [/<script/i, /<html/i, /<svg/i, /<iframe/i, /<\?php/i, /<body/i, /javascript:/i]
+const PDF_SCRIPT = /\/(JavaScript|JS|Launch|EmbeddedFile)\b/
+
+async function headAndTail(path: string, size: number, span = 64 * 1024): Promise<string> {
+  const handle = await open(path, 'r')
+  try {
+    const head = Buffer.alloc(Math.min(span, size))
+    await handle.read(head, 0, head.length, 0)
+    const tailLength = Math.min(span, Math.max(0, size - head.length))
+    const tail = Buffer.alloc(tailLength)
+    if (tailLength > 0) await handle.read(tail, 0, tailLength, size - tailLength)
+    return head.toString('latin1') + tail.toString('latin1')
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Whether a pattern occurs anywhere in a file, read a piece at a time (never the whole file in memory). */
+async function fileContains(path: string, pattern: RegExp): Promise<boolean> {
+  let carry = ''
+  for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 })) {
+    const text = carry + (chunk as Buffer).toString('latin1')
+    if (pattern.test(text)) return true
+    carry = text.slice(-64)
+  }
+  return false
+}
+
+/** A BMP's own header must agree with the file: its size field, and a known header size. */
+async function isWellFormedBmp(path: string, size: number): Promise<boolean> {
+  const handle = await open(path, 'r')
+  try {
+    const header = Buffer.alloc(18)
+    await handle.read(header, 0, 18, 0)
+    const declared = header.readUInt32LE(2)
+    const dib = header.readUInt32LE(14)
+    return declared === size && [12, 40, 52, 56, 64, 108, 124].includes(dib)
+  } finally {
+    await handle.close()
+  }
+}
+
+/** EXIF DateTimeOriginal, read as India time unless the photo states its own offset (phones in the field). */
+async function captureTime(path: string): Promise<Date | null> {
+  try {
+    const tags = (await exifr.parse(path, {
+      pick: ['DateTimeOriginal', 'CreateDate', 'OffsetTimeOriginal'],
+      reviveValues: false,
+    })) as { DateTimeOriginal?: string; CreateDate?: string; OffsetTimeOriginal?: string } | undefined
+    const raw = tags?.DateTimeOriginal ?? tags?.CreateDate
+    const match = raw ? /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(raw) : null
+    if (!match) return null
+    const offset = /^[+-]\d{2}:\d{2}$/.test(tags?.OffsetTimeOriginal ?? '') ? tags!.OffsetTimeOriginal! : '+05:30'
+    const date = new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}${offset}`)
+    return Number.isNaN(date.getTime()) ? null : date
+  } catch {
+    return null
+  }
+}
+
+export async function checkEvidence(file: UploadedFile | null): Promise<Evidence> {
+  if (!file || file.size === 0) throw new AppError('SELFIE_REQUIRED', { field: 'selfie' })
+  if (dotsIn(file.name) > 1) throw new AppError('FILE_NAME_DOTS', { field: 'selfie' })
+  const refused = () => new AppError('FILE_TYPE_NOT_ALLOWED', { field: 'selfie' })
+  const detected = await fileTypeFromFile(file.path).catch(() => undefined)
+  const contentType = detected?.mime
+  if (!contentType || !ACCEPTED_TYPES[contentType]) throw refused()
+  const edges = await headAndTail(file.path, file.size)
+  if (POLYGLOT_MARKERS.some((marker) => marker.test(edges))) throw refused()
+
+  let thumbnail: Buffer | null = null
+  if (contentType === 'application/pdf') {
+    if (!edges.includes('%%EOF') || (await fileContains(file.path, PDF_SCRIPT))) throw refused()
+  } else if (contentType === 'image/bmp') {
+    if (!(await isWellFormedBmp(file.path, file.size))) throw refused()
+  } else {
+    try {
+      // Decoding the whole picture proves it is one; the thumbnail comes from the same decode.
+      thumbnail = await sharp(file.path, { failOn: 'error', limitInputPixels: 80_000_000 })
+        .rotate()
+        .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 70 })
+        .toBuffer()
+    } catch {
+      throw refused()
+    }
+  }
+  const takenAt = contentType === 'application/pdf' ? null : await captureTime(file.path)
+  return { path: file.path, name: file.name, size: file.size, contentType, thumbnail, takenAt }
+}

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto'
+import { Readable } from 'node:stream'
+import { and, eq } from 'drizzle-orm'
+import { storedFileChunks } from '#app/db/schema.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
+import { AppError } from '#app/lib/errors.ts'
+
+/**
+ * The bytes of a stored file in the database: 256 KiB chunks, written and read one at a time, so a file of any size
+ * costs one chunk of memory (ADR 0060).
+ */
+
+export const CHUNK_SIZE = 256 * 1024
+
+/** How many chunks a file of `size` bytes has. */
+export function chunkCount(size: number): number {
+  return Math.ceil(size / CHUNK_SIZE)
+}
+
+/** Node's Buffer view of a driver's bytea value (node-postgres gives a Buffer, PGlite a Uint8Array), without a copy. */
+function asBuffer(data: Uint8Array): Buffer {
+  return Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+}
+
+export interface Metered {
+  /** The source's pieces, passed on unchanged while they are counted and hashed. */
+  pieces: AsyncIterable<Uint8Array>
+  /** SHA-256 (hex) and size of everything passed on; call once the pieces are used up. */
+  result(): { sha256: string; size: number }
+}
+
+/**
+ * Counts and hashes a source as it flows through. Past `maxBytes` it throws an AppError (FILE_TOO_LARGE, 413)
+ * before passing the offending piece on, so nothing over the cap is ever stored.
+ */
+export function meter(source: AsyncIterable<Uint8Array>, maxBytes = Number.POSITIVE_INFINITY): Metered {
+  const hash = createHash('sha256')
+  let size = 0
+  let digest: string | undefined
+  async function* pieces() {
+    for await (const piece of source) {
+      size += piece.byteLength
+      if (size > maxBytes) throw new AppError('FILE_TOO_LARGE', { status: 413 })
+      hash.update(piece)
+      yield piece
+    }
+  }
+  return {
+    pieces: pieces(),
+    result() {
+      digest ??= hash.digest('hex')
+      return { sha256: digest, size }
+    },
+  }
+}
+
+/** Writes `pieces` as the chunks of file `fileId`, buffering at most one chunk. Returns the number of chunks. */
+export async function writeChunks(db: Db | Tx, fileId: number, pieces: AsyncIterable<Uint8Array>): Promise<number> {
+  const buffer = Buffer.allocUnsafe(CHUNK_SIZE)
+  let filled = 0
+  let seq = 0
+  const flush = async () => {
+    // The driver has sent the value once the insert resolves, so the one buffer is reused for the next chunk.
+    await db.insert(storedFileChunks).values({ fileId, seq, data: buffer.subarray(0, filled) })
+    seq++
+    filled = 0
+  }
+  for await (const piece of pieces) {
+    let offset = 0
+    while (offset < piece.byteLength) {
+      const take = Math.min(CHUNK_SIZE - filled, piece.byteLength - offset)
+      buffer.set(piece.subarray(offset, offset + take), filled)
+      filled += take
+      offset += take
+      if (filled === CHUNK_SIZE) await flush()
+    }
+  }
+  if (filled > 0) await flush()
+  return seq
+}
+
+/** The chunks of a file in order, one query each, so only the chunk being handed on is in memory. */
+export async function* readChunks(db: Db | Tx, fileId: number, count: number): AsyncGenerator<Buffer> {
+  for (let seq = 0; seq < count; seq++) {
+    const [chunk] = await db
+      .select({ data: storedFileChunks.data })
+      .from(storedFileChunks)
+      .where(and(eq(storedFileChunks.fileId, fileId), eq(storedFileChunks.seq, seq)))
+    if (!chunk) throw new Error(`Stored file ${fileId} has no chunk ${seq}.`)
+    yield asBuffer(chunk.data)
+  }
+}
+
+/** A byte stream over a file's chunks that fetches the next chunk only when the reader wants it. */
+export function chunkStream(db: Db | Tx, fileId: number, count: number): Readable {
+  return Readable.from(readChunks(db, fileId, count), { objectMode: false, highWaterMark: 1 })
+}
+
+/** SHA-256 (hex) and size of a stream, read to its end. */
+export async function sha256Of(stream: AsyncIterable<Uint8Array>): Promise<{ sha256: string; size: number }> {
+  const metered = meter(stream)
+  for await (const _ of metered.pieces) {
+    // Only the hash and the count are wanted.
+  }
+  return metered.result()
+}

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm'
+import { leadStatuses, leadVisits } from '#app/db/schema.ts'
+import { logActivity } from '#app/domain/activity/activity.server.ts'
+import type { Evidence } from '#app/domain/files/check-evidence.server.ts'
+import { displayDate } from '#app/lib/dates.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { isUniqueViolation } from '#app/lib/db-errors.server.ts'
+import { recordVisit } from './record-visit.server.ts'
+import type { FollowUpInput } from './schemas.ts'
+import { type Viewer, visibleLead } from './visibility.server.ts'
+
+async function statusName(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], srno: number) {
+  const [row] = await db.select({ name: leadStatuses.status }).from(leadStatuses).where(eq(leadStatuses.srno, srno))
+  return row?.name ?? String(srno)
+}
+
+/**
+ * A follow-up visit of a lead the viewer may work (D24): its selfie and facts, and the lead's new status and next
+ * visit, together or not at all. The form's one-time key makes a repeated submit add one visit. A status change is
+ * written to the lead's activity besides the visit itself (D34).
+ */
+export async function addFollowUp(
+  db: Db,
+  viewer: Viewer,
+  input: FollowUpInput,
+  evidence: Evidence,
+  options: { farMetres: number },
+): Promise<{ visitSrno: number; repeated: boolean; far: boolean; oldPhoto: boolean }> {
+  const { lead } = await visibleLead(db, viewer, input.leadId)
+  const repeat = async () => {
+    const [row] = await db
+      .select({ srno: leadVisits.srno })
+      .from(leadVisits)
+      .where(and(eq(leadVisits.leadSrno, lead.srno), eq(leadVisits.clientKey, input.clientKey)))
+    return row ?? null
+  }
+  const earlier = await repeat()
+  if (earlier) return { visitSrno: earlier.srno, repeated: true, far: false, oldPhoto: false }
+  try {
+    return await db.transaction(async (tx) => {
+      const visit = await recordVisit(tx, {
+        lead,
+        userSrno: viewer.userSrno,
+        facts: { ...input, kind: 'follow-up' },
+        evidence,
+        farMetres: options.farMetres,
+      })
+      const next = input.nextVisit ? `, next visit ${displayDate(input.nextVisit)}` : ''
+      const marks = [visit.far && `${visit.distanceM} m from the lead`, visit.oldPhoto && 'old photo'].filter(Boolean)
+      await logActivity(tx, {
+        userSrno: viewer.userSrno,
+        actor: viewer.userId,
+        action: 'follow-up-added',
+        description: `Follow-up visit: ${await statusName(tx, input.status)}${next}${marks.length ? ` (${marks.join(', ')})` : ''}`,
+        leadSrno: lead.srno,
+        ip: viewer.ip,
+      })
+      if (lead.statusSrno !== input.status) {
+        await logActivity(tx, {
+          userSrno: viewer.userSrno,
+          actor: viewer.userId,
+          action: 'lead-status-changed',
+          description: `Status changed from ${await statusName(tx, lead.statusSrno)} to ${await statusName(tx, input.status)}`,
+          leadSrno: lead.srno,
+          ip: viewer.ip,
+        })
+      }
+      return { visitSrno: visit.visitSrno, repeated: false, far: visit.far, oldPhoto: visit.oldPhoto }
+    })
+  } catch (error) {
+    if (isUniqueViolation(error, 'lead_visits_lead_client_key_idx')) {
+      const winner = await repeat()
+      if (winner) return { visitSrno: winner.srno, repeated: true, far: false, oldPhoto: false }
+    }
+    throw error
+  }
+}

@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm'
+import { leads } from '#app/db/schema.ts'
+import { logActivity } from '#app/domain/activity/activity.server.ts'
+import type { Evidence } from '#app/domain/files/check-evidence.server.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { isUniqueViolation } from '#app/lib/db-errors.server.ts'
+import { recordVisit } from './record-visit.server.ts'
+import type { NewLeadInput } from './schemas.ts'
+import type { Viewer } from './visibility.server.ts'
+
+export interface CreatedLead {
+  srno: number
+  /** The same form was sent before (its one-time key): nothing new was made. */
+  repeated: boolean
+  far: boolean
+  oldPhoto: boolean
+}
+
+async function byKey(db: Db, owner: number, clientKey: string) {
+  const [row] = await db
+    .select({ srno: leads.srno })
+    .from(leads)
+    .where(and(eq(leads.ownerSrno, owner), eq(leads.clientKey, clientKey)))
+  return row ?? null
+}
+
+/**
+ * Records a new lead with its first visit and selfie, together or not at all (D32): the lead, the file, the visit
+ * and the activity row commit in one transaction. The form's one-time key makes a repeated submit (a double tap,
+ * a resend after a lost answer) return the lead the first one made instead of a second lead; two sends racing each
+ * other are settled by the unique key, the loser answering with the winner's lead.
+ */
+export async function createLead(
+  db: Db,
+  viewer: Viewer,
+  input: NewLeadInput,
+  evidence: Evidence,
+  options: {
+    farMetres: number
+    afterCreate?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], srno: number) => Promise<void>
+  },
+): Promise<CreatedLead> {
+  const existing = await byKey(db, viewer.userSrno, input.clientKey)
+  if (existing) return { srno: existing.srno, repeated: true, far: false, oldPhoto: false }
+  try {
+    return await db.transaction(async (tx) => {
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          ownerSrno: viewer.userSrno,
+          typeSrno: input.type,
+          nature: input.nature,
+          businessName: input.businessName,
+          contactPerson: input.contactPerson,
+          mobile: input.mobile,
+          email: input.email,
+          address: input.address,
+          remark: input.remark,
+          expectedVolume: input.volume === '' ? null : Number(input.volume),
+          statusSrno: input.status,
+          nextVisit: input.nextVisit === '' ? null : input.nextVisit,
+          clientKey: input.clientKey,
+          enquiryId: input.enquiry ?? null,
+        })
+        .returning({ srno: leads.srno })
+      const visit = await recordVisit(tx, {
+        lead: { srno: lead!.srno, latitude: null, longitude: null },
+        userSrno: viewer.userSrno,
+        facts: { ...input, kind: 'first' },
+        evidence,
+        farMetres: options.farMetres,
+      })
+      await logActivity(tx, {
+        userSrno: viewer.userSrno,
+        actor: viewer.userId,
+        action: 'lead-created',
+        description: `Created lead ${input.businessName} with the first visit${visit.oldPhoto ? ' (old photo)' : ''}`,
+        leadSrno: lead!.srno,
+        ip: viewer.ip,
+      })
+      await options.afterCreate?.(tx, lead!.srno)
+      return { srno: lead!.srno, repeated: false, far: visit.far, oldPhoto: visit.oldPhoto }
+    })
+  } catch (error) {
+    if (isUniqueViolation(error, 'leads_owner_client_key_idx')) {
+      const winner = await byKey(db, viewer.userSrno, input.clientKey)
+      if (winner) return { srno: winner.srno, repeated: true, far: false, oldPhoto: false }
+    }
+    throw error
+  }
+}

@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm'
+import { activityLog, leadStatuses, leads, leadTypes, leadVisits, storedFiles, users } from '#app/db/schema.ts'
+import { todayInIndia } from '#app/lib/dates.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { dueState } from './list-leads.server.ts'
+import { canSeeOwner, type Viewer, visibleLead, visibleOwners } from './visibility.server.ts'
+
+/**
+ * A lead's follow-up detail (spec section 3 "Follow-up detail"): the lead, its visits newest first as a timeline
+ * (time, person, remark, nature, next visit, status, selfie, distance and marks), and its activity rows (D34).
+ */
+export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {
+  const { lead } = await visibleLead(db, viewer, leadSrno)
+  const [names] = await db
+    .select({ type: leadTypes.name, status: leadStatuses.status, ownerName: users.userName, ownerId: users.userId })
+    .from(leads)
+    .innerJoin(leadTypes, eq(leadTypes.srno, leads.typeSrno))
+    .innerJoin(leadStatuses, eq(leadStatuses.srno, leads.statusSrno))
+    .innerJoin(users, eq(users.srno, leads.ownerSrno))
+    .where(eq(leads.srno, lead.srno))
+  const visits = await db
+    .select({
+      srno: leadVisits.srno,
+      kind: leadVisits.kind,
+      at: leadVisits.at,
+      userName: users.userName,
+      remark: leadVisits.remark,
+      nature: leadVisits.nature,
+      status: leadStatuses.status,
+      nextVisit: leadVisits.nextVisit,
+      fileId: leadVisits.fileId,
+      fileType: storedFiles.contentType,
+      thumbnailId: leadVisits.thumbnailId,
+      distanceM: leadVisits.distanceM,
+      accuracyM: leadVisits.accuracyM,
+      located: leadVisits.latitude,
+      far: leadVisits.far,
+      oldPhoto: leadVisits.oldPhoto,
+      photoTakenAt: leadVisits.photoTakenAt,
+    })
+    .from(leadVisits)
+    .innerJoin(users, eq(users.srno, leadVisits.userSrno))
+    .innerJoin(leadStatuses, eq(leadStatuses.srno, leadVisits.statusSrno))
+    .innerJoin(storedFiles, eq(storedFiles.id, leadVisits.fileId))
+    .where(eq(leadVisits.leadSrno, lead.srno))
+    .orderBy(desc(leadVisits.at), desc(leadVisits.srno))
+  const activity = await db
+    .select({
+      srno: activityLog.srno,
+      at: activityLog.at,
+      actor: activityLog.actor,
+      description: activityLog.description,
+    })
+    .from(activityLog)
+    .where(eq(activityLog.leadSrno, lead.srno))
+    .orderBy(desc(activityLog.at), desc(activityLog.srno))
+    .limit(200)
+  return {
+    lead: {
+      srno: lead.srno,
+      businessName: lead.businessName,
+      contactPerson: lead.contactPerson,
+      mobile: lead.mobile,
+      email: lead.email,
+      address: lead.address,
+      remark: lead.remark,
+      volume: lead.expectedVolume,
+      typeSrno: lead.typeSrno,
+      type: names!.type,
+      nature: lead.nature as 'H' | 'C',
+      statusSrno: lead.statusSrno,
+      status: names!.status,
+      nextVisit: lead.nextVisit,
+      due: dueState(lead.nextVisit, lead.statusSrno, todayInIndia()),
+      createdAt: lead.createdAt,
+      owner: { srno: lead.ownerSrno, name: names!.ownerName, userId: names!.ownerId },
+      located: lead.latitude !== null,
+      enquiryId: lead.enquiryId,
+    },
+    visits: visits.map(({ located, ...v }) => ({ ...v, located: located !== null, nature: v.nature as 'H' | 'C' })),
+    activity,
+  }
+}
+
+/**
+ * Other leads with the same mobile number (D38), for the warning shown before saving: those the viewer may see by
+ * name, the rest only counted ("a lead with this mobile number exists").
+ */
+export async function leadsWithMobile(db: Db, viewer: Viewer, mobile: string, exceptLead?: number) {
+  if (!/^\d{10}$/.test(mobile)) return { visible: [], hidden: 0 }
+  const owners = await visibleOwners(db, viewer)
+  const rows = await db
+    .select({
+      srno: leads.srno,
+      businessName: leads.businessName,
+      ownerSrno: leads.ownerSrno,
+      ownerName: users.userName,
+    })
+    .from(leads)
+    .innerJoin(users, eq(users.srno, leads.ownerSrno))
+    .where(and(eq(leads.mobile, mobile), exceptLead ? ne(leads.srno, exceptLead) : undefined))
+    .orderBy(asc(leads.srno))
+    .limit(50)
+  const visible = rows.filter((r) => canSeeOwner(owners, r.ownerSrno)).map(({ ownerSrno: _, ...r }) => r)
+  return { visible: visible.slice(0, 5), hidden: rows.length - visible.length }
+}

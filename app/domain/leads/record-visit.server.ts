@@ -1,0 +1,108 @@
+import { createReadStream } from 'node:fs'
+import { eq, sql } from 'drizzle-orm'
+import { leads, leadVisits } from '#app/db/schema.ts'
+import type { Evidence } from '#app/domain/files/check-evidence.server.ts'
+import { storeFile } from '#app/domain/files/store-file.server.ts'
+import type { Tx } from '#app/lib/db.server.ts'
+import { distanceMetres, isOldPhoto } from './geo.ts'
+import { MAX_EVIDENCE_BYTES } from './schemas.ts'
+
+/** What a visit says, besides its evidence. */
+export interface VisitFacts {
+  kind: 'first' | 'follow-up'
+  clientKey: string
+  remark: string
+  nature: 'H' | 'C'
+  status: number
+  /** '' when none (a Closed lead). */
+  nextVisit: string
+  latitude: string
+  longitude: string
+  accuracy: string
+}
+
+function place(facts: VisitFacts): { lat: number; lng: number; accuracy: number | null } | null {
+  if (facts.latitude === '' || facts.longitude === '') return null
+  return {
+    lat: Number(facts.latitude),
+    lng: Number(facts.longitude),
+    accuracy: facts.accuracy === '' ? null : Number(facts.accuracy),
+  }
+}
+
+/**
+ * Records one visit of a lead inside the caller's transaction: its selfie kept as uploaded (and a thumbnail), where
+ * it happened, and what it says; the lead then carries the visit's status, next visit and nature (D31). The lead's
+ * place is that of its first visit with a location (D36); each later visit records its distance from it and is
+ * marked far beyond `farMetres`. A photo taken more than a day before upload is marked old. Marks never block.
+ */
+export async function recordVisit(
+  tx: Tx,
+  input: {
+    lead: { srno: number; latitude: number | null; longitude: number | null }
+    userSrno: number
+    facts: VisitFacts
+    evidence: Evidence
+    farMetres: number
+  },
+): Promise<{ visitSrno: number; far: boolean; oldPhoto: boolean; distanceM: number | null }> {
+  const { lead, facts, evidence } = input
+  const receivedAt = new Date()
+  const file = await storeFile(
+    tx,
+    createReadStream(evidence.path, { highWaterMark: 256 * 1024 }),
+    { originalName: evidence.name, contentType: evidence.contentType, uploadedBy: input.userSrno },
+    { maxBytes: MAX_EVIDENCE_BYTES },
+  )
+  const thumbnail = evidence.thumbnail
+    ? await storeFile(
+        tx,
+        (async function* () {
+          yield new Uint8Array(evidence.thumbnail!)
+        })(),
+        { originalName: 'thumbnail.webp', contentType: 'image/webp', uploadedBy: input.userSrno },
+      )
+    : null
+  const here = place(facts)
+  const leadPlace =
+    lead.latitude !== null && lead.longitude !== null ? { lat: lead.latitude, lng: lead.longitude } : null
+  const distanceM = here && leadPlace ? Math.round(distanceMetres(leadPlace, here)) : null
+  const far = distanceM !== null && distanceM > input.farMetres
+  const oldPhoto = isOldPhoto(evidence.takenAt, receivedAt)
+  const [visit] = await tx
+    .insert(leadVisits)
+    .values({
+      leadSrno: lead.srno,
+      userSrno: input.userSrno,
+      kind: facts.kind,
+      at: receivedAt,
+      remark: facts.remark,
+      nature: facts.nature,
+      statusSrno: facts.status,
+      nextVisit: facts.nextVisit === '' ? null : facts.nextVisit,
+      fileId: file.id,
+      thumbnailId: thumbnail?.id ?? null,
+      latitude: here?.lat ?? null,
+      longitude: here?.lng ?? null,
+      accuracyM: here?.accuracy ?? null,
+      distanceM,
+      far,
+      photoTakenAt: evidence.takenAt,
+      oldPhoto,
+      clientKey: facts.clientKey,
+    })
+    .returning({ srno: leadVisits.srno })
+  await tx
+    .update(leads)
+    .set({
+      statusSrno: facts.status,
+      nextVisit: facts.nextVisit === '' ? null : facts.nextVisit,
+      nature: facts.nature,
+      visitCount: sql`${leads.visitCount} + 1`,
+      lastVisitAt: receivedAt,
+      updatedAt: receivedAt,
+      ...(leadPlace === null && here ? { latitude: here.lat, longitude: here.lng } : {}),
+    })
+    .where(eq(leads.srno, lead.srno))
+  return { visitSrno: visit!.srno, far, oldPhoto, distanceM }
+}

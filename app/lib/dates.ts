@@ -1,0 +1,69 @@
+/**
+ * The one place that knows business time is India time (Asia/Kolkata, UTC+5:30, no daylight saving): what "today"
+ * is, and how dates are shown (dd/MM/yyyy) and sent (YYYY-MM-DD). Moments are stored as UTC timestamps, plain dates
+ * as YYYY-MM-DD.
+ */
+
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata'
+
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
+
+/** The India date of a moment, YYYY-MM-DD. */
+export function indiaDate(at: Date): string {
+  return isoDateFormat.format(at)
+}
+
+/** Today in India, YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): string {
+  return indiaDate(now)
+}
+
+/** A plain date (YYYY-MM-DD) as dd/MM/yyyy; anything else is returned as it is. */
+export function displayDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate
+}
+
+/** A moment as dd/MM/yyyy in India. */
+export function displayIndiaDate(at: Date): string {
+  return displayDate(indiaDate(at))
+}
+
+/** A moment as dd/MM/yyyy HH:mm in India (24-hour clock). */
+export function displayIndiaDateTime(at: Date): string {
+  return `${displayIndiaDate(at)} ${timeFormat.format(at)}`
+}
+
+/** Whether a text is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return date.toISOString().slice(0, 10) === value
+}
+
+/** Adds whole days to a plain date (YYYY-MM-DD). */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number)
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10)
+}
+
+/**
+ * The UTC moment at which an India date begins: the lower bound of a range that is inclusive of whole India days
+ * (a range from 01/11 to 30/11 runs from the start of 01/11 to the start of 01/12 in India).
+ */
+export function startOfIndiaDay(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00+05:30`)
+}

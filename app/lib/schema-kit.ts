@@ -1,0 +1,88 @@
+import { messages } from '#app/lib/errors.ts'
+import { z } from '#app/lib/zod-config.ts'
+
+/**
+ * The building blocks every form schema uses, so that bad input is refused by the schema with a clear message
+ * (400) instead of failing in the database (500): text never carries a NUL byte, another control character or a
+ * lone surrogate, and a whole number never leaves the range of the database column it is stored in.
+ */
+
+/** PostgreSQL `integer`: serial numbers and references. */
+export const INT4_MAX = 2_147_483_647
+
+/**
+ * Whether a text holds a character no field of the product accepts: a control character other than tab, line feed
+ * and carriage return (NUL among them, which PostgreSQL cannot store), or half of a UTF-16 surrogate pair.
+ */
+export function hasForbiddenCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i)
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1)
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true
+      i++
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
+      return true
+    }
+  }
+  return false
+}
+
+/**
+ * A text field: trimmed, at most `max` characters, free of forbidden characters. `tooLong` is the message for an
+ * over-long entry (the spec's own text where the spec gives one).
+ */
+export function text(max: number, tooLong: string = messages.TOO_LONG) {
+  return z
+    .string({ error: messages.BAD_REQUEST })
+    .refine((v) => !hasForbiddenCharacters(v), messages.FORBIDDEN_CHARACTERS)
+    .transform((v) => v.trim())
+    .pipe(z.string().max(max, tooLong))
+}
+
+/** A required text field: as `text`, and empty (after trimming) gives `missing`. */
+export function requiredText(max: number, missing: string, tooLong: string = missing) {
+  return z
+    .string({ error: missing })
+    .refine((v) => !hasForbiddenCharacters(v), messages.FORBIDDEN_CHARACTERS)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, missing).max(max, tooLong))
+}
+
+/** A secret (password) field: kept exactly as typed, but still free of forbidden characters. */
+export function secret(max: number, message: string) {
+  return z
+    .string({ error: message })
+    .max(max, message)
+    .refine((v) => !hasForbiddenCharacters(v), messages.FORBIDDEN_CHARACTERS)
+}
+
+/**
+ * A whole number from a form field, within `min`..`max` (by default a database `integer`). Text that is not a plain
+ * decimal number, and numbers out of range, give `message`.
+ */
+export function wholeNumber(options: { min?: number; max?: number; message?: string } = {}) {
+  const { min = 0, max = INT4_MAX, message = messages.BAD_REQUEST } = options
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform((v, ctx) => {
+      const s = typeof v === 'number' ? String(v) : v.trim()
+      if (!/^-?\d{1,12}$/.test(s)) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return Number(s)
+    })
+    .pipe(z.number().int().min(min, message).max(max, message))
+}
+
+/** A serial number of a stored record: 1 or more (0 where `allowNew` means "a new record"). */
+export function serial(options: { allowNew?: boolean; message?: string } = {}) {
+  return wholeNumber({ min: options.allowNew ? 0 : 1, message: options.message })
+}
+
+/** One of the given values, or `message`. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message })
+}

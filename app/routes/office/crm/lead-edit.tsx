@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react'
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
+import { Button, LinkButton } from '#app/components/office/controls.tsx'
+import { MessageDialog } from '#app/components/office/dialog.tsx'
+import { OfficePage } from '#app/components/office/page.tsx'
+import {
+  FormError,
+  formProps,
+  TextAreaField,
+  TextField,
+  useReplyResult,
+  useSchemaForm,
+} from '#app/components/ui/form-kit.tsx'
+import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
+import { editLeadFormSchema, editLeadSchema, leadLimits, MAX_VOLUME_DIGITS } from '#app/domain/leads/schemas.ts'
+import { updateLead } from '#app/domain/leads/update-lead.server.ts'
+import { viewerOf } from '#app/domain/leads/visibility.server.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { serverContext } from '#app/lib/context.ts'
+import { isAppError, messages } from '#app/lib/errors.ts'
+import { failure } from '#app/lib/http.server.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { serial } from '#app/lib/schema-kit.ts'
+import type { Route } from './+types/lead-edit'
+
+/**
+ * The lead form in edit mode (optype E), for CRM edit. Lead type, nature, contact person, remark, next visit and
+ * status are shown disabled (spec section 4): they change only through a visit, which carries its evidence.
+ */
+const access = defineAccess({
+  right: 'CRM',
+  pageFlag: 'edit',
+  params: { leadId: 'lead' },
+  intents: { save: { schema: editLeadSchema, need: 'edit' } },
+})
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), { title: 'Edit lead', description: 'Edit a lead', path: '/crm', noindex: true })
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  const id = serial().safeParse(args.params.leadId)
+  try {
+    if (!id.success) throw new Error('bad id')
+    return { lead: (await leadDetail(staff.ctx.db, viewerOf(staff), id.data)).lead }
+  } catch (error) {
+    if (!id.success || (isAppError(error) && error.code === 'LEAD_NOT_FOUND')) {
+      throw data({ message: messages.LEAD_NOT_FOUND }, { status: 404 })
+    }
+    throw error
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  let intent: string | undefined
+  try {
+    const auth = await authorizeAction(args, access)
+    intent = auth.intent
+    await updateLead(auth.staff.ctx.db, viewerOf(auth.staff), auth.input)
+    return redirect(`/crm/leads/${auth.input.leadId}?saved=1`)
+  } catch (error) {
+    return failure(error, serverContext(args.context).log, intent)
+  }
+}
+
+function Locked({ label, value }: { label: string; value: string }) {
+  const id = `locked-${label.toLowerCase().replace(/\s+/g, '-')}`
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        disabled
+        className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-slate-100 px-3 py-2 text-slate-700"
+      />
+    </div>
+  )
+}
+
+export default function EditLead({ loaderData }: Route.ComponentProps) {
+  const { lead } = loaderData
+  const reply = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [dialog, setDialog] = useState<string | null>(null)
+  const serverError = reply && !reply.ok ? reply.error : null
+  useEffect(() => setDialog(serverError), [serverError])
+  const [form, fields] = useSchemaForm(editLeadFormSchema, {
+    id: `edit-lead-${lead.srno}`,
+    lastResult: useReplyResult(reply),
+    shouldValidate: 'onBlur',
+    defaultValue: {
+      businessName: lead.businessName,
+      mobile: lead.mobile,
+      email: lead.email,
+      address: lead.address,
+      volume: lead.volume === null ? '' : String(lead.volume),
+    },
+  })
+  return (
+    <OfficePage title={`Edit ${lead.businessName}`}>
+      <Form
+        method="post"
+        {...formProps(form)}
+        className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
+      >
+        <div className="sm:col-span-2">
+          <FormError errors={form.errors} id={form.errorId} />
+        </div>
+        <input type="hidden" name="intent" value="save" />
+        <Locked label="Lead Type" value={lead.type} />
+        <Locked label="Lead Nature" value={lead.nature === 'H' ? 'Hot' : 'Cold'} />
+        <TextField
+          field={fields.businessName}
+          label="Business name"
+          required
+          maxLength={leadLimits.businessName}
+          className="sm:col-span-2"
+        />
+        <Locked label="Contact person" value={lead.contactPerson} />
+        <TextField field={fields.mobile} label="Mobile" type="tel" inputMode="numeric" maxLength={leadLimits.mobile} />
+        <TextField field={fields.email} label="Email" type="email" maxLength={leadLimits.email} />
+        <TextField
+          field={fields.volume}
+          label="Expected volume (Rs.)"
+          inputMode="numeric"
+          maxLength={MAX_VOLUME_DIGITS}
+          hint="Rupees, digits only."
+        />
+        <TextAreaField
+          field={fields.address}
+          label="Address"
+          maxLength={leadLimits.address}
+          rows={2}
+          className="sm:col-span-2"
+        />
+        <div className="sm:col-span-2">
+          <Locked label="Remark" value={lead.remark} />
+        </div>
+        <Locked label="Status" value={lead.status} />
+        <Locked label="Next visit" value={lead.nextVisit ?? ''} />
+        <p className="text-sm text-slate-600 sm:col-span-2">
+          Status, next visit, nature and remark change with a visit, which carries its selfie.
+        </p>
+        <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-3 border-t border-slate-200 bg-white p-4 sm:static sm:col-span-2 sm:m-0 sm:border-0 sm:p-0">
+          <Button type="submit" disabled={busy} className="min-h-12 flex-1 sm:flex-none">
+            Save
+          </Button>
+          <LinkButton to={`/crm/leads/${lead.srno}`} variant="secondary" className="min-h-12">
+            Cancel
+          </LinkButton>
+        </div>
+      </Form>
+      <MessageDialog open={Boolean(dialog)} onClose={() => setDialog(null)} srTitle="Could not save">
+        {dialog}
+      </MessageDialog>
+    </OfficePage>
+  )
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto'
+import { data, Link, useSearchParams } from 'react-router'
+import { Alert, LinkButton } from '#app/components/office/controls.tsx'
+import { DueBadge, NatureBadge } from '#app/components/office/crm/due-badge.tsx'
+import { FollowUpForm } from '#app/components/office/crm/follow-up-form.tsx'
+import { formatRupees } from '#app/components/office/crm/format.ts'
+import { VisitTimeline } from '#app/components/office/crm/visit-timeline.tsx'
+import { OfficePage } from '#app/components/office/page.tsx'
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
+import { leadChoices } from '#app/domain/leads/list-leads.server.ts'
+import { viewerOf } from '#app/domain/leads/visibility.server.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { hasRight } from '#app/domain/rights/rights.server.ts'
+import { displayDate, displayIndiaDate, displayIndiaDateTime, todayInIndia } from '#app/lib/dates.ts'
+import { isAppError, messages } from '#app/lib/errors.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { serial } from '#app/lib/schema-kit.ts'
+import type { Route } from './+types/lead'
+
+/** A lead's follow-up detail (spec section 2, "lead follow-up detail view"), for users who may see the lead. */
+const access = defineAccess({ right: 'CRM', params: { leadId: 'lead' } })
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: loaderData ? loaderData.detail.lead.businessName : 'Lead',
+    description: 'Lead detail',
+    path: '/crm',
+    noindex: true,
+  })
+
+function notFound(): never {
+  throw data({ message: messages.LEAD_NOT_FOUND }, { status: 404 })
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  const id = serial().safeParse(args.params.leadId)
+  if (!id.success) notFound()
+  try {
+    const detail = await leadDetail(staff.ctx.db, viewerOf(staff), id.data)
+    return {
+      detail,
+      choices: await leadChoices(staff.ctx.db),
+      // A fresh one-time key for the next visit (D32).
+      clientKey: randomBytes(18).toString('base64url'),
+      today: todayInIndia(),
+      canAdd: hasRight(staff.rights, 'CRM', 'add'),
+      canEdit: hasRight(staff.rights, 'CRM', 'edit'),
+    }
+  } catch (error) {
+    if (isAppError(error) && error.code === 'LEAD_NOT_FOUND') notFound()
+    throw error
+  }
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900">{children || '—'}</dd>
+    </div>
+  )
+}
+
+export default function Lead({ loaderData }: Route.ComponentProps) {
+  const { detail, choices, clientKey, today, canAdd, canEdit } = loaderData
+  const { lead, visits, activity } = detail
+  const [params] = useSearchParams()
+  const saved = params.get('saved')
+  return (
+    <OfficePage
+      title={lead.businessName}
+      actions={
+        canEdit ? (
+          <LinkButton to={`/crm/leads/${lead.srno}/edit`} variant="secondary" className="min-h-11">
+            Edit
+          </LinkButton>
+        ) : null
+      }
+    >
+      <div className="grid gap-6">
+        <p className="-mt-4 text-sm">
+          <Link to="/crm" className="text-brand-700 underline-offset-2 hover:underline">
+            ← All leads
+          </Link>
+        </p>
+        {saved && <Alert tone="success">{saved === 'visit' ? messages.VISIT_SAVED : messages.LEAD_SAVED}</Alert>}
+        <section aria-labelledby="lead-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+          <h2 id="lead-heading" className="sr-only">
+            Lead details
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-slate-600">Lead #{lead.srno}</span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800">
+              {lead.status}
+            </span>
+            <NatureBadge nature={lead.nature} />
+            <DueBadge due={lead.due} />
+          </div>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Fact label="Lead type">{lead.type}</Fact>
+            <Fact label="Contact person">{lead.contactPerson}</Fact>
+            <Fact label="Mobile">
+              {lead.mobile && (
+                <a href={`tel:${lead.mobile}`} className="text-brand-700 underline-offset-2 hover:underline">
+                  {lead.mobile}
+                </a>
+              )}
+            </Fact>
+            <Fact label="Email">
+              {lead.email && (
+                <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+                  {lead.email}
+                </a>
+              )}
+            </Fact>
+            <Fact label="Address">{lead.address}</Fact>
+            <Fact label="Expected volume">{formatRupees(lead.volume)}</Fact>
+            <Fact label="Next visit">{lead.nextVisit ? displayDate(lead.nextVisit) : ''}</Fact>
+            <Fact label="Owner">
+              {lead.owner.name} ({lead.owner.userId})
+            </Fact>
+            <Fact label="Created">{displayIndiaDate(new Date(lead.createdAt))}</Fact>
+            {lead.remark && (
+              <div className="sm:col-span-2 lg:col-span-3">
+                <Fact label="Remark">{lead.remark}</Fact>
+              </div>
+            )}
+          </dl>
+        </section>
+
+        <section aria-labelledby="visits-heading" className="grid gap-3">
+          <h2 id="visits-heading" className="text-lg font-bold text-navy">
+            Visits ({visits.length})
+          </h2>
+          <VisitTimeline visits={visits} />
+        </section>
+
+        {canAdd && (
+          <FollowUpForm
+            key={clientKey}
+            leadId={lead.srno}
+            clientKey={clientKey}
+            statuses={choices.statuses}
+            nature={lead.nature}
+            today={today}
+          />
+        )}
+
+        <details className="rounded-lg border border-slate-200 bg-white">
+          <summary className="flex min-h-12 cursor-pointer items-center px-4 font-semibold text-navy">
+            Activity ({activity.length})
+          </summary>
+          <ol className="divide-y divide-slate-200 border-t border-slate-200">
+            {activity.map((a) => (
+              <li key={a.srno} className="grid gap-0.5 px-4 py-2 text-sm sm:grid-cols-[11rem_8rem_1fr]">
+                <time className="text-slate-600" dateTime={new Date(a.at).toISOString()}>
+                  {displayIndiaDateTime(new Date(a.at))}
+                </time>
+                <span className="font-medium text-slate-800">{a.actor}</span>
+                <span className="break-words text-slate-800">{a.description}</span>
+              </li>
+            ))}
+          </ol>
+        </details>
+      </div>
+    </OfficePage>
+  )
+}

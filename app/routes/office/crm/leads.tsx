@@ -1,0 +1,115 @@
+import { Link, useSearchParams } from 'react-router'
+import { Alert, LinkButton } from '#app/components/office/controls.tsx'
+import { LeadFilters } from '#app/components/office/crm/lead-filters.tsx'
+import { LeadList, TeamPanel } from '#app/components/office/crm/lead-list.tsx'
+import { OfficePage } from '#app/components/office/page.tsx'
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { leadChoices, listLeads, teamFollowUps } from '#app/domain/leads/list-leads.server.ts'
+import { leadFilterSchema } from '#app/domain/leads/schemas.ts'
+import { viewerOf } from '#app/domain/leads/visibility.server.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { hasRight } from '#app/domain/rights/rights.server.ts'
+import { messages } from '#app/lib/errors.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import type { Route } from './+types/leads'
+
+/** The CRM's landing page: the leads the user may see (spec section 2 "CRM screen", list mode). */
+const access = defineAccess({ right: 'CRM' })
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), { title: 'CRM', description: 'Leads', path: '/crm', noindex: true })
+
+/** CRM query is needed; without it the user goes to /login (spec section 6, D1). */
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  const { db } = staff.ctx
+  const viewer = viewerOf(staff)
+  const params = Object.fromEntries(new URL(args.request.url).searchParams)
+  const filter = leadFilterSchema.parse(params)
+  const [list, team, choices] = await Promise.all([
+    listLeads(db, viewer, filter),
+    teamFollowUps(db, viewer),
+    leadChoices(db),
+  ])
+  return { list, team, choices, filter, canAdd: hasRight(staff.rights, 'CRM', 'add') }
+}
+
+function pageLink(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params)
+  if (page <= 1) next.delete('page')
+  else next.set('page', String(page))
+  const query = next.toString()
+  return query ? `?${query}` : '/crm'
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { list, team, choices, filter, canAdd } = loaderData
+  const [params] = useSearchParams()
+  const countText = list.moreThanCap
+    ? `More than ${list.total.toLocaleString('en-IN')} leads`
+    : `${list.total.toLocaleString('en-IN')} ${list.total === 1 ? 'lead' : 'leads'}`
+  return (
+    <OfficePage
+      title="CRM"
+      actions={
+        canAdd ? (
+          // On a phone the same action sits at the bottom of the screen instead.
+          <span className="hidden sm:block">
+            <LinkButton to="/crm/leads/new" className="min-h-11">
+              Add lead
+            </LinkButton>
+          </span>
+        ) : null
+      }
+    >
+      <div className="grid gap-4 pb-20 sm:pb-0">
+        {params.get('saved') && <Alert tone="success">{messages.LEAD_SAVED}</Alert>}
+        <TeamPanel team={team} />
+        <LeadFilters
+          values={filter}
+          types={choices.types}
+          statuses={choices.statuses}
+          team={team.map((t) => ({ srno: t.srno, name: t.name }))}
+        />
+        <p className="text-sm font-medium text-slate-700" role="status">
+          {countText}
+        </p>
+        <LeadList rows={list.rows} />
+        {list.pages > 1 && (
+          <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+            {list.page > 1 ? (
+              <Link
+                to={pageLink(params, list.page - 1)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700"
+              >
+                ← Previous
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-slate-700">{`Page ${list.page} of ${list.pages}`}</span>
+            {list.page < list.pages ? (
+              <Link
+                to={pageLink(params, list.page + 1)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700"
+              >
+                Next →
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </div>
+      {canAdd && (
+        // The main action within thumb reach on a phone.
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 sm:hidden">
+          <LinkButton to="/crm/leads/new" className="min-h-12 w-full">
+            Add lead
+          </LinkButton>
+        </div>
+      )}
+    </OfficePage>
+  )
+}

@@ -1,0 +1,23 @@
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { leadsWithMobile } from '#app/domain/leads/lead-detail.server.ts'
+import { viewerOf } from '#app/domain/leads/visibility.server.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { serial } from '#app/lib/schema-kit.ts'
+import type { Route } from './+types/mobile-check'
+
+/** Asked by the lead form as the mobile number is typed: other leads with it (D38). */
+const access = defineAccess({ right: 'CRM' })
+export const handle: OfficeHandle = { access }
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  const url = new URL(args.request.url)
+  const except = serial().safeParse(url.searchParams.get('except') ?? '')
+  const found = await leadsWithMobile(
+    staff.ctx.db,
+    viewerOf(staff),
+    url.searchParams.get('mobile') ?? '',
+    except.success ? except.data : undefined,
+  )
+  return Response.json(found, { headers: { 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,136 @@
+import { writeReadableStreamToWritable } from '@react-router/node'
+import type { NextFunction, Request, Response } from 'express'
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
+import { messages } from '#app/lib/errors.ts'
+
+/**
+ * Hands Express requests to React Router (what `@react-router/express` does), with one difference that matters:
+ * the request body reaches the router through a stream that counts bytes as they arrive and stops at the route's
+ * limit. A body without Content-Length (chunked) is therefore capped like any other, and a body over the limit is
+ * answered 413 at once, without reading the rest into memory.
+ */
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('request body over the limit')
+    this.name = 'BodyTooLargeError'
+  }
+}
+
+function headersOf(req: Request): Headers {
+  const headers = new Headers()
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value)
+    else headers.set(key, values)
+  }
+  return headers
+}
+
+/** The body as a web stream that errors, and answers 413, once more than `limit` bytes have arrived. */
+function limitedBody(req: Request, res: Response, limit: number): ReadableStream<Uint8Array> {
+  let received = 0
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        received += chunk.length
+        if (received > limit) {
+          req.pause()
+          req.removeAllListeners('data')
+          if (!res.headersSent) {
+            res.setHeader('Connection', 'close')
+            res.status(413).type('text').send(messages.PAYLOAD_TOO_LARGE)
+          }
+          controller.error(new BodyTooLargeError())
+          return
+        }
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length))
+        // Back-pressure: stop reading from the socket until the router asks for more.
+        if ((controller.desiredSize ?? 1) <= 0) req.pause()
+      })
+      req.once('end', () => {
+        if (received <= limit) controller.close()
+      })
+      req.once('error', (error) => controller.error(error))
+    },
+    pull() {
+      req.resume()
+    },
+    cancel() {
+      req.resume()
+    },
+  })
+}
+
+/** The origin the client addressed: its Host header, cut at anything that could not be part of a host name. */
+function urlOf(req: Request): URL {
+  const host = (req.get('host') ?? '').split(/[\\/?#@\s]/)[0] || 'localhost'
+  try {
+    return new URL(`${req.protocol}://${host}${req.originalUrl}`)
+  } catch {
+    return new URL(`${req.protocol}://localhost${req.originalUrl}`)
+  }
+}
+
+function toRequest(req: Request, res: Response, limit: number): globalThis.Request {
+  const url = urlOf(req)
+  let controller: AbortController | null = new AbortController()
+  res.on('finish', () => {
+    controller = null
+  })
+  res.on('close', () => controller?.abort())
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: req.method,
+    headers: headersOf(req),
+    signal: controller.signal,
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = limitedBody(req, res, limit)
+    init.duplex = 'half'
+  }
+  return new globalThis.Request(url.href, init)
+}
+
+async function send(res: Response, response: globalThis.Response) {
+  // The 413 above, or a client that went away: nothing more to write.
+  if (res.headersSent || res.destroyed || res.writableEnded) {
+    await response.body?.cancel().catch(() => undefined)
+    return
+  }
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  // A header the route sets replaces the server-wide one (a file's own sandboxing CSP, say); only Set-Cookie repeats.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === 'set-cookie') res.append(key, value)
+    else res.setHeader(key, value)
+  }
+  if (!response.body) {
+    res.end()
+    return
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res)
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return
+    throw error
+  }
+}
+
+export function reactRouterHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  mode: 'development' | 'production'
+  getLoadContext: (req: Request, res: Response) => AppLoadContext
+  /** The largest body a request may carry (set per route by the body-limit step). */
+  bodyLimitOf: (res: Response) => number
+}) {
+  const handle = createRequestHandler(options.build, options.mode)
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const request = toRequest(req, res, options.bodyLimitOf(res))
+      const response = await handle(request, options.getLoadContext(req, res))
+      await send(res, response)
+    } catch (error) {
+      next(error)
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import { expect, type Page, request, test } from '@playwright/test'
+import sharp from 'sharp'
+import { messages } from '../../app/lib/errors.ts'
+import { e2e } from '../../playwright.config.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { addReporting, createUser, STAFF_PASSWORD } from './staff-users.ts'
+
+/**
+ * The CRM as its people use it: a field user on a phone adds a lead with a selfie, sees it in the list, adds a
+ * follow-up that closes it (Next Visit cleared), and opens the selfie; their manager sees the lead and its visits; a
+ * peer on another branch of the reporting tree does not, not even by URL.
+ */
+
+const stamp = Date.now().toString(36).slice(-5)
+const people = {
+  manager: { userId: `mgr${stamp}`, name: 'Meera Manager' },
+  field: { userId: `fld${stamp}`, name: 'Faisal Field' },
+  peer: { userId: `peer${stamp}`, name: 'Prem Peer' },
+}
+const business = `Kiran Telecom ${stamp}`
+let leadUrl = ''
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  const admin = await request.newContext({ baseURL: e2e.baseURL })
+  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
+  const made: Record<string, { srno: number }> = {}
+  for (const [key, p] of Object.entries(people)) {
+    const own = await request.newContext({ baseURL: e2e.baseURL })
+    made[key] = await createUser(admin, own, { ...p, group: key === 'manager' ? 2 : 3 })
+    await own.dispose()
+  }
+  await addReporting(admin, made.field!.srno, made.manager!.srno)
+  await admin.dispose()
+})
+
+async function signIn(page: Page, userId: string) {
+  await goto(page, '/login')
+  await page.getByLabel('User Id').fill(userId)
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/crm$/)
+}
+
+async function selfie(): Promise<Buffer> {
+  return sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 230, g: 170, b: 120 } } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="480" height="640"><circle cx="240" cy="260" r="120" fill="#8a5a3c"/><rect x="140" y="420" width="200" height="220" rx="60" fill="#2b4c7e"/></svg>',
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer()
+}
+
+test.describe('a field user on a phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    geolocation: { latitude: 28.6315, longitude: 77.2167, accuracy: 15 },
+    permissions: ['geolocation'],
+  })
+
+  test('adds a lead with a selfie, sees it, closes it with a visit, and opens the selfie', async ({ page }) => {
+    test.setTimeout(120_000)
+    await signIn(page, people.field.userId)
+    await expectNoHorizontalScroll(page)
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('link', { name: 'Add lead' }).click()
+    await expect(page.getByRole('heading', { name: 'New lead' })).toBeVisible()
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+
+    // The spec's messages, in words, before anything is sent.
+    await page.getByRole('button', { name: 'Save lead' }).click()
+    await expect(page.getByText(messages.LEAD_MANDATORY).first()).toBeVisible()
+    await expect(page.getByText(messages.LEAD_STATUS_REQUIRED)).toBeVisible()
+    await expect(page.getByText(messages.SELFIE_REQUIRED)).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.getByLabel('Lead Type').selectOption({ label: 'Retailer' })
+    await page.getByLabel('Lead Nature').selectOption({ label: 'Hot' })
+    await page.getByLabel('Business name').fill(business)
+    await page.getByLabel('Contact person').fill('Kiran Kumar')
+    await page.getByLabel('Mobile').fill('9876501234')
+    await page.getByLabel('Email').fill('kiran@example.in')
+    await page.getByLabel('Expected volume (Rs.)').fill('150000')
+    await page.getByLabel('Status').selectOption({ label: 'Interested' })
+    await page.getByLabel('Next visit').fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10))
+    await page
+      .getByLabel('Selfie', { exact: true })
+      .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie() })
+    await expect(page.getByRole('img', { name: 'Preview of the chosen selfie' })).toBeVisible()
+    await expect(page.getByText(/Location captured/)).toBeVisible()
+    await page.screenshot({ path: 'test-results/screens/crm-lead-form-390.png', fullPage: true })
+    await page.getByRole('button', { name: 'Save lead' }).click()
+
+    await expect(page).toHaveURL(/\/crm\/leads\/\d+\?saved=1$/)
+    leadUrl = new URL(page.url()).pathname
+    await expect(page.getByText(messages.LEAD_SAVED)).toBeVisible()
+    await expect(page.getByRole('heading', { name: business })).toBeVisible()
+    await expect(page.getByText('Rs. 1,50,000')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // The list shows it.
+    await page.getByRole('link', { name: '← All leads' }).click()
+    await expect(page.getByRole('link', { name: business })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await page.screenshot({ path: 'test-results/screens/crm-list-390.png', fullPage: true })
+    await page.getByRole('link', { name: business }).click()
+    await expect(page).toHaveURL(/\/crm\/leads\/\d+$/)
+    await expect(page.getByRole('heading', { name: 'Add a visit' })).toBeVisible()
+
+    // A follow-up that closes the lead: Next Visit is cleared and disabled.
+    const nextVisit = page.getByLabel('Next visit')
+    await nextVisit.fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10))
+    await page.getByLabel('Status').selectOption({ label: 'Closed' })
+    await expect(nextVisit).toBeDisabled()
+    await expect(nextVisit).toHaveValue('')
+    await page.getByLabel('Remark').fill('Signed up with another provider')
+    await page
+      .getByLabel('Selfie', { exact: true })
+      .setInputFiles({ name: 'visit2.jpg', mimeType: 'image/jpeg', buffer: await selfie() })
+    await page.getByRole('button', { name: 'Save visit' }).click()
+    await expect(page.getByText(messages.VISIT_SAVED)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Visits (2)' })).toBeVisible()
+    await page.screenshot({ path: 'test-results/screens/crm-detail-390.png', fullPage: true })
+
+    // The preview shows the selfie, with a download.
+    await page.getByRole('button', { name: /Open the selfie of the First visit/ }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('img')).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Download' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: 'test-results/screens/crm-preview-390.png' })
+    await dialog.getByRole('button', { name: 'Close preview' }).click()
+
+    // Activity: created, the visit, the status change, the file viewed (written as it was opened).
+    await page.reload()
+    await page.getByText(/^Activity \(/).click()
+    await expect(page.getByText('Status changed from Interested to Closed')).toBeVisible()
+    await expect(page.getByText(/Viewed the visit file/)).toBeVisible()
+  })
+})
+
+test('the manager sees the lead and its visits; a peer on another branch does not, not even by URL', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, people.manager.userId)
+  await expect(page.getByRole('link', { name: business })).toBeVisible()
+  await page.screenshot({ path: 'test-results/screens/crm-list-1280.png', fullPage: true })
+  await goto(page, leadUrl)
+  await expect(page.getByRole('heading', { name: 'Visits (2)' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results/screens/crm-detail-1280.png', fullPage: true })
+  await page.getByRole('button', { name: /Open the selfie of the First visit/ }).click()
+  await expect(page.getByRole('dialog').getByRole('img')).toBeVisible()
+  await page.screenshot({ path: 'test-results/screens/crm-preview-1280.png' })
+  await page.getByRole('button', { name: 'Close preview' }).click()
+  await goto(page, '/crm/leads/new')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results/screens/crm-lead-form-1280.png', fullPage: true })
+
+  await page.context().clearCookies()
+  await signIn(page, people.peer.userId)
+  await expect(page.getByRole('link', { name: business })).toHaveCount(0)
+  const response = await page.goto(leadUrl)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText(messages.LEAD_NOT_FOUND)).toBeVisible()
+})

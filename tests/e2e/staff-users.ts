@@ -1,0 +1,66 @@
+import type { APIRequestContext } from '@playwright/test'
+
+/**
+ * Staff users for end-to-end tests, made the way an administrator makes them: through the Users screen's own
+ * actions (the e2e server owns its embedded database, so tests cannot write to it directly). Each new user's forced
+ * password change is done too, so the test can sign in with a known password.
+ */
+
+export const STAFF_PASSWORD = 'Field2Work9'
+
+async function signIn(api: APIRequestContext, userId: string, password: string) {
+  const res = await api.post('/login', {
+    form: { intent: 'signin', userId, password },
+    maxRedirects: 0,
+  })
+  if (res.status() !== 302) throw new Error(`sign-in of ${userId} failed: ${res.status()}`)
+}
+
+/** Creates a user in a group and gives them STAFF_PASSWORD; returns their serial and user id. */
+export async function createUser(
+  admin: APIRequestContext,
+  api: APIRequestContext,
+  input: { userId: string; name: string; group: number },
+): Promise<{ srno: number; userId: string }> {
+  // The add form posts to its own page, which shows the new user's one-time password.
+  const res = await admin.post('/user-list?mode=add', {
+    form: {
+      intent: 'save',
+      umSrNo: '0',
+      umUserName: input.name,
+      umId: input.userId,
+      umMob: '9811122233',
+      umEml: `${input.userId}@example.in`,
+      umEnable: '1',
+      umActive: '1',
+      umRightGroup: String(input.group),
+    },
+  })
+  const html = await res.text()
+  const initial = /data-testid="initial-password"[^>]*>([^<]+)</.exec(html)?.[1]
+  if (!initial) throw new Error(`creating ${input.userId} failed (${res.status()})`)
+  await signIn(api, input.userId, initial)
+  const changed = await api.post('/changepassword', {
+    form: { intent: 'change', old: initial, new: STAFF_PASSWORD, rnew: STAFF_PASSWORD },
+    maxRedirects: 0,
+  })
+  if (changed.status() !== 302) throw new Error(`password change of ${input.userId} failed`)
+  const list = await (await admin.get('/user-list')).text()
+  const link = new RegExp(`<a[^>]*aria-label="Edit ${input.name}"[^>]*>`).exec(list)?.[0] ?? ''
+  const srno = /\?edit=(\d+)/.exec(link)?.[1]
+  if (!srno) throw new Error(`${input.userId} not found in the list`)
+  return { srno: Number(srno), userId: input.userId }
+}
+
+/** Makes `user` report to `boss`. */
+export async function addReporting(admin: APIRequestContext, user: number, boss: number) {
+  // The add form posts to its own page, which shows the new user's one-time password.
+  const res = await admin.post('/user-list?mode=add', {
+    form: { intent: 'add-reporting', umSrNo: String(user), reportedUser: String(boss) },
+  })
+  if (res.status() >= 400) throw new Error(`reporting line ${user} -> ${boss} failed: ${res.status()}`)
+}
+
+export async function signInApi(api: APIRequestContext, userId: string, password: string) {
+  await signIn(api, userId, password)
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto'
+import sharp from 'sharp'
+import { reportingLines } from '#app/db/schema.ts'
+import { todayInIndia } from '#app/lib/dates.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { createStaff, sessionCookieFor } from './staff.ts'
+
+/** Files a field user might send as visit evidence, made here (no fixtures on disk). */
+export async function jpeg(options: { takenAt?: string; width?: number } = {}): Promise<Buffer> {
+  const image = sharp({
+    create: { width: options.width ?? 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  }).jpeg()
+  return options.takenAt ? image.withExif({ IFD2: { DateTimeOriginal: options.takenAt } }).toBuffer() : image.toBuffer()
+}
+
+export async function png(): Promise<Buffer> {
+  return sharp({ create: { width: 32, height: 32, channels: 4, background: '#0b4f9c' } })
+    .png()
+    .toBuffer()
+}
+
+export async function webp(): Promise<Buffer> {
+  return sharp({ create: { width: 32, height: 32, channels: 3, background: '#22aa55' } })
+    .webp()
+    .toBuffer()
+}
+
+export async function gif(): Promise<Buffer> {
+  return sharp({ create: { width: 16, height: 16, channels: 3, background: '#aa2255' } })
+    .gif()
+    .toBuffer()
+}
+
+/** A 2 x 2, 24-bit BMP, written by hand (the image library does not write BMP). */
+export function bmp(): Buffer {
+  const rowBytes = 8 // 2 pixels x 3 bytes, padded to 4
+  const pixels = rowBytes * 2
+  const size = 54 + pixels
+  const b = Buffer.alloc(size)
+  b.write('BM', 0, 'latin1')
+  b.writeUInt32LE(size, 2)
+  b.writeUInt32LE(54, 10)
+  b.writeUInt32LE(40, 14)
+  b.writeInt32LE(2, 18)
+  b.writeInt32LE(2, 22)
+  b.writeUInt16LE(1, 26)
+  b.writeUInt16LE(24, 28)
+  b.writeUInt32LE(pixels, 34)
+  b.fill(0x80, 54)
+  return b
+}
+
+export function pdf(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  )
+}
+
+export interface Tree {
+  admin: string
+  manager: { srno: number; cookie: string }
+  leadA: { srno: number; cookie: string }
+  leadB: { srno: number; cookie: string }
+  fieldA: { srno: number; cookie: string; userId: string }
+  fieldB: { srno: number; cookie: string }
+  peer: { srno: number; cookie: string }
+}
+
+/**
+ * A reporting tree: manager <- lead A <- field A, manager <- lead B <- field B; a peer outside it. Everyone in
+ * the Field Staff group (CRM query, add, edit), so visibility is decided by the lines alone.
+ */
+export async function reportingTree(db: Db): Promise<Tree> {
+  const person = async (name: string) => {
+    const u = await createStaff(db, { group: 3, userName: name })
+    return { srno: u.srno, userId: u.userId, cookie: await sessionCookieFor(db, u.srno) }
+  }
+  const manager = await person('Meena Manager')
+  const leadA = await person('Arjun Lead')
+  const leadB = await person('Bina Lead')
+  const fieldA = await person('Farid Field')
+  const fieldB = await person('Gita Field')
+  const peer = await person('Pavan Peer')
+  await db.insert(reportingLines).values([
+    { userSrno: leadA.srno, reportsToSrno: manager.srno },
+    { userSrno: leadB.srno, reportsToSrno: manager.srno },
+    { userSrno: fieldA.srno, reportsToSrno: leadA.srno },
+    { userSrno: fieldB.srno, reportsToSrno: leadB.srno },
+  ])
+  return { admin: await sessionCookieFor(db, 1), manager, leadA, leadB, fieldA, fieldB, peer }
+}
+
+export function newKey(): string {
+  return randomBytes(18).toString('base64url')
+}
+
+/** A valid new-lead form, to be varied by a test. */
+export function leadFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    intent: 'lead',
+    clientKey: newKey(),
+    type: '1',
+    nature: 'H',
+    businessName: 'Sharma Telecom',
+    contactPerson: 'Ravi Sharma',
+    mobile: '9812345670',
+    email: 'ravi@sharmatelecom.in',
+    address: 'Shop 4, Lajpat Nagar, New Delhi',
+    remark: 'Wants a micro ATM',
+    volume: '250000',
+    status: '3',
+    nextVisit: todayInIndia(),
+    latitude: '',
+    longitude: '',
+    accuracy: '',
+    ...overrides,
+  }
+}
+
+export function followUpFields(leadId: number, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    intent: 'follow-up',
+    leadId: String(leadId),
+    clientKey: newKey(),
+    remark: 'Met the owner again',
+    nature: 'H',
+    status: '3',
+    nextVisit: todayInIndia(),
+    latitude: '',
+    longitude: '',
+    accuracy: '',
+    ...overrides,
+  }
+}
+
+/** Posts a visit form with its file the way the page does (multipart, asking for JSON). */
+export async function postVisit(
+  baseUrl: string,
+  cookie: string | undefined,
+  fields: Record<string, string>,
+  file: { name: string; bytes: Buffer; type?: string } | null,
+  path = '/crm/visits',
+) {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(fields)) form.append(k, v)
+  if (file)
+    form.append('selfie', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name)
+  return fetch(baseUrl + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: baseUrl, accept: 'application/json', ...(cookie ? { cookie } : {}) },
+    body: form,
+  })
+}

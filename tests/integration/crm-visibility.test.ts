@@ -1,0 +1,188 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { leads } from '#app/db/schema.ts'
+import { addDays, todayInIndia } from '#app/lib/dates.ts'
+import type { DbHandle } from '#app/lib/db.server.ts'
+import { messages } from '#app/lib/errors.ts'
+import { followUpFields, jpeg, leadFields, postVisit, reportingTree, type Tree } from '../helpers/crm.ts'
+import { createTestDatabase } from '../helpers/db.ts'
+import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { getPage, snapshot } from '../helpers/staff.ts'
+
+/**
+ * Who sees which leads (D24) across a reporting tree, on the server, for every read and write; the list's filters,
+ * sorting, paging and count; overdue visits (D39); duplicate mobiles (D38).
+ */
+
+let handle: DbHandle
+let server: TestServer
+let tree: Tree
+const ids: Record<string, number> = {}
+
+async function lead(owner: { cookie: string }, fields: Record<string, string>) {
+  const res = await postVisit(server.url, owner.cookie, leadFields(fields), { name: 'selfie.jpg', bytes: await jpeg() })
+  const body = (await res.json()) as { leadId: number }
+  return body.leadId
+}
+
+/** The business names a user's list shows, for a query string. */
+async function names(cookie: string, query = ''): Promise<string[]> {
+  const html = await (await getPage(server.url, `/crm${query}`, cookie)).text()
+  return [...html.matchAll(/href="\/crm\/leads\/\d+"[^>]*>([^<]+)</g)]
+    .map((m) => m[1]!)
+    .filter((v, i, a) => a.indexOf(v) === i)
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase()
+  server = await startTestServer(handle)
+  tree = await reportingTree(handle.db)
+  ids.fieldA = await lead(tree.fieldA, { businessName: 'Field A Stores', mobile: '9811111111' })
+  ids.fieldB = await lead(tree.fieldB, {
+    businessName: 'Field B Traders',
+    mobile: '9811111111',
+    type: '2',
+    nature: 'C',
+  })
+  ids.leadA = await lead(tree.leadA, { businessName: 'Lead A Mart', status: '2', nextVisit: '' })
+  ids.peer = await lead(tree.peer, { businessName: 'Peer Agency', mobile: '9811111111' })
+})
+afterAll(async () => {
+  await server?.close()
+  await handle?.close()
+})
+
+describe('visibility follows the reporting lines (D24)', () => {
+  it('a field user sees their own leads only', async () => {
+    expect(await names(tree.fieldA.cookie)).toEqual(['Field A Stores'])
+  })
+  it('a lead sees theirs and those of everyone below them', async () => {
+    expect((await names(tree.leadA.cookie)).sort()).toEqual(['Field A Stores', 'Lead A Mart'])
+  })
+  it('a manager sees the whole subtree, directly and through others', async () => {
+    expect((await names(tree.manager.cookie)).sort()).toEqual(['Field A Stores', 'Field B Traders', 'Lead A Mart'])
+  })
+  it('an ADMIN holder sees every lead', async () => {
+    expect((await names(tree.admin)).sort()).toEqual([
+      'Field A Stores',
+      'Field B Traders',
+      'Lead A Mart',
+      'Peer Agency',
+    ])
+  })
+
+  it('a peer on another branch gets 404 for the lead, its edit page and its files, and cannot add a visit', async () => {
+    expect((await getPage(server.url, `/crm/leads/${ids.fieldA}`, tree.manager.cookie)).status).toBe(200)
+    expect((await getPage(server.url, `/crm/leads/${ids.fieldA}`, tree.leadA.cookie)).status).toBe(200)
+    for (const cookie of [tree.peer.cookie, tree.fieldB.cookie, tree.leadB.cookie]) {
+      const page = await getPage(server.url, `/crm/leads/${ids.fieldA}`, cookie)
+      expect(page.status).toBe(404)
+      expect(await page.text()).toContain(messages.LEAD_NOT_FOUND)
+      expect((await getPage(server.url, `/crm/leads/${ids.fieldA}/edit`, cookie)).status).toBe(404)
+    }
+    const before = await snapshot(handle.db)
+    const visit = await postVisit(server.url, tree.peer.cookie, followUpFields(ids.fieldA!), {
+      name: 'selfie.jpg',
+      bytes: await jpeg(),
+    })
+    expect(visit.status).toBe(404)
+    expect(await snapshot(handle.db)).toBe(before)
+    const edit = await fetch(`${server.url}/crm/leads/${ids.fieldA}/edit`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: server.url, cookie: tree.peer.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        intent: 'save',
+        businessName: 'Stolen',
+        mobile: '',
+        email: '',
+        address: '',
+        volume: '',
+      }),
+    })
+    expect(edit.status).toBe(404)
+    expect(await snapshot(handle.db)).toBe(before)
+  })
+
+  it('the person filter cannot reach outside what the viewer may see', async () => {
+    expect(await names(tree.fieldA.cookie, `?owner=${tree.peer.srno}`)).toEqual([])
+    expect(await names(tree.manager.cookie, `?owner=${tree.fieldB.srno}`)).toEqual(['Field B Traders'])
+  })
+})
+
+describe('duplicate mobile numbers (D38)', () => {
+  it('names the leads the user may see and only counts the others', async () => {
+    const reply = await (await getPage(server.url, '/crm/mobile-check?mobile=9811111111', tree.leadA.cookie)).json()
+    expect(reply.visible.map((v: { businessName: string }) => v.businessName)).toEqual(['Field A Stores'])
+    expect(reply.hidden).toBe(2)
+    const none = await (await getPage(server.url, '/crm/mobile-check?mobile=12', tree.leadA.cookie)).json()
+    expect(none).toEqual({ visible: [], hidden: 0 })
+  })
+})
+
+describe('the list: filters in the URL, sorting, paging, count', () => {
+  it('filters by type, name, status, nature', async () => {
+    expect(await names(tree.admin, '?type=2')).toEqual(['Field B Traders'])
+    expect(await names(tree.admin, '?q=mart')).toEqual(['Lead A Mart'])
+    expect(await names(tree.admin, '?status=2')).toEqual(['Lead A Mart'])
+    expect(await names(tree.admin, '?nature=C')).toEqual(['Field B Traders'])
+    // A `%` typed into the box is looked for, not a wildcard.
+    expect(await names(tree.admin, '?q=%25')).toEqual([])
+  })
+
+  it('the date range is whole India days, inclusive at both ends', async () => {
+    const at = (iso: string) => handle.db.update(leads).set({ createdAt: new Date(iso) })
+    // 18:30 UTC on the 1st is the first moment of the 2nd in India.
+    await at('2026-03-01T18:29:59Z').where(eq(leads.srno, ids.fieldA!))
+    await at('2026-03-01T18:30:00Z').where(eq(leads.srno, ids.fieldB!))
+    await at('2026-03-02T18:29:59Z').where(eq(leads.srno, ids.leadA!))
+    await at('2026-03-02T18:30:00Z').where(eq(leads.srno, ids.peer!))
+    expect((await names(tree.admin, '?from=2026-03-02&to=2026-03-02')).sort()).toEqual([
+      'Field B Traders',
+      'Lead A Mart',
+    ])
+    expect(await names(tree.admin, '?from=2026-03-01&to=2026-03-01')).toEqual(['Field A Stores'])
+    // Bad dates are ignored, not an error: a stale shared link still opens the list.
+    expect((await getPage(server.url, '/crm?from=2026-02-30&to=x', tree.admin)).status).toBe(200)
+  })
+
+  it('sorts by name, and pages with a count', async () => {
+    expect(await names(tree.admin, '?sort=name')).toEqual([
+      'Field A Stores',
+      'Field B Traders',
+      'Lead A Mart',
+      'Peer Agency',
+    ])
+    const html = await (await getPage(server.url, '/crm', tree.admin)).text()
+    expect(html).toContain('4 leads')
+    await handle.db.execute(sql`
+      insert into leads (um_srno, mtc_srno, tl_leadtype, tl_name, ts_srno, client_key)
+      select ${tree.peer.srno}, 1, 'C', 'Bulk ' || g, 1, 'bulk-key-' || g from generate_series(1, 25) g`)
+    const first = await (await getPage(server.url, '/crm?q=Bulk', tree.admin)).text()
+    expect(first).toContain('25 leads')
+    expect(first).toContain('Page 1 of 2')
+    expect(await names(tree.admin, '?q=Bulk&page=2')).toHaveLength(5)
+  })
+})
+
+describe('due and overdue visits (D39)', () => {
+  it('marks overdue and due today, filters them, and counts them per person for a manager', async () => {
+    const today = todayInIndia()
+    await handle.db
+      .update(leads)
+      .set({ nextVisit: addDays(today, -2), statusSrno: 3 })
+      .where(eq(leads.srno, ids.fieldA!))
+    await handle.db.update(leads).set({ nextVisit: today, statusSrno: 1 }).where(eq(leads.srno, ids.fieldB!))
+    // Closed: never overdue, whatever its date says.
+    await handle.db
+      .update(leads)
+      .set({ nextVisit: addDays(today, -5), statusSrno: 2 })
+      .where(eq(leads.srno, ids.leadA!))
+    expect((await names(tree.manager.cookie, '?due=1')).sort()).toEqual(['Field A Stores', 'Field B Traders'])
+    const html = await (await getPage(server.url, '/crm', tree.manager.cookie)).text()
+    expect(html).toContain('Overdue')
+    expect(html).toContain('Due today')
+    expect(html).toContain('My team: 1 with overdue visits')
+    expect(html).toMatch(/Farid Field[\s\S]*?1 overdue/)
+  })
+})
