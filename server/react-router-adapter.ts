@@ -30,9 +30,13 @@ function headersOf(req: Request): Headers {
 /** The body as a web stream that errors, and answers 413, once more than `limit` bytes have arrived. */
 function limitedBody(req: Request, res: Response, limit: number): ReadableStream<Uint8Array> {
   let received = 0
+  // Once the router has cancelled its reader (it read what it needed, or gave up), chunks still arriving are dropped:
+  // enqueueing into a cancelled stream throws, and that throw would end the process.
+  let cancelled = false
   return new ReadableStream<Uint8Array>({
     start(controller) {
       req.on('data', (chunk: Buffer) => {
+        if (cancelled) return
         received += chunk.length
         if (received > limit) {
           req.pause()
@@ -49,14 +53,17 @@ function limitedBody(req: Request, res: Response, limit: number): ReadableStream
         if ((controller.desiredSize ?? 1) <= 0) req.pause()
       })
       req.once('end', () => {
-        if (received <= limit) controller.close()
+        if (!cancelled && received <= limit) controller.close()
       })
-      req.once('error', (error) => controller.error(error))
+      req.once('error', (error) => {
+        if (!cancelled) controller.error(error)
+      })
     },
     pull() {
       req.resume()
     },
     cancel() {
+      cancelled = true
       req.resume()
     },
   })

@@ -1,0 +1,50 @@
+import { displayDate, displayIndiaDateTime } from '#app/lib/dates.ts'
+
+/**
+ * One column of a table that is shown on screen and downloaded as CSV and XLSX. The three views read the same
+ * columns, so a downloaded file always has the rows and headings the screen shows.
+ *
+ * - `date`: a plain calendar date, `YYYY-MM-DD` (a next visit, a day of visits).
+ * - `datetime`: an instant (`Date`), shown as India's wall-clock time.
+ * - `money`: rupees as a whole number, shown with 'Rs.' on screen; a number in the files.
+ */
+export type ColumnType = 'text' | 'number' | 'money' | 'date' | 'datetime'
+
+export type CellValue = string | number | Date | null
+
+export interface Column<Row> {
+  key: string
+  header: string
+  type: ColumnType
+  value: (row: Row) => CellValue
+  /** Width in characters in the XLSX sheet. */
+  width?: number
+}
+
+/** The text a person reads for a cell: on screen and in the CSV. */
+export function cellText(type: ColumnType, value: CellValue): string {
+  if (value === null || value === '') return ''
+  switch (type) {
+    case 'date':
+      return typeof value === 'string' ? displayDate(value) : displayIndiaDateTime(value as Date).slice(0, 10)
+    case 'datetime':
+      return value instanceof Date ? displayIndiaDateTime(value) : String(value)
+    case 'money':
+      return `Rs. ${Number(value).toLocaleString('en-IN')}`
+    default:
+      return String(value)
+  }
+}
+
+/** A CSV cell: as on screen, except that amounts stay plain numbers a spreadsheet can add up. */
+export function csvCell(type: ColumnType, value: CellValue): string {
+  if (value === null) return ''
+  if (type === 'money' || type === 'number') return String(value)
+  return cellText(type, value)
+}
+
+/** A download's file name: the report's name and the range, safe in a Content-Disposition header. */
+export function downloadName(base: string, from: string, to: string, extension: 'csv' | 'xlsx'): string {
+  const safe = base.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '')
+  return `${safe}_${from}_${to}.${extension}`
+}
