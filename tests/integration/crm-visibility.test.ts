@@ -213,7 +213,10 @@ describe('the team counts kept beside the leads', () => {
       bytes: await jpeg(),
     })
     await same()
-    await handle.db.update(leads).set({ statusSrno: 3, nextVisit: addDays(today, -1) }).where(eq(leads.srno, id))
+    await handle.db
+      .update(leads)
+      .set({ statusSrno: 3, nextVisit: addDays(today, -1) })
+      .where(eq(leads.srno, id))
     await same()
     await handle.db.update(leads).set({ ownerSrno: tree.fieldB.srno }).where(eq(leads.srno, id))
     await same()
