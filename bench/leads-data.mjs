@@ -2,7 +2,8 @@
 // five-level reporting tree (1 head, 4 regional, 15 area, 45 team leads, 135 field users), 1,000,000 leads owned
 // by field users and team leads over the last year, a first visit for each lead and 3,000,000 follow-ups, and one
 // lead with 50 visits for the detail page. Every visit points at one small stored selfie: the benchmark measures
-// queries, not bytes. Run on a migrated database (the server migrates it at start).
+// queries, not bytes. Status, type and nature come from independent hashes of the serial, so that filters combine
+// as they would on real data (no two columns move together). Run on a migrated database (the server migrates it).
 import { hash } from '@node-rs/argon2'
 
 export const BENCH_PASSWORD = 'Bench1234x'
@@ -82,7 +83,7 @@ export async function generateCrmData(client, sizes = crmSizes) {
   await client.query(
     `insert into leads (um_srno, mtc_srno, tl_leadtype, tl_name, tl_person, tl_mobile, tl_email, tl_address,
        tl_remark, tl_volume, ts_srno, tl_nextvisit, tl_timestamp, updated_at, client_key, latitude, longitude)
-     select o.srno, 1 + g % 3, case when g % 4 = 0 then 'H' else 'C' end,
+     select o.srno, 1 + abs(hashint4(g * 7 + 1)) % 3, case when abs(hashint4(g * 13 + 5)) % 4 = 0 then 'H' else 'C' end,
        'Business ' || g || ' ' || (array['Telecom','Kirana','Medical','Traders','Mobile Point'])[1 + g % 5],
        'Person ' || g, lpad((6000000000 + g)::text, 10, '0'), 'lead' || g || '@example.in',
        'Shop ' || g || ', Market Road', 'Generated lead', (g % 50) * 10000,
@@ -92,7 +93,7 @@ export async function generateCrmData(client, sizes = crmSizes) {
        now(), 'bench-' || g, 28.5 + (g % 1000) / 10000.0, 77.1 + (g % 1000) / 10000.0
      from generate_series(1, $1) g
      join bench_owners o on o.k = case when g % 10 = 0 then g % 45 else 45 + g % 135 end
-     cross join lateral (select 1 + g % 4 as status) s`,
+     cross join lateral (select 1 + abs(hashint4(g)) % 4 as status) s`,
     [sizes.leads],
   )
   const range = await client.query('select min(tl_srno) as lo, max(tl_srno) as hi from leads')

@@ -384,6 +384,8 @@ export const leads = pgTable(
     uniqueIndex('leads_owner_client_key_idx').on(t.ownerSrno, t.clientKey),
     // The list's order is newest first with the serial as tie-break: both in the index, in the order the query asks
     // for (DESC puts nulls first), so the first page reads twenty index entries instead of sorting every visible lead.
+    // Migration 0005 adds INCLUDE (owner, status, type, nature, next visit) to both, so that the filters and the
+    // capped count are answered from the index alone.
     index('leads_owner_created_idx').on(t.ownerSrno, t.createdAt.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('leads_created_idx').on(t.createdAt.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('leads_mobile_idx').on(t.mobile),

@@ -9,8 +9,10 @@ DROP INDEX "lead_visits_lead_at_idx";--> statement-breakpoint
 DROP INDEX "leads_owner_created_idx";--> statement-breakpoint
 DROP INDEX "leads_created_idx";--> statement-breakpoint
 CREATE INDEX "lead_visits_lead_at_idx" ON "lead_visits" USING btree ("tl_srno","fu_timestamp" DESC NULLS FIRST,"fu_srno" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "leads_owner_created_idx" ON "leads" USING btree ("um_srno","tl_timestamp" DESC NULLS FIRST,"tl_srno" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "leads_created_idx" ON "leads" USING btree ("tl_timestamp" DESC NULLS FIRST,"tl_srno" DESC NULLS FIRST);--> statement-breakpoint
+-- INCLUDE (written by hand: the schema builder has no INCLUDE): the list's filters and its capped count are then
+-- answered from the index alone, without reading each visible lead's row.
+CREATE INDEX "leads_owner_created_idx" ON "leads" USING btree ("um_srno","tl_timestamp" DESC NULLS FIRST,"tl_srno" DESC NULLS FIRST) INCLUDE ("ts_srno","mtc_srno","tl_leadtype","tl_nextvisit");--> statement-breakpoint
+CREATE INDEX "leads_created_idx" ON "leads" USING btree ("tl_timestamp" DESC NULLS FIRST,"tl_srno" DESC NULLS FIRST) INCLUDE ("um_srno","ts_srno","mtc_srno","tl_leadtype","tl_nextvisit");--> statement-breakpoint
 -- Open leads per owner and next-visit date, for the team panel's overdue and due-today counts. Kept by a trigger so
 -- that every write path (new lead, edit, follow-up, a future import) keeps it right without remembering to.
 INSERT INTO "lead_due_counts" ("um_srno", "next_visit", "open_leads")
