@@ -1,8 +1,8 @@
 import { aliasedTable, and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { enquiries, mailOutbox, users } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
-import { type EnquiryKind, enquiryKinds, isEnquiryKind } from '#app/domain/enquiries/kinds.ts'
-import { canRetry, type MailState, mailStateOf } from '#app/domain/enquiries/mail-state.ts'
+import { type InboxRow, kindLabel } from '#app/domain/enquiries/inbox-columns.ts'
+import { canRetry, mailStateOf } from '#app/domain/enquiries/mail-state.ts'
 import { pagedRows } from '#app/domain/reports/paged-rows.server.ts'
 import { addDays, startOfIndiaDay } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
@@ -52,26 +52,6 @@ const columns = {
 
 type RawRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number]
 
-export interface InboxRow {
-  id: number
-  kind: EnquiryKind | string
-  createdAt: Date
-  name: string
-  phone: string
-  email: string
-  location: string
-  service: string
-  message: string
-  sourcePath: string
-  handledAt: Date | null
-  handledNote: string | null
-  handledBy: string | null
-  leadSrno: number | null
-  mailState: MailState
-  /** The mail server's last refusal, while the mail is unsent. */
-  mailError: string | null
-}
-
 function rowOf(r: RawRow, now: Date): InboxRow {
   const mailState = mailStateOf(
     { mailId: r.mailId, sentAt: r.mailSentAt, attempts: r.mailAttempts, nextAttemptAt: r.mailNextAttemptAt },
@@ -95,11 +75,6 @@ function rowOf(r: RawRow, now: Date): InboxRow {
     mailState,
     mailError: mailState === 'sent' || mailState === 'none' ? null : r.mailLastError,
   }
-}
-
-/** The label of a stored kind. */
-export function kindLabel(kind: string): string {
-  return isEnquiryKind(kind) ? enquiryKinds[kind] : kind
 }
 
 /** `%` and `_` typed into the search box are searched for, not used as wildcards. */
