@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   char,
@@ -236,8 +237,18 @@ export const enquiries = pgTable(
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => users.srno),
+    /** What the member of staff who marked it handled wrote. */
+    handledNote: varchar('handled_note', { length: 500 }),
+    /** The notification mail queued with it, whose delivery the inbox shows. */
+    mailId: bigint('mail_id', { mode: 'number' }).references(() => mailOutbox.id, { onDelete: 'set null' }),
+    /** The CRM lead it was turned into; set once, in the transaction that saves the lead. */
+    leadSrno: integer('lead_srno').references((): AnyPgColumn => leads.srno),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    // In the inbox's order, newest first (DESC puts nulls first), so a page reads its rows from the index in order.
+    index('enquiries_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('enquiries_lead_idx').on(t.leadSrno),
+  ],
 )
 
 /** Payment intimations from the hidden pay form (D45): what a payer says they paid. No payment is taken here. */
@@ -377,8 +388,8 @@ export const leads = pgTable(
     longitude: doublePrecision('longitude'),
     visitCount: integer('visit_count').notNull().default(0),
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
-    /** The web enquiry this lead was made from, if any. */
-    enquiryId: bigint('enquiry_id', { mode: 'number' }),
+    /** The web enquiry this lead was made from, if any: an enquiry becomes at most one lead. */
+    enquiryId: bigint('enquiry_id', { mode: 'number' }).references((): AnyPgColumn => enquiries.id),
   },
   (t) => [
     uniqueIndex('leads_owner_client_key_idx').on(t.ownerSrno, t.clientKey),
@@ -389,6 +400,7 @@ export const leads = pgTable(
     index('leads_owner_created_idx').on(t.ownerSrno, t.createdAt.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('leads_created_idx').on(t.createdAt.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('leads_mobile_idx').on(t.mobile),
+    uniqueIndex('leads_enquiry_idx').on(t.enquiryId),
     // The business-name search of the list matches anywhere in the name (ILIKE '%...%'): trigrams make that fast.
     index('leads_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
     index('leads_owner_open_next_visit_idx').on(t.ownerSrno, t.nextVisit).where(sql`${t.statusSrno} <> 2`),

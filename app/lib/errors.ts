@@ -91,6 +91,13 @@ export const messages = {
   ONE_FILE_ONLY: 'Please send one selfie file.',
   LEAD_NOT_FOUND: 'This lead does not exist, or you may not see it.',
   FILE_NOT_FOUND: 'This file does not exist, or you may not see it.',
+  ENQUIRY_NOT_FOUND: 'This enquiry does not exist.',
+  ENQUIRY_ALREADY_CONVERTED: 'This enquiry has already been turned into a lead. Open that lead instead.',
+  ENQUIRY_ALREADY_HANDLED: 'This enquiry has already been marked handled.',
+  ENQUIRY_NOTE_REQUIRED: 'Please write a note saying how the enquiry was handled.',
+  ENQUIRY_HANDLED: 'The enquiry has been marked handled.',
+  MAIL_NOT_RETRYABLE: 'This mail has been sent already, or is being sent now: there is nothing to retry.',
+  MAIL_RETRY_QUEUED: 'The mail will be sent again in a moment.',
 
   // Operators' messages (start-up and commands), one line each.
   DATABASE_TOO_NEW:
@@ -137,6 +144,10 @@ const httpStatusByCode: Partial<Record<MessageCode, number>> = {
   FILE_TOO_LARGE: 413,
   LEAD_NOT_FOUND: 404,
   FILE_NOT_FOUND: 404,
+  ENQUIRY_NOT_FOUND: 404,
+  ENQUIRY_ALREADY_CONVERTED: 409,
+  ENQUIRY_ALREADY_HANDLED: 409,
+  MAIL_NOT_RETRYABLE: 409,
   METHOD_NOT_ALLOWED: 405,
   USER_MORE_PRIVILEGED: 403,
   USER_OWN_GROUP: 403,

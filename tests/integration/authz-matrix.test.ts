@@ -2,7 +2,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leads, leadVisits, reportingLines } from '#app/db/schema.ts'
+import { enquiries, leads, leadVisits, reportingLines } from '#app/db/schema.ts'
 import { storeFile } from '#app/domain/files/store-file.server.ts'
 import type { Need, OfficeHandle, RecordKind, RouteAccess } from '#app/domain/rights/access.ts'
 import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
@@ -69,6 +69,13 @@ const fixtures: Partial<Record<RecordKind, () => Promise<string>>> = {
   user: async () => String(target),
   lead: async () => String((await seededLead()).lead),
   file: async () => String((await seededLead()).file),
+  enquiry: async () => {
+    const [row] = await handle.db
+      .insert(enquiries)
+      .values({ kind: 'quote', name: 'Matrix Visitor', phone: '9000000001', noticeVersion: 'matrix' })
+      .returning({ id: enquiries.id })
+    return String(row!.id)
+  },
 }
 
 /** The role users, so that a seeded lead's owner can report to every one of them. */

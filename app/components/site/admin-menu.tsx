@@ -10,6 +10,7 @@ export interface HeaderRights {
   USER: '1' | '0'
   CRM: '1' | '0'
   RIGHT: '1' | '0'
+  ENQUIRY?: '1' | '0'
   LOGOUT: '1' | '0'
 }
 
@@ -78,6 +79,13 @@ export function AdminMenu({ rights }: { rights: HeaderRights }) {
             <DropdownMenu.Item asChild>
               <Link to="/right-list" className={itemClass}>
                 Right
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          {rights.ENQUIRY === '1' && (
+            <DropdownMenu.Item asChild>
+              <Link to="/enquiries" className={itemClass}>
+                Enquiries
               </Link>
             </DropdownMenu.Item>
           )}

@@ -22,6 +22,9 @@ export type ActivityAction =
   | 'lead-status-changed'
   | 'file-viewed'
   | 'file-downloaded'
+  | 'enquiry-handled'
+  | 'enquiry-converted'
+  | 'enquiry-mail-retried'
 
 export interface ActivityEntry {
   userSrno?: number | null

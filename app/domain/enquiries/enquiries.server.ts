@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { enquiries } from '#app/db/schema.ts'
 import { type EnquiryKind, enquiryKinds } from '#app/domain/enquiries/kinds.ts'
 import { PRIVACY_NOTICE_VERSION } from '#app/domain/enquiries/privacy-notice.ts'
@@ -17,7 +18,7 @@ export interface SubmissionOrigin {
 }
 
 interface EnquiryValues {
-  kind: EnquiryKind
+  kind: Exclude<EnquiryKind, 'payment'>
   name: string
   email: string
   phone: string
@@ -44,7 +45,7 @@ async function saveEnquiry(db: Db, values: EnquiryValues, origin: SubmissionOrig
       .returning({ id: enquiries.id, createdAt: enquiries.createdAt })
     const label = enquiryKinds[values.kind]
     const about = values.service ? ` (${values.service})` : ''
-    await enqueueMail(tx, {
+    const mail = await enqueueMail(tx, {
       to: origin.notify,
       // enqueueMail folds line breaks out of the subject, so a name can never add a header (ASVS 1.3.11).
       subject: `${label}${about} from ${values.name}`,
@@ -67,6 +68,8 @@ async function saveEnquiry(db: Db, values: EnquiryValues, origin: SubmissionOrig
         `Reference: enquiry ${row!.id}`,
       ].join('\n'),
     })
+    // The inbox shows the mail's delivery beside the enquiry.
+    await tx.update(enquiries).set({ mailId: mail.id }).where(eq(enquiries.id, row!.id))
     return { id: row!.id }
   })
 }
@@ -78,7 +81,7 @@ async function saveEnquiry(db: Db, values: EnquiryValues, origin: SubmissionOrig
 export function submitQuote(
   db: Db,
   input: QuoteInput,
-  kind: Exclude<EnquiryKind, 'callback'>,
+  kind: Exclude<EnquiryKind, 'callback' | 'payment'>,
   origin: SubmissionOrigin,
 ): Promise<{ id: number }> {
   return saveEnquiry(db, { kind, ...input }, origin)

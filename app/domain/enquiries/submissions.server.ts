@@ -42,7 +42,7 @@ export function caughtByHoneypot(fields: Fields): boolean {
   return (fields[HONEYPOT_FIELD] ?? '').trim() !== ''
 }
 
-const kindOfVariant: Record<QuoteVariant, Exclude<EnquiryKind, 'callback'>> = {
+const kindOfVariant: Record<QuoteVariant, Exclude<EnquiryKind, 'callback' | 'payment'>> = {
   home: 'quote',
   service: 'quote',
   contact: 'contact',

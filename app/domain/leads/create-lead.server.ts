@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { leads } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
+import { claimEnquiry, linkLeadToEnquiry } from '#app/domain/enquiries/inbox.server.ts'
 import type { Evidence } from '#app/domain/files/check-evidence.server.ts'
+import { hasRight } from '#app/domain/rights/rights.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { isUniqueViolation } from '#app/lib/db-errors.server.ts'
+import { AppError } from '#app/lib/errors.ts'
 import { recordVisit } from './record-visit.server.ts'
 import type { NewLeadInput } from './schemas.ts'
 import type { Viewer } from './visibility.server.ts'
@@ -29,6 +32,10 @@ async function byKey(db: Db, owner: number, clientKey: string) {
  * and the activity row commit in one transaction. The form's one-time key makes a repeated submit (a double tap,
  * a resend after a lost answer) return the lead the first one made instead of a second lead; two sends racing each
  * other are settled by the unique key, the loser answering with the winner's lead.
+ *
+ * A lead made from a web enquiry (`input.enquiry`) links the two both ways in the same transaction. Reading the
+ * enquiry needs the ENQUIRY right (query); an enquiry becomes at most one lead, so a second conversion is refused
+ * with ENQUIRY_ALREADY_CONVERTED and saves nothing.
  */
 export async function createLead(
   db: Db,
@@ -40,10 +47,12 @@ export async function createLead(
     afterCreate?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], srno: number) => Promise<void>
   },
 ): Promise<CreatedLead> {
+  if (input.enquiry !== undefined && !hasRight(viewer.rights, 'ENQUIRY', 'query')) throw new AppError('FORBIDDEN')
   const existing = await byKey(db, viewer.userSrno, input.clientKey)
   if (existing) return { srno: existing.srno, repeated: true, far: false, oldPhoto: false }
   try {
     return await db.transaction(async (tx) => {
+      if (input.enquiry !== undefined) await claimEnquiry(tx, input.enquiry)
       const [lead] = await tx
         .insert(leads)
         .values({
@@ -78,6 +87,7 @@ export async function createLead(
         leadSrno: lead!.srno,
         ip: viewer.ip,
       })
+      if (input.enquiry !== undefined) await linkLeadToEnquiry(tx, viewer, input.enquiry, lead!.srno)
       await options.afterCreate?.(tx, lead!.srno)
       return { srno: lead!.srno, repeated: false, far: visit.far, oldPhoto: visit.oldPhoto }
     })
@@ -86,6 +96,8 @@ export async function createLead(
       const winner = await byKey(db, viewer.userSrno, input.clientKey)
       if (winner) return { srno: winner.srno, repeated: true, far: false, oldPhoto: false }
     }
+    // The row lock of claimEnquiry settles races; the unique index is the last word should anything bypass it.
+    if (isUniqueViolation(error, 'leads_enquiry_idx')) throw new AppError('ENQUIRY_ALREADY_CONVERTED')
     throw error
   }
 }

@@ -15,12 +15,17 @@ function singleLine(value: string): string {
 
 /**
  * Queues a mail in the outbox (D41). Call it inside the transaction that saves what the mail reports, so the two
- * are committed together; the outbox worker sends it, retrying while the mail server is down.
+ * are committed together; the outbox worker sends it, retrying while the mail server is down. Its id lets the record
+ * it reports show the mail's delivery (the web-enquiries inbox).
  */
-export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({
-    toAddress: singleLine(mail.to).slice(0, 200),
-    subject: singleLine(mail.subject).slice(0, 200),
-    body: mail.text,
-  })
+export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: singleLine(mail.to).slice(0, 200),
+      subject: singleLine(mail.subject).slice(0, 200),
+      body: mail.text,
+    })
+    .returning({ id: mailOutbox.id })
+  return { id: row!.id }
 }

@@ -1,4 +1,4 @@
-import { paymentIntimations } from '#app/db/schema.ts'
+import { enquiries, paymentIntimations } from '#app/db/schema.ts'
 import type { SubmissionOrigin } from '#app/domain/enquiries/enquiries.server.ts'
 import { PRIVACY_NOTICE_VERSION } from '#app/domain/enquiries/privacy-notice.ts'
 import type { PaymentInput } from '#app/domain/enquiries/schemas.ts'
@@ -21,7 +21,7 @@ export async function recordPaymentIntimation(
       .insert(paymentIntimations)
       .values({ ...input, noticeVersion: PRIVACY_NOTICE_VERSION, ip: origin.ip.slice(0, 64) || null })
       .returning({ id: paymentIntimations.id, createdAt: paymentIntimations.createdAt })
-    await enqueueMail(tx, {
+    const mail = await enqueueMail(tx, {
       to: origin.notify,
       subject: `Payment intimation: Rs. ${input.amount} from ${input.name}`,
       text: [
@@ -40,6 +40,19 @@ export async function recordPaymentIntimation(
         '',
         `Reference: payment intimation ${row!.id}`,
       ].join('\n'),
+    })
+    // Staff see it in the web-enquiries inbox with the other public submissions, with its mail's delivery.
+    await tx.insert(enquiries).values({
+      kind: 'payment',
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      message: `Amount: Rs. ${input.amount}${input.message ? ` - ${input.message}` : ''}`,
+      sourcePath: '/api/paynow.php',
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      ip: origin.ip.slice(0, 64) || null,
+      createdAt: row!.createdAt,
+      mailId: mail.id,
     })
     return { id: row!.id }
   })

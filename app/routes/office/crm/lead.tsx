@@ -48,6 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
       today: todayInIndia(),
       canAdd: hasRight(staff.rights, 'CRM', 'add'),
       canEdit: hasRight(staff.rights, 'CRM', 'edit'),
+      // The source enquiry is a link only for those who may open the inbox.
+      canSeeEnquiry: hasRight(staff.rights, 'ENQUIRY', 'query'),
     }
   } catch (error) {
     if (isAppError(error) && error.code === 'LEAD_NOT_FOUND') notFound()
@@ -65,7 +67,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
-  const { detail, choices, clientKey, today, canAdd, canEdit } = loaderData
+  const { detail, choices, clientKey, today, canAdd, canEdit, canSeeEnquiry } = loaderData
   const { lead, visits, activity } = detail
   const [params] = useSearchParams()
   const saved = params.get('saved')
@@ -123,6 +125,18 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
               {lead.owner.name} ({lead.owner.userId})
             </Fact>
             <Fact label="Created">{displayIndiaDate(new Date(lead.createdAt))}</Fact>
+            {lead.enquiryId !== null && (
+              <Fact label="Source">
+                {canSeeEnquiry ? (
+                  <Link
+                    to={`/enquiries/${lead.enquiryId}`}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                  >{`Web enquiry No. ${lead.enquiryId}`}</Link>
+                ) : (
+                  `Web enquiry No. ${lead.enquiryId}`
+                )}
+              </Fact>
+            )}
             {lead.remark && (
               <div className="sm:col-span-2 lg:col-span-3">
                 <Fact label="Remark">{lead.remark}</Fact>

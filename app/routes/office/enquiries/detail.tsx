@@ -1,0 +1,232 @@
+import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
+import { receivedText } from '#app/components/office/enquiries/inbox-list.tsx'
+import { MailBadge, StateBadge } from '#app/components/office/enquiries/mail-badge.tsx'
+import { OfficePage } from '#app/components/office/page.tsx'
+import { FormError, formProps, TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { getEnquiry, markHandled, retryEnquiryMail } from '#app/domain/enquiries/inbox.server.ts'
+import { kindLabel } from '#app/domain/enquiries/inbox-columns.ts'
+import {
+  HANDLED_NOTE_MAX,
+  markHandledFormSchema,
+  markHandledSchema,
+  retryMailSchema,
+} from '#app/domain/enquiries/inbox-schemas.ts'
+import { canRetry } from '#app/domain/enquiries/mail-state.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { hasRight } from '#app/domain/rights/rights.server.ts'
+import { serverContext } from '#app/lib/context.ts'
+import { isAppError, messages } from '#app/lib/errors.ts'
+import { failure } from '#app/lib/http.server.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { serial } from '#app/lib/schema-kit.ts'
+import type { Route } from './+types/detail'
+
+/**
+ * One web enquiry: everything the visitor sent, its mail's delivery, how it was handled, and its actions: mark
+ * handled with a note and retry the mail (ENQUIRY edit), make a lead of it (CRM add).
+ */
+const access = defineAccess({
+  right: 'ENQUIRY',
+  params: { enquiryId: 'enquiry' },
+  intents: {
+    handle: { schema: markHandledSchema, need: 'edit' },
+    retry: { schema: retryMailSchema, need: 'edit' },
+  },
+})
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: `Web enquiry ${params.enquiryId}`,
+    description: 'Web enquiry',
+    path: '/enquiries',
+    noindex: true,
+  })
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  const id = serial().safeParse(args.params.enquiryId)
+  try {
+    if (!id.success) throw new Error('bad id')
+    return {
+      enquiry: await getEnquiry(staff.ctx.db, id.data),
+      canEdit: hasRight(staff.rights, 'ENQUIRY', 'edit'),
+      canConvert: hasRight(staff.rights, 'CRM', 'add'),
+    }
+  } catch (error) {
+    if (!id.success || (isAppError(error) && error.code === 'ENQUIRY_NOT_FOUND')) {
+      throw data({ message: messages.ENQUIRY_NOT_FOUND }, { status: 404 })
+    }
+    throw error
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  let intent: string | undefined
+  try {
+    const auth = await authorizeAction(args, access)
+    intent = auth.intent
+    const { db, ip } = auth.staff.ctx
+    const actor = { userSrno: auth.staff.user.userSrno, userId: auth.staff.user.userId, ip }
+    if (auth.intent === 'handle') {
+      await markHandled(db, actor, auth.input)
+      return redirect(`/enquiries/${auth.input.enquiryId}?done=handled`)
+    }
+    await retryEnquiryMail(db, actor, auth.input.enquiryId)
+    return redirect(`/enquiries/${auth.input.enquiryId}?done=retried`)
+  } catch (error) {
+    return failure(error, serverContext(args.context).log, intent)
+  }
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+function HandleForm({ reply }: { reply: unknown }) {
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useSchemaForm(markHandledFormSchema, {
+    id: 'mark-handled',
+    lastResult: useReplyResult(reply),
+    shouldValidate: 'onBlur',
+    defaultValue: { note: '' },
+  })
+  return (
+    <Form method="post" {...formProps(form)} className="grid gap-3">
+      <FormError errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value="handle" />
+      <TextAreaField
+        field={fields.note}
+        label="Note"
+        required
+        rows={3}
+        maxLength={HANDLED_NOTE_MAX}
+        hint="What was done: called back, sent prices, not interested..."
+      />
+      <Button type="submit" disabled={busy} className="min-h-12 w-full sm:w-fit">
+        Mark handled
+      </Button>
+    </Form>
+  )
+}
+
+export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
+  const { enquiry: e, canEdit, canConvert } = loaderData
+  const reply = useActionData<typeof action>()
+  const [params] = useSearchParams()
+  const done = params.get('done')
+  const failed = reply && !reply.ok ? reply : null
+  return (
+    <OfficePage
+      title={`${kindLabel(e.kind)} from ${e.name}`}
+      actions={
+        <LinkButton to="/enquiries" variant="secondary" className="min-h-11">
+          Back to inbox
+        </LinkButton>
+      }
+    >
+      <div className="grid gap-5 lg:grid-cols-[1fr_24rem]">
+        <div className="grid content-start gap-5">
+          {done === 'handled' && <Alert tone="success">{messages.ENQUIRY_HANDLED}</Alert>}
+          {done === 'retried' && <Alert tone="success">{messages.MAIL_RETRY_QUEUED}</Alert>}
+          {failed && failed.intent === 'retry' && <Alert tone="error">{failed.error}</Alert>}
+          <section aria-labelledby="sent-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+            <h2 id="sent-heading" className="text-lg font-semibold text-navy">
+              What the visitor sent
+            </h2>
+            <dl className="mt-3 grid gap-3">
+              <Fact label="Enquiry">{`No. ${e.id}, ${kindLabel(e.kind)}`}</Fact>
+              <Fact label="Received">{receivedText(e.createdAt)}</Fact>
+              <Fact label="Name">{e.name}</Fact>
+              <Fact label="Phone">
+                <a href={`tel:${e.phone}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                  {e.phone}
+                </a>
+              </Fact>
+              <Fact label="Email">
+                {e.email ? (
+                  <a href={`mailto:${e.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+                    {e.email}
+                  </a>
+                ) : (
+                  '-'
+                )}
+              </Fact>
+              <Fact label="Location">{e.location || '-'}</Fact>
+              <Fact label="Service">{e.service || '-'}</Fact>
+              <Fact label="Message">
+                <span className="whitespace-pre-line">{e.message || '-'}</span>
+              </Fact>
+              <Fact label="Page">{e.sourcePath || '-'}</Fact>
+            </dl>
+          </section>
+        </div>
+        <div className="grid content-start gap-5">
+          <section aria-labelledby="mail-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+            <h2 id="mail-heading" className="text-lg font-semibold text-navy">
+              Mail to the office
+            </h2>
+            <div className="mt-3">
+              <MailBadge state={e.mailState} error={e.mailError} />
+            </div>
+            {canEdit && canRetry(e.mailState) && (
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="retry" />
+                <Button type="submit" variant="secondary" className="min-h-11">
+                  Retry mail now
+                </Button>
+              </Form>
+            )}
+          </section>
+          <section aria-labelledby="lead-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+            <h2 id="lead-heading" className="text-lg font-semibold text-navy">
+              CRM lead
+            </h2>
+            {e.leadSrno !== null ? (
+              <p className="mt-3">
+                {'Turned into '}
+                <a href={`/crm/leads/${e.leadSrno}`} className="font-semibold text-brand-700 underline">
+                  {`lead #${e.leadSrno}`}
+                </a>
+                .
+              </p>
+            ) : canConvert ? (
+              <LinkButton to={`/crm/leads/new?enquiry=${e.id}`} className="mt-3 min-h-12 w-full sm:w-fit">
+                Make lead
+              </LinkButton>
+            ) : (
+              <p className="mt-3 text-slate-700">Not a lead yet.</p>
+            )}
+          </section>
+          <section aria-labelledby="state-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+            <h2 id="state-heading" className="flex items-center gap-2 text-lg font-semibold text-navy">
+              State <StateBadge handled={e.handledAt !== null} />
+            </h2>
+            {e.handledAt ? (
+              <dl className="mt-3 grid gap-3">
+                <Fact label="Handled">{receivedText(e.handledAt)}</Fact>
+                <Fact label="By">{e.handledBy ?? '-'}</Fact>
+                <Fact label="Note">
+                  <span className="whitespace-pre-line">{e.handledNote}</span>
+                </Fact>
+              </dl>
+            ) : canEdit ? (
+              <div className="mt-3">
+                <HandleForm reply={failed && failed.intent === 'handle' ? failed : undefined} />
+              </div>
+            ) : (
+              <p className="mt-3 text-slate-700">Not handled yet.</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </OfficePage>
+  )
+}

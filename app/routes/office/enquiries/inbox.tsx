@@ -1,0 +1,109 @@
+import { Link, useSearchParams } from 'react-router'
+import { InboxFilters } from '#app/components/office/enquiries/inbox-filters.tsx'
+import { InboxList } from '#app/components/office/enquiries/inbox-list.tsx'
+import { OfficePage } from '#app/components/office/page.tsx'
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { enquiryServices, listEnquiries } from '#app/domain/enquiries/inbox.server.ts'
+import { enquiryFilterSchema } from '#app/domain/enquiries/inbox-schemas.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import type { Route } from './+types/inbox'
+
+/** The web-enquiries inbox (D41): every public submission, newest first, with its mail's delivery. ENQUIRY query. */
+const access = defineAccess({ right: 'ENQUIRY' })
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: 'Web enquiries',
+    description: 'Web enquiries',
+    path: '/enquiries',
+    noindex: true,
+  })
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  const { db } = staff.ctx
+  const filter = enquiryFilterSchema.parse(Object.fromEntries(new URL(args.request.url).searchParams))
+  const [list, services] = await Promise.all([listEnquiries(db, filter), enquiryServices(db)])
+  return { list, services, filter }
+}
+
+function withParams(params: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(params)
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) next.delete(k)
+    else next.set(k, v)
+  }
+  return next.toString()
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { list, services, filter } = loaderData
+  const [params] = useSearchParams()
+  const pageLink = (page: number) => {
+    const query = withParams(params, { page: page <= 1 ? null : String(page) })
+    return query ? `?${query}` : '/enquiries'
+  }
+  const download = (format: 'csv' | 'xlsx') => `/enquiries/download?${withParams(params, { page: null, format })}`
+  const countText = list.moreThanCap
+    ? `More than ${list.total.toLocaleString('en-IN')} enquiries`
+    : `${list.total.toLocaleString('en-IN')} ${list.total === 1 ? 'enquiry' : 'enquiries'}`
+  return (
+    <OfficePage
+      title="Web enquiries"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {/* Plain links: the browser downloads the streamed file; the filter of the screen applies. */}
+          <a
+            href={download('csv')}
+            download
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Download CSV
+          </a>
+          <a
+            href={download('xlsx')}
+            download
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Download XLSX
+          </a>
+        </div>
+      }
+    >
+      <div className="grid gap-4">
+        <InboxFilters values={filter} services={services} />
+        <p className="text-sm font-medium text-slate-700" role="status">
+          {countText}
+        </p>
+        <InboxList rows={list.rows} />
+        {list.pages > 1 && (
+          <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+            {list.page > 1 ? (
+              <Link
+                to={pageLink(list.page - 1)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700"
+              >
+                ← Previous
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-slate-700">{`Page ${list.page} of ${list.pages}`}</span>
+            {list.page < list.pages ? (
+              <Link
+                to={pageLink(list.page + 1)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700"
+              >
+                Next →
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </div>
+    </OfficePage>
+  )
+}

@@ -1,0 +1,185 @@
+import { expect, type Page, request, test } from '@playwright/test'
+import sharp from 'sharp'
+import { messages } from '../../app/lib/errors.ts'
+import { e2e } from '../../playwright.config.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { waitForMail } from './mail.ts'
+import { createUser, STAFF_PASSWORD } from './staff-users.ts'
+
+/**
+ * The web-enquiries inbox as its people use it: a visitor sends a quote; a manager finds it in the inbox with its
+ * mail's delivery, turns it into a lead (the lead form filled from the enquiry, the selfie taken as in the CRM), and
+ * marks it handled with a note. Screens at 390 px and 1280 px.
+ */
+
+const stamp = Date.now().toString(36).slice(-5)
+const manager = { userId: `inb${stamp}`, name: 'Indira Inbox' }
+const visitor = `Vimal Visitor ${stamp}`
+const business = `Vimal Stores ${stamp}`
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  const admin = await request.newContext({ baseURL: e2e.baseURL })
+  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
+  const own = await request.newContext({ baseURL: e2e.baseURL })
+  // Group 2, Manager: CRM and ENQUIRY (query, add, edit).
+  await createUser(admin, own, { ...manager, group: 2 })
+  await own.dispose()
+  await admin.dispose()
+})
+
+async function signIn(page: Page) {
+  await goto(page, '/login')
+  await page.getByLabel('User Id').fill(manager.userId)
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/crm$/)
+}
+
+async function selfie(): Promise<Buffer> {
+  return sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 200, g: 160, b: 130 } } })
+    .jpeg()
+    .toBuffer()
+}
+
+test.use({
+  viewport: { width: 1280, height: 900 },
+  geolocation: { latitude: 26.9124, longitude: 75.7873, accuracy: 20 },
+  permissions: ['geolocation'],
+})
+
+test('a visitor sends a quote; a manager sees it with its mail, makes a lead of it, and marks it handled', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+
+  // The visitor, on the home page.
+  await page.goto('/')
+  const form = page.locator('form[data-variant="home"]').locator('visible=true').first()
+  await form.getByLabel('Name').fill(visitor)
+  await form.getByLabel('Email').fill('vimal@example.in')
+  await form.getByLabel('Phone').fill('9811001100')
+  await form.getByLabel('Location').fill('Jaipur')
+  await form.getByLabel('Service').selectOption('Human ATM')
+  await form.getByLabel('Message').fill('Please call about a micro ATM.')
+  await form.getByRole('button', { name: 'Submit Your Request' }).click()
+  await expect(page).toHaveURL(/\/thankyou\/1$/)
+  await waitForMail((m) => m.subject.includes(visitor))
+  await page.context().clearCookies()
+
+  // The manager: the inbox from the back-office menu, the enquiry with its mail sent.
+  await signIn(page)
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Enquiries' }).click()
+  await expect(page).toHaveURL(/\/enquiries$/)
+  await expect(page.getByRole('heading', { name: 'Web enquiries' })).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: visitor })
+  await expect(row).toContainText('Quote request')
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} IST/)
+  await expect(row).toContainText('Human ATM')
+  // The worker marks the mail sent just after the mail server accepts it.
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByRole('row').filter({ hasText: visitor })).toContainText('Sent', { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+  await expect(row).toContainText('New')
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalScroll(page)
+  await page.screenshot({ path: 'test-results/screens/inbox-list-1280.png', fullPage: true })
+
+  // Filters live in the URL.
+  await page.getByText(/^Filters/).click()
+  await page.getByLabel('Name, phone or email').fill('9811001100')
+  await page.getByLabel('State').selectOption('new')
+  await page.getByRole('button', { name: 'Apply filters' }).click()
+  await expect(page).toHaveURL(/q=9811001100/)
+  await expect(page.getByRole('row').filter({ hasText: visitor })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^1 enquiry$/ })).toBeVisible()
+
+  // The enquiry, then the lead form filled from it.
+  await page.getByRole('link', { name: visitor }).click()
+  await expect(page).toHaveURL(/\/enquiries\/\d+$/)
+  const enquiryUrl = new URL(page.url()).pathname
+  await expect(page.getByText('Sent', { exact: true })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results/screens/inbox-detail-1280.png', fullPage: true })
+  await page.getByRole('link', { name: 'Make lead' }).click()
+  await expect(page.getByRole('heading', { name: 'New lead' })).toBeVisible()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await expect(page.getByText(/From web enquiry No\. \d+/)).toBeVisible()
+  await expect(page.getByLabel('Contact person')).toHaveValue(visitor)
+  await expect(page.getByLabel('Mobile')).toHaveValue('9811001100')
+  await expect(page.getByLabel('Email')).toHaveValue('vimal@example.in')
+  await expect(page.getByLabel('Address')).toHaveValue('Jaipur')
+  await expect(page.getByLabel('Remark')).toHaveValue('Web enquiry: Human ATM')
+
+  await page.getByLabel('Lead Type').selectOption({ label: 'Retailer' })
+  await page.getByLabel('Lead Nature').selectOption({ label: 'Hot' })
+  await page.getByLabel('Business name').fill(business)
+  await page.getByLabel('Status').selectOption({ label: 'Interested' })
+  await page.getByLabel('Next visit').fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10))
+  await page
+    .getByLabel('Selfie', { exact: true })
+    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie() })
+  await expect(page.getByRole('img', { name: 'Preview of the chosen selfie' })).toBeVisible()
+  await page.getByRole('button', { name: 'Save lead' }).click()
+  await expect(page).toHaveURL(/\/crm\/leads\/\d+\?saved=1$/)
+  await expect(page.getByText(messages.LEAD_SAVED)).toBeVisible()
+  const leadNo = /\/crm\/leads\/(\d+)/.exec(page.url())![1]!
+
+  // The lead names its enquiry, and the enquiry its lead.
+  await page.getByRole('link', { name: /Web enquiry No\. \d+/ }).click()
+  await expect(page).toHaveURL(new RegExp(`${enquiryUrl}$`))
+  await expect(page.getByRole('link', { name: `lead #${leadNo}` })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Make lead' })).toHaveCount(0)
+
+  // A second conversion is refused in words.
+  await goto(page, `/crm/leads/new?enquiry=${enquiryUrl.split('/').at(-1)}`)
+  await expect(page.getByText(messages.ENQUIRY_ALREADY_CONVERTED)).toBeVisible()
+  await expect(page.getByLabel('Contact person')).toHaveValue('')
+
+  // Mark handled: the note is required, then kept with who and when.
+  await goto(page, enquiryUrl)
+  await page.getByRole('button', { name: 'Mark handled' }).click()
+  await expect(page.getByText(messages.ENQUIRY_NOTE_REQUIRED)).toBeVisible()
+  await page.getByLabel('Note').fill('Called back; lead recorded, visit planned.')
+  await page.getByRole('button', { name: 'Mark handled' }).click()
+  await expect(page.getByText(messages.ENQUIRY_HANDLED)).toBeVisible()
+  await expect(page.getByText('Called back; lead recorded, visit planned.')).toBeVisible()
+  await expect(page.getByText(`${manager.name} (${manager.userId})`)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // On a phone: cards, no sideways scrolling, touch-sized links.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await goto(page, '/enquiries')
+  const card = page.getByRole('list', { name: 'Web enquiries' }).getByRole('listitem').filter({ hasText: visitor })
+  await expect(card).toContainText('Handled')
+  await expect(card).toContainText(`Lead #${leadNo}`)
+  await expectNoHorizontalScroll(page)
+  await expectNoAxeViolations(page)
+  const box = await card.getByRole('link', { name: visitor }).boundingBox()
+  expect(box!.height).toBeGreaterThanOrEqual(44)
+  await page.screenshot({ path: 'test-results/screens/inbox-list-390.png', fullPage: true })
+  await goto(page, enquiryUrl)
+  await expectNoHorizontalScroll(page)
+  await page.screenshot({ path: 'test-results/screens/inbox-detail-390.png', fullPage: true })
+})
+
+test('the downloads carry the filtered list', async ({ page }) => {
+  await signIn(page)
+  await goto(page, `/enquiries?q=${encodeURIComponent(visitor)}`)
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ])
+  expect(csv.suggestedFilename()).toMatch(/^web-enquiries_start_\d{4}-\d{2}-\d{2}\.csv$/)
+  const text = await (await csv.createReadStream()).toArray()
+  const body = Buffer.concat(text as Buffer[]).toString('utf8')
+  expect(body).toContain(visitor)
+  expect(body.trim().split(/\r?\n/)).toHaveLength(2)
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download XLSX' }).click(),
+  ])
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/)
+})
