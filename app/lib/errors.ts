@@ -91,6 +91,16 @@ export const messages = {
   ONE_FILE_ONLY: 'Please send one selfie file.',
   LEAD_NOT_FOUND: 'This lead does not exist, or you may not see it.',
   FILE_NOT_FOUND: 'This file does not exist, or you may not see it.',
+  BLOG_POST_NOT_FOUND: 'This blog post does not exist.',
+  BLOG_TITLE_TAKEN: 'A post with this title already exists. Please choose another title.',
+  BLOG_TITLE_NO_SLUG: 'The title needs at least one letter or digit.',
+  BLOG_DATE_INVALID: 'Please enter the date as a date.',
+  BLOG_IMAGE_TYPE: 'Please select a picture (JPG, PNG, GIF or WebP).',
+  BLOG_IMAGE_ALT_REQUIRED: 'Please describe the picture in a few words for people who cannot see it.',
+  BLOG_POST_SAVED: 'The post has been saved.',
+  BLOG_POST_DELETED: 'The post has been deleted.',
+  BLOG_POST_PUBLISHED: 'The post is published: visitors can read it now.',
+  BLOG_POST_UNPUBLISHED: 'The post is now a draft: visitors no longer see it.',
 
   // Operators' messages (start-up and commands), one line each.
   DATABASE_TOO_NEW:
@@ -137,6 +147,7 @@ const httpStatusByCode: Partial<Record<MessageCode, number>> = {
   FILE_TOO_LARGE: 413,
   LEAD_NOT_FOUND: 404,
   FILE_NOT_FOUND: 404,
+  BLOG_POST_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   USER_MORE_PRIVILEGED: 403,
   USER_OWN_GROUP: 403,

@@ -22,6 +22,11 @@ export type ActivityAction =
   | 'lead-status-changed'
   | 'file-viewed'
   | 'file-downloaded'
+  | 'blog-post-created'
+  | 'blog-post-edited'
+  | 'blog-post-published'
+  | 'blog-post-unpublished'
+  | 'blog-post-deleted'
 
 export interface ActivityEntry {
   userSrno?: number | null
