@@ -28,6 +28,7 @@ export function officeLinks(rights: OfficeRights): { to: string; label: string }
     rights.USER && { to: '/user-list', label: 'User' },
     rights.CRM && { to: '/crm', label: 'CRM' },
     rights.RIGHT && { to: '/right-list', label: 'Right' },
+    rights.BLOG && { to: '/blog-admin', label: 'Blog' },
   ].filter((l): l is { to: string; label: string } => Boolean(l))
 }
 
