@@ -104,7 +104,7 @@ describe('the first start, and npm run demo (the start command with --demo)', ()
     await stop(second)
     expect(second.proc.output()).not.toContain('The blog was empty')
     expect(second.proc.output()).toContain('Demo content loaded (0 new blog posts).')
-  })
+  }, 120_000)
 
   it('BLOG_DEMO_POSTS=off starts with an empty blog', async () => {
     const server = await start(mkdtempSync(path.join(tmpdir(), 'blog-empty-')), [], { BLOG_DEMO_POSTS: 'off' })
@@ -115,7 +115,7 @@ describe('the first start, and npm run demo (the start command with --demo)', ()
     } finally {
       await stop(server)
     }
-  })
+  }, 60_000)
 })
 
 describe('GET /blog-posts', () => {
