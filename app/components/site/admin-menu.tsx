@@ -11,6 +11,8 @@ export interface HeaderRights {
   CRM: '1' | '0'
   RIGHT: '1' | '0'
   LOGOUT: '1' | '0'
+  /** The product's newer screens, when the reply carries them (the spec's reply has the five above). */
+  BLOG?: '1' | '0'
 }
 
 /**
@@ -78,6 +80,13 @@ export function AdminMenu({ rights }: { rights: HeaderRights }) {
             <DropdownMenu.Item asChild>
               <Link to="/right-list" className={itemClass}>
                 Right
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          {rights.BLOG === '1' && (
+            <DropdownMenu.Item asChild>
+              <Link to="/blog-admin" className={itemClass}>
+                Blog
               </Link>
             </DropdownMenu.Item>
           )}
