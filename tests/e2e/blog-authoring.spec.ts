@@ -61,6 +61,7 @@ test('an author writes a post with a picture and publishes it; a visitor reads i
   expect(describedBy).toBeTruthy()
   await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(messages.MSG0006)
   await expect(page).toHaveURL(/\/blog-admin\/new$/)
+  await shot(page, 'blog-new-messages-1280')
 
   await page.getByLabel('Title').fill(title)
   await expect(page.getByTestId('slug-preview')).toHaveText(`Link: /blog/${slug}`)
@@ -76,6 +77,7 @@ test('an author writes a post with a picture and publishes it; a visitor reads i
   await expect(preview.locator('li')).toHaveCount(2)
   await expect(preview.locator('script')).toHaveCount(0)
   await expect(preview.locator('a[href^="javascript"]')).toHaveCount(0)
+  await shot(page, 'blog-new-preview-1280')
 
   // A picture without its description is refused, under the description.
   await page.getByLabel('Choose a picture').setInputFiles({
