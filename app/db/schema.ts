@@ -273,10 +273,39 @@ export const blogPosts = pgTable('blog_posts', {
   author: varchar('bl_blogby', { length: 100 }).notNull(),
   postDate: date('bl_date', { mode: 'string' }).notNull(),
   content: text('bl_content').notNull(),
-  /** Image file name in the blog upload folder, or empty. */
+  /** The public name of the post's picture (`/blog-images/<name>`, see blog_images), or empty. */
   image: varchar('bl_posturl', { length: 200 }).notNull().default(''),
+  /** The picture's text alternative, required whenever there is a picture. */
+  imageAlt: varchar('bl_image_alt', { length: 300 }).notNull().default(''),
   published: boolean('bl_published').notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * The slugs a post had before its title changed: `/blog/<old slug>` answers a permanent redirect to the post's
+ * current slug, so links shared earlier keep working. A slug that becomes some post's current slug again is
+ * removed from here (the current slug always wins).
+ */
+export const blogSlugHistory = pgTable(
+  'blog_slug_history',
+  {
+    slug: varchar('slug', { length: 200 }).primaryKey(),
+    postSrno: integer('post_srno')
+      .notNull()
+      .references(() => blogPosts.srno, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blog_slug_history_post_idx').on(t.postSrno)],
+)
+
+/**
+ * One-time start-up steps that have been done (for example "the demo blog posts were loaded"), so that a step
+ * meant for a new installation never runs again, even after staff delete everything it made.
+ */
+export const setupMarks = pgTable('setup_marks', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 /** PostgreSQL bytea. node-postgres returns a Buffer, PGlite a Uint8Array: both are Uint8Array. */

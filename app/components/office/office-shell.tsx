@@ -29,6 +29,7 @@ export function officeLinks(rights: OfficeRights): { to: string; label: string }
     rights.CRM && { to: '/crm', label: 'CRM' },
     rights.RIGHT && { to: '/right-list', label: 'Right' },
     rights.ENQUIRY && { to: '/enquiries', label: 'Enquiries' },
+    rights.BLOG && { to: '/blog-admin', label: 'Blog' },
   ].filter((l): l is { to: string; label: string } => Boolean(l))
 }
 
