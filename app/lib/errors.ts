@@ -91,6 +91,7 @@ export const messages = {
   ONE_FILE_ONLY: 'Please send one selfie file.',
   LEAD_NOT_FOUND: 'This lead does not exist, or you may not see it.',
   FILE_NOT_FOUND: 'This file does not exist, or you may not see it.',
+  REPORT_RANGE_ORDER: 'The From date cannot be after the To date. Please choose the dates again.',
 
   // Operators' messages (start-up and commands), one line each.
   DATABASE_TOO_NEW:

@@ -22,6 +22,7 @@ export type ActivityAction =
   | 'lead-status-changed'
   | 'file-viewed'
   | 'file-downloaded'
+  | 'report-downloaded'
 
 export interface ActivityEntry {
   userSrno?: number | null
