@@ -9,20 +9,6 @@ import type { ReportView } from '#app/domain/reports/run-report.server.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import { ReportChart } from './report-chart.tsx'
 
-/**
- * Printing a report: A4 landscape (the tables are wide), the table, chart and totals only; the back office's header,
- * the filter and every button stay off the paper.
- */
-const printStyles = `@media print {
-  @page { size: A4 landscape; margin: 10mm; }
-  body > div > header, header, footer, [data-print="hide"] { display: none !important; }
-  main { background: #fff !important; }
-  main .container-page { max-width: none !important; padding: 0 !important; }
-  [data-report-table] table { font-size: 8.5pt; }
-  [data-report-table] th, [data-report-table] td { padding: 2px 4px !important; }
-  [data-report-table] tr { break-inside: avoid; }
-}`
-
 const number = (n: number) => n.toLocaleString('en-IN')
 
 /** The column a phone's card is titled with: the business, or the person in the Visit Report. */
@@ -55,21 +41,17 @@ export function ReportScreen({ view }: { view: ReportView }) {
       actions={
         <Link
           to="/crm"
-          data-print="hide"
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline print:hidden"
         >
           ← Back to CRM
         </Link>
       }
     >
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed style sheet written here, no user input. */}
-      <style dangerouslySetInnerHTML={{ __html: printStyles }} />
       <div className="grid gap-4">
         <Form
           method="get"
           action={path}
-          data-print="hide"
-          className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+          className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end print:hidden"
         >
           <div>
             <label htmlFor="report-from" className="block text-sm font-semibold text-slate-800">
@@ -109,7 +91,7 @@ export function ReportScreen({ view }: { view: ReportView }) {
               <p className="font-semibold text-navy" role="status">
                 {`${rangeText} · ${number(view.count)} ${view.count === 1 ? 'row' : 'rows'}`}
               </p>
-              <div data-print="hide" className="flex flex-wrap gap-2">
+              <div className="flex flex-wrap gap-2 print:hidden">
                 <a
                   href={fileLink('xlsx')}
                   download
@@ -140,7 +122,8 @@ export function ReportScreen({ view }: { view: ReportView }) {
                 </div>
               ))}
             </dl>
-            <div data-report-table>
+            {/* On paper: the table at full width in small type, a row never split across two pages. */}
+            <div className="print:text-[8pt] print:[&_td]:px-1 print:[&_td]:py-0.5 print:[&_th]:px-1 print:[&_th]:py-0.5 print:[&_tr]:break-inside-avoid print:[&_.overflow-x-auto]:overflow-visible print:[&_.overflow-x-auto]:border-0">
               <DataTable
                 caption={`${view.title}, ${rangeText}`}
                 columns={columns}
@@ -150,7 +133,7 @@ export function ReportScreen({ view }: { view: ReportView }) {
               />
             </div>
             {view.pages > 1 && (
-              <nav aria-label="Pages" data-print="hide" className="flex items-center justify-between gap-3">
+              <nav aria-label="Pages" className="flex items-center justify-between gap-3 print:hidden">
                 {view.page > 1 ? (
                   <Link
                     to={pageLink(view.page - 1)}
