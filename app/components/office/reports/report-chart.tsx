@@ -11,6 +11,8 @@ export function ReportChart({ chart }: { chart: Chart }) {
 }
 
 const number = (n: number) => n.toLocaleString('en-IN')
+/** "1 lead", "2 leads". */
+const counted = (n: number, unit: string) => `${number(n)} ${n === 1 ? unit.replace(/s$/, '') : unit}`
 
 /** Days of a long range are summed by week so that each bar stays wide enough to see. */
 function grouped(chart: Extract<Chart, { kind: 'bars' }>) {
@@ -37,7 +39,7 @@ function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
   const summary =
     total === 0
       ? `No ${chart.unit} in this range.`
-      : `${number(total)} ${chart.unit} in all; the most, ${number(top!.value)}, on ${top!.text}.`
+      : `${counted(total, chart.unit)} in all; the most, ${number(top!.value)}, ${per ? 'on' : 'in status'} ${top!.text}.`
   const title = per === 'week' ? chart.title.replace('per day', 'per week') : chart.title
   const id = `chart-${chart.title.replace(/\W+/g, '-').toLowerCase()}`
   const timeSeries = per !== ''
@@ -125,7 +127,7 @@ function RowsChart({ chart }: { chart: Extract<Chart, { kind: 'rows' }> }) {
   const summary =
     chart.rows.length === 0
       ? 'No visits in this range.'
-      : `One row per person, a bar per day from ${displayDate(chart.days[0]!)} to ${displayDate(chart.days.at(-1)!)}; the highest day has ${number(max)} visits.`
+      : `One row per person, a bar per day from ${displayDate(chart.days[0]!)} to ${displayDate(chart.days.at(-1)!)}; the highest day has ${counted(max, 'visits')}.`
   return (
     <figure aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 print:break-inside-avoid">
       <figcaption id={id} className="text-sm">
