@@ -99,7 +99,7 @@ async function generate(db) {
             t, t, 'k' || i, 4, t + interval '6 days' + make_interval(mins => (i * 7 + 3) % 600)
      from generate_series(1, $1::int) i
      cross join lateral (select now() - interval '365 days' + (i * (358.0 / $1::int)) * interval '1 day' as t) c
-     cross join lateral (select ($2::int[])[1 + (i * 7919) % cardinality($2::int[])] as owner) o`,
+     cross join lateral (select ($2::int[])[1 + ((i::bigint * 7919) % cardinality($2::int[]))::int] as owner) o`,
     [LEADS, field],
   )
   log('generated leads', { rows: LEADS, seconds: (Date.now() - started) / 1000 })
