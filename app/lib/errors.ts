@@ -108,6 +108,7 @@ export const messages = {
   BLOG_POST_DELETED: 'The post has been deleted.',
   BLOG_POST_PUBLISHED: 'The post is published: visitors can read it now.',
   BLOG_POST_UNPUBLISHED: 'The post is now a draft: visitors no longer see it.',
+  REPORT_RANGE_ORDER: 'The From date cannot be after the To date. Please choose the dates again.',
 
   // Operators' messages (start-up and commands), one line each.
   DATABASE_TOO_NEW:

@@ -62,7 +62,7 @@ export function OfficeHeader({ user, rights }: { user: OfficeUser | null; rights
   const logOut = () => submit(null, { method: 'post', action: '/logout' })
   const links = rights ? officeLinks(rights) : []
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="container-page flex h-14 items-center justify-between gap-2">
         <Link to={user ? '/crm' : '/'} className="flex min-h-11 items-center gap-2 font-bold text-navy">
           <Logo className="h-8 w-8" />

@@ -30,6 +30,7 @@ export type ActivityAction =
   | 'blog-post-published'
   | 'blog-post-unpublished'
   | 'blog-post-deleted'
+  | 'report-downloaded'
 
 export interface ActivityEntry {
   userSrno?: number | null
