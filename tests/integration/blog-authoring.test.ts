@@ -397,8 +397,40 @@ describe('the picture', () => {
     expect(await blankAlt.text()).toContain(messages.BLOG_IMAGE_ALT_REQUIRED)
     await postEditor(`/blog-admin/${srno}`, post({ title: 'Needs Alt', imageAlt: 'Still blue' }), cookie.all)
     expect(await storedNames(srno)).toMatchObject({ image, imageAlt: 'Still blue' })
+    expect((await get(`/blog-images/${image}`)).status).toBe(200)
     await postEditor(`/blog-admin/${srno}`, post({ title: 'Needs Alt', removeImage: '1' }), cookie.all)
     expect(await storedNames(srno)).toMatchObject({ image: '', imageAlt: '' })
+    // A picture no post names any more is deleted, both sizes and their stored bytes.
+    expect((await get(`/blog-images/${image}`)).status).toBe(404)
+    expect((await get(`/blog-images/${image.replace('.webp', '-600w.webp')}`)).status).toBe(404)
+    const left = await handle.db.select().from(blogImages).where(eq(blogImages.name, image))
+    expect(left).toHaveLength(0)
+  })
+
+  it('a deleted post takes its picture with it; a replaced picture is deleted too', async () => {
+    const first = await jpeg({ width: 300 })
+    const res = await postEditor('/blog-admin/new', post({ title: 'Gone Soon', imageAlt: 'A picture' }), cookie.all, {
+      bytes: first,
+      name: 'a.jpg',
+      type: 'image/jpeg',
+    })
+    expect(res.status).toBe(302)
+    const srno = await srnoOf('Gone Soon')
+    const old = (await storedNames(srno)).image
+    const [{ fileId } = { fileId: 0 }] = await handle.db
+      .select({ fileId: blogImages.fileId })
+      .from(blogImages)
+      .where(eq(blogImages.name, old))
+    await postEditor(`/blog-admin/${srno}`, post({ title: 'Gone Soon', imageAlt: 'Another' }), cookie.all, {
+      bytes: await png(),
+      name: 'b.png',
+    })
+    const replaced = (await storedNames(srno)).image
+    expect(replaced).not.toBe(old)
+    expect((await get(`/blog-images/${old}`)).status).toBe(404)
+    expect(await handle.db.select().from(storedFiles).where(eq(storedFiles.id, fileId))).toHaveLength(0)
+    await postForm(server.url, '/blog-admin', { intent: 'delete', srno: String(srno) }, cookie.all)
+    expect((await get(`/blog-images/${replaced}`)).status).toBe(404)
   })
 
   it('refuses a file over 10 MB with the spec message', async () => {
@@ -519,5 +551,5 @@ describe('demo posts on the first start (D49)', () => {
     } finally {
       await older.close()
     }
-  })
+  }, 120_000)
 })

@@ -1,12 +1,12 @@
-import { and, desc, eq, ne, or } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm'
 import type { z } from 'zod'
-import { blogPosts, blogSlugHistory } from '#app/db/schema.ts'
+import { blogImages, blogPosts, blogSlugHistory, storedFiles } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
 import { blogImageUrl, narrowVariant, saveBlogImage } from '#app/domain/blog/images.server.ts'
 import type { blogPostSchema } from '#app/domain/blog/schemas.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
 import { displayDate } from '#app/lib/dates.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 
 /**
@@ -167,6 +167,8 @@ export async function saveBlogPost(
       }
       // A slug in use is nobody's old slug any more: the post that holds it now wins.
       await tx.delete(blogSlugHistory).where(eq(blogSlugHistory.slug, slug))
+      // A replaced or removed picture is deleted once no post names it.
+      if (existing?.image && existing.image !== image) await releasePicture(tx, existing.image)
       await logActivity(tx, {
         userSrno: author.userSrno,
         actor: author.userId,
@@ -181,6 +183,28 @@ export async function saveBlogPost(
     if (isUniqueViolation(error)) throw new AppError('BLOG_TITLE_TAKEN', { field: 'title' })
     throw error
   }
+}
+
+/**
+ * Deletes a picture that no post names any more: its two sizes and their stored files (bytes kept in the database
+ * go with the rows; a bucket's objects are removed by the orphan sweep). Run inside the transaction that stopped
+ * using it, so a post saved at the same moment with the same picture either still sees it or stores it again.
+ */
+async function releasePicture(tx: Tx, name: string): Promise<void> {
+  if (!name) return
+  const [stillUsed] = await tx
+    .select({ srno: blogPosts.srno })
+    .from(blogPosts)
+    .where(eq(blogPosts.image, name))
+    .limit(1)
+  if (stillUsed) return
+  const names = [name, narrowVariant(name)]
+  const rows = await tx
+    .delete(blogImages)
+    .where(inArray(blogImages.name, names))
+    .returning({ fileId: blogImages.fileId })
+  const fileIds = rows.map((r) => r.fileId)
+  if (fileIds.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, fileIds))
 }
 
 /** Publishes or unpublishes a post: visitors see it (or stop seeing it) at their next request. */
@@ -202,11 +226,15 @@ export async function setBlogPostPublished(db: Db, author: Author, srno: number,
   })
 }
 
-/** Deletes a post and its old slugs; its links then answer 404. */
+/** Deletes a post, its old slugs and its picture; its links then answer 404. */
 export async function deleteBlogPost(db: Db, author: Author, srno: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.srno, srno)).returning({ title: blogPosts.title })
+    const [row] = await tx
+      .delete(blogPosts)
+      .where(eq(blogPosts.srno, srno))
+      .returning({ title: blogPosts.title, image: blogPosts.image })
     if (!row) throw new AppError('BLOG_POST_NOT_FOUND')
+    await releasePicture(tx, row.image)
     await logActivity(tx, {
       userSrno: author.userSrno,
       actor: author.userId,

@@ -132,7 +132,6 @@ export function BlogPostList({
                   cell: (p: PostRow) => (
                     <Link
                       to={`/blog-admin?delete=${p.srno}`}
-                      preventScrollReset={false}
                       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-red-700 hover:bg-red-50"
                       aria-label={`Delete ${p.title}`}
                     >
