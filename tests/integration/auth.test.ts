@@ -235,7 +235,7 @@ describe('change password (spec section 5, D13, D14)', () => {
     expect(page.headers.get('location')).toBe('/changepassword')
     expect((await getPage(server.url, '/changepassword', u.cookie)).status).toBe(200)
     const rights = await (await getPage(server.url, '/api/rights', u.cookie)).json()
-    expect(rights).toEqual({ ADMIN: '0', USER: '0', CRM: '0', RIGHT: '0', ENQUIRY: '0', LOGOUT: '1' })
+    expect(rights).toEqual({ ADMIN: '0', USER: '0', CRM: '0', RIGHT: '0', ENQUIRY: '0', BLOG: '0', LOGOUT: '1' })
   })
 
   it('applies the rules in order with the spec messages', async () => {

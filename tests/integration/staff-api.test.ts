@@ -21,13 +21,26 @@ afterAll(async () => {
 describe('rights reply (spec section 3, D21, D50)', () => {
   it('answers every flag for the header, and LOGOUT 0 without a session', async () => {
     const anonymous = await (await fetch(`${server.url}/api/rights`)).json()
-    expect(anonymous).toEqual({ ADMIN: '0', USER: '0', CRM: '0', RIGHT: '0', ENQUIRY: '0', LOGOUT: '0' })
+    expect(anonymous).toEqual({ ADMIN: '0', USER: '0', CRM: '0', RIGHT: '0', ENQUIRY: '0', BLOG: '0', LOGOUT: '0' })
     const group = await createGroup(handle.db, { ADMIN: { query: true }, CRM: { query: true } })
     const u = await createStaff(handle.db, { group })
     const reply = await (
       await fetch(`${server.url}/api/rights`, { headers: { cookie: await sessionCookieFor(handle.db, u.srno) } })
     ).json()
-    expect(reply).toEqual({ ADMIN: '1', USER: '0', CRM: '1', RIGHT: '0', ENQUIRY: '0', LOGOUT: '1' })
+    expect(reply).toEqual({ ADMIN: '1', USER: '0', CRM: '1', RIGHT: '0', ENQUIRY: '0', BLOG: '0', LOGOUT: '1' })
+  })
+
+  it('carries ENQUIRY and BLOG for the Admin menu entries of the inbox and blog authoring', async () => {
+    const group = await createGroup(handle.db, {
+      ADMIN: { query: true },
+      ENQUIRY: { query: true },
+      BLOG: { query: true },
+    })
+    const u = await createStaff(handle.db, { group })
+    const reply = await (
+      await fetch(`${server.url}/api/rights`, { headers: { cookie: await sessionCookieFor(handle.db, u.srno) } })
+    ).json()
+    expect(reply).toMatchObject({ ADMIN: '1', ENQUIRY: '1', BLOG: '1', LOGOUT: '1' })
   })
 
   it('answers the old client at /api/right_a.php with base64 JSON, or plain JSON MSG0002', async () => {

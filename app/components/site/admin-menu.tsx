@@ -10,9 +10,9 @@ export interface HeaderRights {
   USER: '1' | '0'
   CRM: '1' | '0'
   RIGHT: '1' | '0'
-  ENQUIRY?: '1' | '0'
   LOGOUT: '1' | '0'
   /** The product's newer screens, when the reply carries them (the spec's reply has the five above). */
+  ENQUIRY?: '1' | '0'
   BLOG?: '1' | '0'
 }
 

@@ -41,6 +41,17 @@ export function rightsReplyOf(user: { chgPwOnLogon: number } | null, map: Rights
   return headerRightsReply(user.chgPwOnLogon === 1 ? new Map() : map)
 }
 
+/**
+ * The reply of `/api/rights`, which the header's Admin menu reads: the spec's reply plus ENQUIRY and BLOG, the
+ * back-office screens that came after the spec (the web-enquiries inbox, blog authoring). The older client's
+ * `right_a.php` keeps the spec's keys only. While a password change is forced, every flag is '0' here too.
+ */
+export function menuRightsReply(user: { chgPwOnLogon: number } | null, map: RightsMap | null) {
+  const open = user && map && user.chgPwOnLogon !== 1 ? map : null
+  const q = (key: RightKey) => (open && hasRight(open, key, 'query') ? '1' : '0')
+  return { ...rightsReplyOf(user, map), ENQUIRY: q('ENQUIRY'), BLOG: q('BLOG') }
+}
+
 /** The spec's rights reply for the header (section 3): ADMIN, USER, CRM, RIGHT as '1'/'0', and LOGOUT (D21). */
 export function headerRightsReply(map: RightsMap | null) {
   const q = (key: RightKey) => (map && hasRight(map, key, 'query') ? '1' : '0')
