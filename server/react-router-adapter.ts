@@ -1,4 +1,3 @@
-import { writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request, Response } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 import { messages } from '#app/lib/errors.ts'
@@ -98,6 +97,48 @@ function toRequest(req: Request, res: Response, limit: number): globalThis.Reque
   return new globalThis.Request(url.href, init)
 }
 
+/**
+ * Writes a response body to the client as the client takes it: a chunk is read only once the previous one is written
+ * (waiting for `drain` when the socket is behind), and a client that goes away cancels the body, which stops its
+ * source (a report's query, a file's reads). The library's writer is not used: it races every read against one
+ * promise that lasts the whole response, and each race keeps its chunk alive until the end, so a download of
+ * hundreds of megabytes was held in memory whole.
+ */
+async function writeBody(body: ReadableStream<Uint8Array>, res: Response) {
+  const reader = body.getReader()
+  let gone = false
+  let wake: (() => void) | null = null
+  const onClose = () => {
+    if (res.writableFinished) return
+    gone = true
+    wake?.()
+    reader.cancel().catch(() => undefined)
+  }
+  res.once('close', onClose)
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done || gone) break
+      const more = res.write(value)
+      // Through the compression step, a chunk goes out now rather than when the compressor's buffer fills.
+      ;(res as Response & { flush?: () => void }).flush?.()
+      if (!more && !gone) {
+        await new Promise<void>((resolve) => {
+          wake = resolve
+          res.once('drain', () => resolve())
+        })
+        wake = null
+      }
+    }
+    if (!gone) res.end()
+  } catch (error) {
+    reader.cancel(error).catch(() => undefined)
+    throw error
+  } finally {
+    res.off('close', onClose)
+  }
+}
+
 async function send(res: Response, response: globalThis.Response) {
   // The 413 above, or a client that went away: nothing more to write.
   if (res.headersSent || res.destroyed || res.writableEnded) {
@@ -116,7 +157,7 @@ async function send(res: Response, response: globalThis.Response) {
     return
   }
   try {
-    await writeReadableStreamToWritable(response.body, res)
+    await writeBody(response.body, res)
   } catch (error) {
     if (res.destroyed || res.writableEnded) return
     throw error

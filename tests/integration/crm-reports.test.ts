@@ -278,6 +278,16 @@ describe('streams for downloads', () => {
     for await (const r of crmRows(handle.db, scope, november)) crm.push(r.businessName)
     expect(crm).toEqual(['Kiran Stores', 'Last Minute Mart'])
   })
+
+  it('stop reading when the client has gone (the request signal aborts)', async () => {
+    const scope = await reportScope(handle.db, await viewer('manager'))
+    const gone = AbortSignal.abort()
+    const read: unknown[] = []
+    for await (const r of followUpRows(handle.db, scope, november, gone)) read.push(r)
+    for await (const r of crmRows(handle.db, scope, november, gone)) read.push(r)
+    for await (const r of visitRows(handle.db, scope, november, gone)) read.push(r)
+    expect(read).toEqual([])
+  })
 })
 
 const query = 'from=2026-11-01&to=2026-11-30'

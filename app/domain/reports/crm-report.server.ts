@@ -4,7 +4,7 @@ import { LEAD_NATURES, type LeadNature } from '#app/domain/leads/schemas.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { Column } from './columns.ts'
 import { pagedRows } from './paged-rows.server.ts'
-import { REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
+import { DOWNLOAD_PAGE_ROWS, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
 import type { DateRange } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
@@ -153,6 +153,6 @@ export function crmRows(db: Db, scope: ReportScope, range: DateRange, signal?: A
       return (await rowsQuery(db, condition).limit(limit)).map(shaped)
     },
     (row) => ({ key: row.key, srno: row.srno }),
-    { signal },
+    { signal, pageSize: DOWNLOAD_PAGE_ROWS },
   )
 }

@@ -5,7 +5,7 @@ import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { Column } from './columns.ts'
 import { pagedRows } from './paged-rows.server.ts'
-import { REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
+import { DOWNLOAD_PAGE_ROWS, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
 import { type DateRange, daysOf } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
@@ -165,6 +165,6 @@ export function followUpRows(db: Db, scope: ReportScope, range: DateRange, signa
       return (await rowsQuery(db, condition).limit(limit)).map(shaped)
     },
     (row) => ({ key: row.key, srno: row.srno }),
-    { signal },
+    { signal, pageSize: DOWNLOAD_PAGE_ROWS },
   )
 }

@@ -68,3 +68,11 @@ export function reportsAllowed(may: (right: (typeof reportRights)[ReportKey]) =>
     .filter((key) => may(reportRights[key]))
     .map((key) => ({ key, title: reportTitles[key], path: reportPaths[key] }))
 }
+
+/**
+ * Rows a download reads per query. Small enough that a page is written out and dropped before the garbage
+ * collector's next young-generation pass, so pages die young instead of piling up in the old generation (the
+ * server's memory then stays flat on a download of millions of rows); large enough that the queries' own cost stays
+ * small.
+ */
+export const DOWNLOAD_PAGE_ROWS = 500

@@ -61,33 +61,32 @@ function groupsQuery(db: Db, scope: ReportScope, range: DateRange) {
     .innerJoin(users, eq(users.srno, leadVisits.userSrno))
     .where(where(scope, range))
     .groupBy(day, leadVisits.userSrno, users.userName)
-    .orderBy(day, asc(users.userName), asc(leadVisits.userSrno))
+    .orderBy(day, sql`${users.userName} collate "C"`, asc(leadVisits.userSrno))
 }
 
 /** How many people the chart draws a row for; the rest are counted under it, and all are in the table. */
 export const CHART_PEOPLE = 8
 
-/** A page of the view, the totals of the whole range, and visits per day for the busiest people for the chart. */
+/**
+ * A page of the view, the totals of the whole range, and visits per day for the busiest people for the chart. The
+ * counts of every person and day come from the visits alone (an index-only read); the businesses' names, which need
+ * the leads, are read for the page's rows only.
+ */
 export async function visitPage(db: Db, scope: ReportScope, range: DateRange, page = 1): Promise<ReportPage<VisitRow>> {
   const days = daysOf(range)
   if (isEmptyScope(scope)) return { rows: [], count: 0, totals: totalsOf([]), chart: chartOf(days, []) }
-  const perPersonDay = db
+  const cells = await db
     .select({
       day,
       userSrno: leadVisits.userSrno,
       visits: sql<number>`count(*)::int`,
       newLeads: sql<number>`count(*) filter (where ${leadVisits.kind} = 'first')::int`,
+      businesses: sql<number>`count(distinct ${leadVisits.leadSrno})::int`,
       far: sql<number>`count(*) filter (where ${leadVisits.far})::int`,
     })
     .from(leadVisits)
     .where(where(scope, range))
     .groupBy(day, leadVisits.userSrno)
-  const [rows, cells] = await Promise.all([
-    groupsQuery(db, scope, range)
-      .limit(REPORT_ROWS_PER_PAGE)
-      .offset((page - 1) * REPORT_ROWS_PER_PAGE),
-    perPersonDay,
-  ])
   const names = new Map<number, string>()
   const people = [...new Set(cells.map((c) => c.userSrno))]
   if (people.length > 0) {
@@ -97,15 +96,55 @@ export async function visitPage(db: Db, scope: ReportScope, range: DateRange, pa
       .where(inScope(users.srno, { all: false, ids: people }))
     for (const p of found) names.set(p.srno, p.name)
   }
+  const named = cells
+    .map((c) => ({ ...c, user: names.get(c.userSrno) ?? '' }))
+    .sort((a, b) => a.day.localeCompare(b.day) || compareText(a.user, b.user) || a.userSrno - b.userSrno)
+  const slice = named.slice((page - 1) * REPORT_ROWS_PER_PAGE, page * REPORT_ROWS_PER_PAGE)
+  const visited = await businessesOf(db, slice)
   return {
-    rows,
+    rows: slice.map((c) => ({
+      day: c.day,
+      userSrno: c.userSrno,
+      user: c.user,
+      visits: c.visits,
+      newLeads: c.newLeads,
+      followUps: c.visits - c.newLeads,
+      businesses: c.businesses,
+      businessNames: visited.get(`${c.day} ${c.userSrno}`) ?? '',
+      far: c.far,
+    })),
     count: cells.length,
     totals: totalsOf(cells),
-    chart: chartOf(
-      days,
-      cells.map((c) => ({ ...c, user: names.get(c.userSrno) ?? '' })),
-    ),
+    chart: chartOf(days, named),
   }
+}
+
+/** Names in code-point order, as the download sorts them (collation "C"), so a page and the file agree. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** The businesses each of a page's (day, person) rows visited, by name. */
+async function businessesOf(db: Db, rows: { day: string; userSrno: number }[]): Promise<Map<string, string>> {
+  if (rows.length === 0) return new Map()
+  const found = await db
+    .select({
+      day,
+      userSrno: leadVisits.userSrno,
+      names: sql<string>`string_agg(distinct ${leads.businessName}, ', ' order by ${leads.businessName})`,
+    })
+    .from(leadVisits)
+    .innerJoin(leads, eq(leads.srno, leadVisits.leadSrno))
+    .where(
+      and(
+        where(
+          { all: false, ids: [...new Set(rows.map((r) => r.userSrno))] },
+          { from: rows[0]!.day, to: rows[rows.length - 1]!.day },
+        ),
+      ),
+    )
+    .groupBy(day, leadVisits.userSrno)
+  return new Map(found.map((f) => [`${f.day} ${f.userSrno}`, f.names]))
 }
 
 function totalsOf(cells: { visits: number; newLeads: number; far: number }[]) {
