@@ -1,7 +1,10 @@
-// `npm run bench:crm`: the CRM reports at scale, on PostgreSQL (needs `npm run build` first).
+// `npm run bench:crm`: the CRM and its reports at scale, on PostgreSQL (needs `npm run build` first).
 //   1. A database of its own (crm_bench, dropped and made again; BENCH_DATABASE_URL names the cluster, default the
-//      local one), migrated by the built server, then filled inside PostgreSQL with generate_series: a reporting
-//      tree of 301 users, 1,000,000 leads over a year, their 1,000,000 first visits and 3,000,000 follow-ups.
+//      local one), migrated by the built server, then filled inside PostgreSQL (bench/crm-data.mjs): 200 staff in a
+//      five-level reporting tree, 1,000,000 leads over a year, their first visits and 3,000,000 follow-ups.
+//   The CRM itself (bench/crm-list.mjs): 10 concurrent 10 MB selfie uploads (RSS growth at most 64 MB), the list's
+//      first page with and without filters for a field user, a mid-level manager and an administrator, and a lead's
+//      detail with 50 visits (p95 at most 30 ms each).
 //   2. EXPLAIN ANALYZE of the Follow Up Report's view queries for a mid-level manager (the plan and its indexes).
 //   3. p95 of 50 view requests of each report, one month, as that manager, through the real HTTP server.
 //   4. A CSV of all 3,000,000 follow-ups as an administrator: time to the first byte, total time, the server's RSS
@@ -13,12 +16,12 @@
 import http from 'node:http'
 import pg from 'pg'
 import { freePort } from '../scripts/lib/free-port.mjs'
+import { BENCH_PASSWORD, crmSizes, generateCrmData } from './crm-data.mjs'
+import { measureCrmList, signIn } from './crm-list.mjs'
 import { percentile, rssOf, sleep, startServer, tempDataDir } from './lib.mjs'
 
 const cluster = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000)
 const NAME = 'crm_bench'
-const PASSWORD = 'Bench1234x'
 let failed = false
 
 function log(label, value) {
@@ -48,87 +51,6 @@ const benchUrl = (() => {
   return u.toString()
 })()
 
-/** The reporting tree and the data, generated inside PostgreSQL. */
-async function generate(db) {
-  const started = Date.now()
-  await db.query('set synchronous_commit = off')
-  // The administrator signs in with the bench's password, without the first sign-in's forced change.
-  await db.query('update users set chg_pw_on_logon = 0 where um_srno = 1')
-  const hash = (await db.query('select um_password_hash from users where um_srno = 1')).rows[0].um_password_hash
-  const user = async (id, name, group) =>
-    (
-      await db.query(
-        `insert into users (um_id, um_username, um_mob, um_eml, um_right_group, um_password_hash, chg_pw_on_logon)
-         values ($1::text, $2, '9800000000', $1::text || '@bench.in', $3, $4, 0) returning um_srno`,
-        [id, name, group, hash],
-      )
-    ).rows[0].um_srno
-  const line = (u, boss) =>
-    db.query('insert into reporting_lines (merl_empcode, merl_reportingto) values ($1, $2)', [u, boss])
-  const chief = await user('bchief', 'Bench Chief', 2)
-  const regions = []
-  const field = []
-  for (let r = 1; r <= 10; r++) {
-    const region = await user(`breg${r}`, `Regional ${r}`, 2)
-    regions.push(region)
-    await line(region, chief)
-    for (let m = 1; m <= 3; m++) {
-      const mid = await user(`bmid${r}_${m}`, `Area ${r}.${m}`, 2)
-      await line(mid, region)
-      field.push(mid)
-      const size = m === 3 ? 8 : 9
-      for (let f = 1; f <= size; f++) {
-        const person = await user(`bfld${r}_${m}_${f}`, `Field ${r}.${m}.${f}`, 3)
-        await line(person, mid)
-        field.push(person)
-      }
-    }
-  }
-  const file = (
-    await db.query(
-      `insert into stored_files (sha256, size, content_type, original_name) values (repeat('0', 64), 0, 'image/jpeg', 'bench.jpg') returning id`,
-    )
-  ).rows[0].id
-  // Leads over the year before a week ago, in creation order; each owned by a field user or area manager.
-  await db.query(
-    `insert into leads (um_srno, mtc_srno, tl_leadtype, tl_name, tl_person, tl_mobile, tl_volume, ts_srno, tl_nextvisit,
-                        tl_timestamp, updated_at, client_key, visit_count, last_visit_at)
-     select o.owner, 1 + i % 3, case when i % 2 = 0 then 'H' else 'C' end, 'Business ' || i, 'Person ' || i,
-            (9000000000 + i)::text, (i % 50) * 10000, 1 + i % 4,
-            case when 1 + i % 4 = 2 then null else (t + interval '14 days')::date end,
-            t, t, 'k' || i, 4, t + interval '6 days' + make_interval(mins => (i * 7 + 3) % 600)
-     from generate_series(1, $1::int) i
-     cross join lateral (select now() - interval '365 days' + (i * (358.0 / $1::int)) * interval '1 day' as t) c
-     cross join lateral (select ($2::int[])[1 + ((i::bigint * 7919) % cardinality($2::int[]))::int] as owner) o`,
-    [LEADS, field],
-  )
-  log('generated leads', { rows: LEADS, seconds: (Date.now() - started) / 1000 })
-  await db.query(
-    `insert into lead_visits (tl_srno, um_srno, fu_kind, fu_timestamp, fu_remark, fu_leadtype, ts_srno, file_id, client_key)
-     select tl_srno, um_srno, 'first', tl_timestamp, 'First visit', tl_leadtype, 1, $1, client_key from leads`,
-    [file],
-  )
-  await db.query(
-    `insert into lead_visits (tl_srno, um_srno, fu_kind, fu_timestamp, fu_remark, fu_leadtype, ts_srno, fu_nextvisit,
-                              file_id, client_key, far, old_photo)
-     select l.tl_srno, l.um_srno, 'follow-up', l.tl_timestamp + make_interval(days => 2 * k, mins => (l.tl_srno * 7 + k) % 600),
-            'Follow-up ' || k, l.tl_leadtype, case when k = 3 then l.ts_srno else 3 end,
-            case when k = 3 and l.ts_srno = 2 then null else (l.tl_timestamp + interval '14 days')::date end,
-            $1, 'f' || k, (l.tl_srno + k) % 17 = 0, (l.tl_srno + k) % 23 = 0
-     from leads l cross join generate_series(1, 3) k`,
-    [file],
-  )
-  await db.query('vacuum analyze leads')
-  await db.query('vacuum analyze lead_visits')
-  const counts = (
-    await db.query(
-      `select (select count(*) from leads)::int as leads, (select count(*) from lead_visits where fu_kind = 'follow-up')::int as follow_ups`,
-    )
-  ).rows[0]
-  log('generated', { users: 1 + regions.length + field.length, ...counts, seconds: (Date.now() - started) / 1000 })
-  return { regions, chief }
-}
-
 function get(port, path, cookie, onChunk) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint()
@@ -151,32 +73,6 @@ function get(port, path, cookie, onChunk) {
   })
 }
 
-async function signIn(port, userId) {
-  const body = new URLSearchParams({ intent: 'signin', userId, password: PASSWORD }).toString()
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/login',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': Buffer.byteLength(body),
-          origin: `http://127.0.0.1:${port}`,
-        },
-      },
-      (res) => {
-        res.resume()
-        const sid = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='))
-        if (!sid) reject(new Error(`sign-in of ${userId} failed: ${res.statusCode}`))
-        else resolve(sid)
-      },
-    )
-    req.end(body)
-  })
-}
-
 function indiaDate(d) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d)
 }
@@ -189,15 +85,28 @@ async function main() {
     DATABASE_URL: benchUrl,
     DATA_DIR: tempDataDir(),
     PORT: String(port),
-    ADMIN_PASSWORD: PASSWORD,
+    ADMIN_PASSWORD: BENCH_PASSWORD,
   })
   const db = new pg.Client({ connectionString: benchUrl })
   await db.connect()
   try {
-    const { regions } = await generate(db)
-    const manager = regions[0]
-    const managerCookie = await signIn(port, 'breg1')
-    const adminCookie = await signIn(port, 'admin')
+    console.log(
+      `generating ${crmSizes.leads.toLocaleString('en-IN')} leads and ${crmSizes.followUps.toLocaleString('en-IN')} follow-ups...`,
+    )
+    const data = await generateCrmData(db)
+    const counts = (
+      await db.query(
+        `select (select count(*) from leads)::int as leads, (select count(*) from lead_visits)::int as visits,
+                (select count(*) from users)::int as users`,
+      )
+    ).rows[0]
+    log('generated', { ...counts, seconds: Math.round(data.seconds) })
+    if (!(await measureCrmList({ port, server, data }))) failed = true
+
+    // The reports, as the mid-level manager of the list's measures.
+    const manager = (await db.query('select um_srno from users where um_id = $1', [data.manager])).rows[0].um_srno
+    const managerCookie = await signIn(port, data.manager)
+    const adminCookie = await signIn(port, 'ADMIN')
 
     // The last whole month.
     const now = new Date()
@@ -291,7 +200,7 @@ async function main() {
     // 5. An XLSX of about 100,000 leads (the CRM Report over consecutive days of the generated year).
     const start = (await db.query(`select min(tl_timestamp) as t from leads`)).rows[0].t
     const xFrom = indiaDate(new Date(start.getTime() + 30 * 86_400_000))
-    const perDay = LEADS / 358
+    const perDay = crmSizes.leads / 365
     const xTo = indiaDate(new Date(start.getTime() + (30 + Math.round(100_000 / perDay) - 1) * 86_400_000))
     let xlsxBytes = 0
     const xlsx = await get(port, `/crm/reports/crm/file?format=xlsx&from=${xFrom}&to=${xTo}`, adminCookie, (c) => {
