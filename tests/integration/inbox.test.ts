@@ -317,6 +317,8 @@ describe('turning an enquiry into a lead', () => {
     const denied = await convert(id, fieldStaff)
     expect(denied.res.status).toBe(403)
     expect(await snapshot(db())).toBe(before)
+    const line = server.logs.filter((l) => l.msg === 'access denied' && l.path === '/crm/visits').at(-1)
+    expect(line).toMatchObject({ right: 'ENQUIRY', flag: 'query' })
   })
 
   it('a CRM user without the ENQUIRY right still adds ordinary leads', async () => {
