@@ -246,6 +246,10 @@ export const enquiries = pgTable(
   },
   (t) => [
     index('enquiries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The inbox's search matches anywhere in name, phone or e-mail (ILIKE '%...%'): trigrams make that fast.
+    index('enquiries_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('enquiries_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('enquiries_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     uniqueIndex('enquiries_lead_idx').on(t.leadSrno),
   ],
 )
