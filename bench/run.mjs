@@ -1,4 +1,7 @@
 // `npm run bench`: speed, memory and reliability figures of the built server (security.md "Reliability figures").
+//   static       the prerendered /about with `Accept-Encoding: gzip`, served by the product and by Debian's nginx
+//                (gzip_static on the same precompressed build files, one worker like the product's one process):
+//                wrk, 4 connections, req/s of both and their ratio (target: the product at least 0.5x nginx)
 //   pages        GET throughput and latency of a prerendered page, a service page and the server-rendered blog list,
 //                and the server's memory before and after
 //   submissions  200 concurrent submitters on the quote endpoint for 60 s: no error, every acknowledged one stored
@@ -13,10 +16,15 @@
 // several separated by commas), BENCH_DATABASE_URL (run on PostgreSQL instead of the embedded database). Needs
 // `npm run build` first.
 
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { freePort } from '../scripts/lib/free-port.mjs'
 import { canRunPrivatePostgres, privatePostgres } from '../tests/helpers/private-postgres.mjs'
 import { smtpCounter } from './faults.mjs'
 import {
+  buildDir,
   freshPostgres,
   acknowledged as isAcknowledged,
   load,
@@ -61,6 +69,123 @@ async function pages() {
       `pages memory: RSS ${rssStart.toFixed(0)} MiB at start, ${(await rssOf(server.child.pid)).toFixed(0)} MiB after`,
     )
   } finally {
+    server.child.kill('SIGTERM')
+    await server.exited
+    await db.drop()
+  }
+}
+
+const STATIC_PATH = process.env.BENCH_STATIC_PATH ?? '/about'
+const STATIC_SECONDS = Number(process.env.BENCH_STATIC_SECONDS ?? 10)
+
+/** wrk's requests per second for one URL: 4 connections, one thread, gzip accepted. */
+function wrk(url, seconds) {
+  const out = execFileSync('wrk', ['-t1', '-c4', `-d${seconds}s`, '-H', 'Accept-Encoding: gzip', '--latency', url], {
+    encoding: 'utf8',
+  })
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
+  const p99 = /99%\s+(\S+)/.exec(out)?.[1]
+  return { rps, non2xx, p99 }
+}
+
+/** Debian's nginx on a free port with a temporary configuration serving the build's client files, gzip_static on. */
+async function startNginx() {
+  const nginx = '/usr/sbin/nginx'
+  if (!existsSync(nginx)) throw new Error('nginx is missing: apt-get install nginx')
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub))
+  const port = await freePort()
+  const root = path.resolve(buildDir, 'client')
+  const config = `
+daemon off;
+worker_processes ${process.env.BENCH_NGINX_WORKERS ?? 1};
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  types { text/javascript js; }
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    gzip_static on;
+    etag on;
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`
+  writeFileSync(path.join(dir, 'nginx.conf'), config)
+  const child = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let errors = ''
+  child.stderr.on('data', (d) => (errors += d))
+  const started = Date.now()
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`)
+    const res = await request(port, { path: STATIC_PATH })
+    if (res.status === 200) break
+    if (Date.now() - started > 10_000) throw new Error(`nginx not ready: ${errors}`)
+    await sleep(50)
+  }
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGQUIT')
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function staticPages() {
+  for (const tool of ['wrk', '/usr/sbin/nginx']) {
+    try {
+      execFileSync(tool, ['-v'], { stdio: 'ignore' })
+    } catch (error) {
+      if (error.code === 'ENOENT') {
+        console.log(`static: ${tool} is missing: apt-get install nginx wrk`)
+        failed = true
+        return
+      }
+    }
+  }
+  const db = await database()
+  const port = await freePort()
+  const server = await startServer({ ...db.env, PORT: String(port) })
+  const nginx = await startNginx()
+  try {
+    const product = `http://127.0.0.1:${port}${STATIC_PATH}`
+    const reference = `http://127.0.0.1:${nginx.port}${STATIC_PATH}`
+    const sizes = []
+    for (const url of [product, reference]) {
+      const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+      await res.arrayBuffer()
+      sizes.push(`${res.headers.get('content-encoding')} ${res.headers.get('content-length')} bytes`)
+    }
+    console.log(`static ${STATIC_PATH}: product sends ${sizes[0]}, nginx ${sizes[1]}`)
+    // Warm both up, then measure one after the other on the same machine.
+    wrk(product, 2)
+    wrk(reference, 2)
+    const ours = wrk(product, STATIC_SECONDS)
+    const theirs = wrk(reference, STATIC_SECONDS)
+    const ratio = ours.rps / theirs.rps
+    console.log(
+      `static ${STATIC_PATH}: nginx gzip_static ${theirs.rps.toFixed(0)} req/s (p99 ${theirs.p99}), ` +
+        `product ${ours.rps.toFixed(0)} req/s (p99 ${ours.p99}), ratio ${ratio.toFixed(2)}x (target >= 0.5x)`,
+    )
+    if (ours.non2xx || theirs.non2xx || !(ratio >= 0.5)) failed = true
+  } finally {
+    await nginx.stop()
     server.child.kill('SIGTERM')
     await server.exited
     await db.drop()
@@ -361,6 +486,7 @@ async function smtpDownTwo() {
 }
 
 const scenarios = {
+  static: staticPages,
   pages,
   submissions,
   sigkill,

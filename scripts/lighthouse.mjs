@@ -1,19 +1,21 @@
-// `npm run lighthouse`: audits the home page, one service page, /offers and /contact with Lighthouse at its default
-// mobile settings (emulated phone, simulated slow 4G and CPU) in Debian's Chromium, and prints the four category
+// `npm run lighthouse`: audits every public page (the prerendered pages the build lists in static-pages.json, and the
+// blog list) with Lighthouse at its default mobile settings (emulated phone, simulated slow 4G and CPU) in Debian's Chromium, and prints the four category
 // scores per page (the median of LIGHTHOUSE_RUNS runs, default 3). Not a test: scores vary with the machine's load.
 //
 //   npm run build && npm run lighthouse          starts the built server (BUILD_DIR, default ./build) on a free port
 //   npm run lighthouse -- http://host:port       audits a server that is already running
 //
+// LIGHTHOUSE_PAGES (paths separated by commas) audits only those pages.
+//
 // Needs the `lighthouse` package (a dev dependency); without it the script says so and stops.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from './lib/free-port.mjs'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const pages = ['/', '/services/digital-signature-certificate', '/offers', '/contact']
+const pages = publicPages()
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run']
 
@@ -33,6 +35,15 @@ async function importOrExplain(name) {
         '`npm run lighthouse` again.',
     )
   }
+}
+
+/** Every public page: the prerendered ones (as the build lists them) and the server-rendered blog list. */
+function publicPages() {
+  if (process.env.LIGHTHOUSE_PAGES) return process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim())
+  const manifest = path.resolve(process.env.BUILD_DIR ?? 'build', 'static-pages.json')
+  if (!existsSync(manifest)) fail(`No ${manifest}: run \`npm run build\` first (or set BUILD_DIR).`)
+  const prerendered = Object.keys(JSON.parse(readFileSync(manifest, 'utf8'))).sort()
+  return [...prerendered, '/blog-posts']
 }
 
 function chromiumPath() {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
@@ -23,7 +24,7 @@ import {
   sameOriginWrites,
 } from './requests.ts'
 import { type RouteFacts, routeFacts } from './route-table.ts'
-import { loadPrerenderedPages, prerenderedPages, staticFiles } from './static.ts'
+import { loadStaticPagesManifest, memorySite, precomputedSecurityHeaders, staticFiles } from './static.ts'
 
 export interface AppDeps {
   /** The React Router server build, or (development) a function loading the current one. */
@@ -64,9 +65,11 @@ export function createApp(deps: AppDeps) {
   // First of all: one spelling of the path, so every step after keys on the path the router will match.
   app.use(normalisePaths)
   app.use(nonce)
-  app.use(
-    securityHeaders({ https: settings.SITE_URL.startsWith('https://'), development: Boolean(deps.devMiddleware) }),
-  )
+  const security = securityHeaders({
+    https: settings.SITE_URL.startsWith('https://'),
+    development: Boolean(deps.devMiddleware),
+  })
+  app.use(security)
   app.use(hsts)
   app.use(compression())
 
@@ -83,7 +86,6 @@ export function createApp(deps: AppDeps) {
   if (deps.devMiddleware) app.use(deps.devMiddleware)
   app.use(staticFiles(deps.clientDir))
   app.use(canonicalPaths)
-  if (deps.servePrerendered) app.use(prerenderedPages(loadPrerenderedPages(deps.clientDir)))
 
   app.use(routeFactsStep(factsFinder(deps.build)))
   app.use(noStoreForBackOffice)
@@ -125,6 +127,32 @@ export function createApp(deps: AppDeps) {
     const text = status === 413 ? messages.PAYLOAD_TOO_LARGE : status >= 500 ? messages.ERR0000 : messages.BAD_REQUEST
     res.type('html').send(errorPage(text, res.locals.cspNonce as string))
   })
+
+  if (!deps.devMiddleware) {
+    // The build's files and prerendered pages are answered from memory before Express sees the request: they need
+    // none of its per-request steps (their headers, CSP hashes included, are worked out once), and skipping them is
+    // most of their speed. Anything else, including every path that is not already in its one normal spelling, goes
+    // through the whole chain above, starting with normalisePaths.
+    const site = memorySite({
+      clientDir: deps.clientDir,
+      pages: deps.servePrerendered ? loadStaticPagesManifest(path.dirname(deps.clientDir)) : null,
+      securityHeaders: precomputedSecurityHeaders(security as never),
+      trustProxy: app.get('trust proxy fn'),
+      // Hits on the build's files are logged at debug level only: a line per file costs more than serving it, and
+      // they carry nothing to investigate (a proxy in front keeps its own access log). Each still has its request id.
+      onServed: log.isLevelEnabled('debug')
+        ? ({ requestId, ...entry }) => log.debug({ reqId: requestId, ...entry, ms: Math.round(entry.ms) }, 'request')
+        : undefined,
+    })
+    // `app(req, res)` (the server's request listener) calls `app.handle`; wrapping it puts the lookup in front of
+    // Express's own per-request set-up as well.
+    type Handle = (req: Request, res: Response, next?: NextFunction) => void
+    const expressApp = app as unknown as { handle: Handle }
+    const handle = expressApp.handle.bind(app)
+    expressApp.handle = (req, res, next) => {
+      if (!site.serve(req, res)) handle(req, res, next)
+    }
+  }
 
   return app
 }

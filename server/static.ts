@@ -1,18 +1,21 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createHash, randomUUID } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import path from 'node:path'
-import express, { type NextFunction, type Request, type Response, type Router } from 'express'
-import { NONCE_PLACEHOLDER } from './headers.ts'
+import type { TLSSocket } from 'node:tls'
+import express, { type Router } from 'express'
+import { normalisedPath } from './paths.ts'
 
 /**
- * Static files of the build: hashed assets cached for a year, other public files for a day, and prerendered pages
- * served from memory with the request's CSP nonce written in. `redirect: false` keeps `/about` from becoming
- * `/about/` just because a folder of that name exists.
+ * Static files of the build that are not kept in memory (large or of an unusual type), and everything in
+ * development: hashed assets cached for a year, other public files for a day. `redirect: false` keeps `/about` from
+ * becoming `/about/` just because a folder of that name exists.
  */
 export function staticFiles(clientDir: string): Router {
   const router = express.Router()
-  // A prerendered page is served at its own path only: its file (`/index.html`, `/about/index.html`) is the raw
-  // build output, with the nonce placeholder still in it.
-  router.use((req, _res, next) => (/(^|\/)index\.html$/i.test(req.path) ? next('router') : next()))
+  // A prerendered page is served at its own path only, never as `/index.html` or `/about/index.html`; the build's
+  // compressed forms are chosen by content negotiation, never asked for by name.
+  router.use((req, _res, next) => (/(^|\/)index\.html$|\.(br|gz)$/i.test(req.path) ? next('router') : next()))
   router.use(
     '/assets',
     express.static(path.join(clientDir, 'assets'), {
@@ -37,31 +40,279 @@ export function staticFiles(clientDir: string): Router {
   return router
 }
 
-/** Finds every prerendered page (`index.html` files) under the client build, keyed by URL path. */
-export function loadPrerenderedPages(clientDir: string): Map<string, string> {
-  const pages = new Map<string, string>()
-  if (!existsSync(clientDir)) return pages
-  const walk = (dir: string, urlPath: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`)
-      } else if (entry.name === 'index.html') {
-        pages.set(urlPath || '/', readFileSync(path.join(dir, entry.name), 'utf8'))
-      }
-    }
-  }
-  walk(clientDir, '')
-  return pages
+/** What the build step (scripts/precompress.mjs) recorded for each prerendered page: its inline scripts' hashes. */
+export type StaticPagesManifest = Record<string, { scripts: string[]; styles: string[] }>
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+interface Variant {
+  body: Buffer
+  etag: string
+  headers: OutgoingHttpHeaders
+  /** The same headers as a flat name, value list, ready for `writeHead`. */
+  raw: string[]
 }
 
-/** Serves prerendered pages for GET and HEAD, with this response's nonce in place of the build's placeholder. */
-export function prerenderedPages(pages: Map<string, string>) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const html = pages.get(req.path)
-    if (html === undefined) return next()
-    res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.setHeader('Cache-Control', 'no-cache')
-    res.send(html.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce as string))
+interface Entry {
+  identity: Variant
+  br?: Variant
+  gzip?: Variant
+  /** Headers of a 304 answer (no body, no length), as a flat list. */
+  notModified: Map<Encoding, string[]>
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.map': 'application/json; charset=utf-8',
+  // React Router's prerendered loader data (turbo-stream).
+  '.data': 'text/x-script',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+}
+
+/** Files above this size stay on disk (served by `staticFiles`); the site's own files are far smaller. */
+const MAX_IN_MEMORY = 2 * 1024 * 1024
+
+export interface MemorySiteOptions {
+  clientDir: string
+  /** The prerendered pages and their hashes, or null when the pages must be rendered per request. */
+  pages: StaticPagesManifest | null
+  /** The security headers of a response whose inline scripts and styles are those hashes (CSP included). */
+  securityHeaders: (hashes: { scripts: string[]; styles: string[] }) => OutgoingHttpHeaders
+  /** Express's compiled `trust proxy` test, to know whether a request came over HTTPS (for HSTS). */
+  trustProxy: (address: string, hop: number) => boolean
+  /** Called once per request served, when it has been sent. */
+  onServed?: (entry: { method: string; path: string; status: number; ms: number; requestId: string }) => void
+}
+
+/**
+ * The build's files and prerendered pages, held in memory with their brotli and gzip forms (made at build time) and
+ * every header worked out once: a request for one of them is answered without any per-request middleware. Only a
+ * path that is already normal is looked up (normalisePaths in paths.ts handles every other spelling, so a dot
+ * segment or encoded slash never reaches a file by another name); other methods and unknown paths go on to the app.
+ */
+export function memorySite(options: MemorySiteOptions) {
+  const entries = new Map<string, Entry>()
+  const { clientDir } = options
+  const fileHeaders = options.securityHeaders({ scripts: [], styles: [] })
+
+  const add = (urlPath: string, file: string, cacheControl: string, security: OutgoingHttpHeaders) => {
+    const type = TYPES[path.extname(file).toLowerCase()]
+    if (!type) return
+    const raw = readFileSync(file)
+    const tag = createHash('sha256').update(raw).digest('base64url').slice(0, 27)
+    const compressedForms = existsSync(`${file}.br`) || existsSync(`${file}.gz`)
+    const variant = (body: Buffer, encoding: Encoding): Variant => {
+      const etag = `"${tag}${encoding === 'identity' ? '' : `-${encoding}`}"`
+      const headers: OutgoingHttpHeaders = {
+        ...security,
+        'Content-Type': type,
+        'Content-Length': String(body.length),
+        'Cache-Control': cacheControl,
+        ETag: etag,
+        ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+        ...(compressedForms ? { Vary: 'Accept-Encoding' } : {}),
+      }
+      return { body, etag, headers, raw: flat(headers) }
+    }
+    const entry: Entry = { identity: variant(raw, 'identity'), notModified: new Map() }
+    if (existsSync(`${file}.br`)) entry.br = variant(readFileSync(`${file}.br`), 'br')
+    if (existsSync(`${file}.gz`)) entry.gzip = variant(readFileSync(`${file}.gz`), 'gzip')
+    for (const encoding of ['identity', 'br', 'gzip'] as const) {
+      const v = entry[encoding]
+      if (!v) continue
+      const { 'Content-Type': _t, 'Content-Length': _l, 'Content-Encoding': _e, ...rest } = v.headers
+      entry.notModified.set(encoding, flat(rest))
+    }
+    entries.set(urlPath, entry)
+  }
+
+  const walk = (dir: string, urlPath: string) => {
+    for (const item of readdirSync(dir, { withFileTypes: true })) {
+      if (item.name.startsWith('.')) continue
+      const full = path.join(dir, item.name)
+      if (item.isDirectory()) {
+        walk(full, `${urlPath}/${item.name}`)
+        continue
+      }
+      // Compressed forms belong to their file; pages are added below, at their own path only.
+      if (/\.(br|gz)$/.test(item.name) || item.name === 'index.html') continue
+      if (statSync(full).size > MAX_IN_MEMORY) continue
+      const url = `${urlPath}/${item.name}`
+      const cache = url.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : url.endsWith('.data')
+          ? 'no-cache'
+          : 'public, max-age=86400'
+      add(url, full, cache, fileHeaders)
+    }
+  }
+  if (existsSync(clientDir)) walk(clientDir, '')
+
+  for (const [urlPath, hashes] of Object.entries(options.pages ?? {})) {
+    const file = path.join(clientDir, urlPath, 'index.html')
+    if (existsSync(file)) add(urlPath, file, 'no-cache', options.securityHeaders(hashes))
+  }
+
+  /** Answers the request and returns true when it is for one of these files; otherwise leaves it untouched. */
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const method = req.method
+    if (method !== 'GET' && method !== 'HEAD') return false
+    const url = req.url ?? '/'
+    const q = url.indexOf('?')
+    let urlPath = q === -1 ? url : url.slice(0, q)
+    if (urlPath.includes('#') || normalisedPath(urlPath) !== null) return false
+    if (urlPath.includes('%')) {
+      try {
+        urlPath = decodeURIComponent(urlPath)
+      } catch {
+        return false
+      }
+    }
+    const entry = entries.get(urlPath)
+    if (!entry) return false
+
+    const started = options.onServed ? process.hrtime.bigint() : 0n
+    const encoding = negotiate(req.headers['accept-encoding'], entry)
+    const chosen = entry[encoding] ?? entry.identity
+    const requestId = randomUUID()
+    const secure = isSecure(req, options.trustProxy)
+    let status = 200
+    if (fresh(req.headers['if-none-match'], chosen.etag)) {
+      status = 304
+      res.writeHead(304, withRequest(entry.notModified.get(encoding) ?? [], requestId, secure))
+      res.end()
+    } else {
+      res.writeHead(200, withRequest(chosen.raw, requestId, secure))
+      res.end(method === 'HEAD' ? undefined : chosen.body)
+    }
+    if (options.onServed) {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6
+      options.onServed({ method, path: urlPath, status, ms, requestId })
+    }
+    return true
+  }
+
+  return { serve, size: entries.size, has: (urlPath: string) => entries.has(urlPath) }
+}
+
+function flat(headers: OutgoingHttpHeaders): string[] {
+  const out: string[] = []
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) out.push(name, String(value))
+  return out
+}
+
+function withRequest(raw: string[], requestId: string, secure: boolean): string[] {
+  const out = raw.slice()
+  out.push('X-Request-Id', requestId)
+  if (secure) out.push('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  return out
+}
+
+/** HTTPS directly, or through a trusted proxy that says so (as Express's `req.secure`). */
+function isSecure(req: IncomingMessage, trust: (address: string, hop: number) => boolean): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true
+  const forwarded = req.headers['x-forwarded-proto']
+  if (!forwarded || !trust(req.socket.remoteAddress ?? '', 0)) return false
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+  return first === 'https'
+}
+
+/** If-None-Match (weak comparison, as RFC 9110 asks for this header). */
+function fresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === '*') return true
+  for (const candidate of ifNoneMatch.split(',')) {
+    const tag = candidate.trim().replace(/^W\//, '')
+    if (tag === etag) return true
+  }
+  return false
+}
+
+/** The best form the client accepts: brotli, then gzip, then the file itself (q=0 refuses a coding). */
+export function negotiate(header: string | string[] | undefined, entry: { br?: unknown; gzip?: unknown }): Encoding {
+  if (!header) return 'identity'
+  const text = Array.isArray(header) ? header.join(',') : header
+  const accepted = new Map<string, number>()
+  for (const part of text.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    let q = 1
+    for (const param of params) {
+      const [key, value] = param.trim().split('=')
+      if (key === 'q') q = Number(value)
+    }
+    accepted.set(name, Number.isFinite(q) ? q : 0)
+  }
+  const wants = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0
+  if (entry.br && wants('br')) return 'br'
+  if (entry.gzip && (wants('gzip') || wants('x-gzip'))) return 'gzip'
+  return 'identity'
+}
+
+/** The prerendered pages' hashes written by the build, or null when that step has not run. */
+export function loadStaticPagesManifest(buildDir: string): StaticPagesManifest | null {
+  const file = path.join(buildDir, 'static-pages.json')
+  if (!existsSync(file)) return null
+  return JSON.parse(readFileSync(file, 'utf8')) as StaticPagesManifest
+}
+
+type Middleware = (req: unknown, res: unknown, next: (error?: unknown) => void) => void
+
+/**
+ * The headers a security middleware (helmet, see headers.ts) sets, worked out once for a static response: its CSP
+ * nonce is replaced by the hashes of the page's own inline scripts and styles (none for a file).
+ */
+export function precomputedSecurityHeaders(
+  middleware: Middleware,
+): (hashes: { scripts: string[]; styles: string[] }) => OutgoingHttpHeaders {
+  const marker = 'static-nonce'
+  const headers: Record<string, string> = {}
+  const res = {
+    locals: { cspNonce: marker },
+    setHeader: (name: string, value: string) => {
+      headers[name] = value
+    },
+    removeHeader: (name: string) => {
+      delete headers[name]
+    },
+    getHeader: (name: string) => headers[name],
+  }
+  middleware({ headers: {}, method: 'GET', url: '/' }, res, (error) => {
+    if (error) throw error
+  })
+  return (hashes) => {
+    const out: OutgoingHttpHeaders = {}
+    for (const [name, value] of Object.entries(headers)) {
+      if (name.toLowerCase() !== 'content-security-policy') {
+        out[name] = value
+        continue
+      }
+      out[name] = value
+        .split(';')
+        .map((directive) => {
+          const [key] = directive.trim().split(/\s+/)
+          const allowed = key === 'script-src' ? hashes.scripts : key === 'style-src' ? hashes.styles : []
+          return directive.replace(` 'nonce-${marker}'`, allowed.length ? ` ${allowed.join(' ')}` : '')
+        })
+        .join(';')
+    }
+    return out
   }
 }

@@ -245,7 +245,8 @@ export const enquiries = pgTable(
     leadSrno: integer('lead_srno').references((): AnyPgColumn => leads.srno),
   },
   (t) => [
-    index('enquiries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // In the inbox's order, newest first (DESC puts nulls first), so a page reads its rows from the index in order.
+    index('enquiries_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The inbox's search matches anywhere in name, phone or e-mail (ILIKE '%...%'): trigrams make that fast.
     index('enquiries_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('enquiries_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
@@ -276,10 +277,39 @@ export const blogPosts = pgTable('blog_posts', {
   author: varchar('bl_blogby', { length: 100 }).notNull(),
   postDate: date('bl_date', { mode: 'string' }).notNull(),
   content: text('bl_content').notNull(),
-  /** Image file name in the blog upload folder, or empty. */
+  /** The public name of the post's picture (`/blog-images/<name>`, see blog_images), or empty. */
   image: varchar('bl_posturl', { length: 200 }).notNull().default(''),
+  /** The picture's text alternative, required whenever there is a picture. */
+  imageAlt: varchar('bl_image_alt', { length: 300 }).notNull().default(''),
   published: boolean('bl_published').notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * The slugs a post had before its title changed: `/blog/<old slug>` answers a permanent redirect to the post's
+ * current slug, so links shared earlier keep working. A slug that becomes some post's current slug again is
+ * removed from here (the current slug always wins).
+ */
+export const blogSlugHistory = pgTable(
+  'blog_slug_history',
+  {
+    slug: varchar('slug', { length: 200 }).primaryKey(),
+    postSrno: integer('post_srno')
+      .notNull()
+      .references(() => blogPosts.srno, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blog_slug_history_post_idx').on(t.postSrno)],
+)
+
+/**
+ * One-time start-up steps that have been done (for example "the demo blog posts were loaded"), so that a step
+ * meant for a new installation never runs again, even after staff delete everything it made.
+ */
+export const setupMarks = pgTable('setup_marks', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 /** PostgreSQL bytea. node-postgres returns a Buffer, PGlite a Uint8Array: both are Uint8Array. */
@@ -396,8 +426,12 @@ export const leads = pgTable(
   },
   (t) => [
     uniqueIndex('leads_owner_client_key_idx').on(t.ownerSrno, t.clientKey),
-    index('leads_owner_created_idx').on(t.ownerSrno, t.createdAt.desc()),
-    index('leads_created_idx').on(t.createdAt.desc()),
+    // The list's order is newest first with the serial as tie-break: both in the index, in the order the query asks
+    // for (DESC puts nulls first), so the first page reads twenty index entries instead of sorting every visible lead.
+    // Migration 0005 adds INCLUDE (owner, status, type, nature, next visit) to both, so that the filters and the
+    // capped count are answered from the index alone.
+    index('leads_owner_created_idx').on(t.ownerSrno, t.createdAt.desc().nullsFirst(), t.srno.desc().nullsFirst()),
+    index('leads_created_idx').on(t.createdAt.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('leads_mobile_idx').on(t.mobile),
     uniqueIndex('leads_enquiry_idx').on(t.enquiryId),
     // The business-name search of the list matches anywhere in the name (ILIKE '%...%'): trigrams make that fast.
@@ -448,10 +482,25 @@ export const leadVisits = pgTable(
   },
   (t) => [
     uniqueIndex('lead_visits_lead_client_key_idx').on(t.leadSrno, t.clientKey),
-    index('lead_visits_lead_at_idx').on(t.leadSrno, t.at.desc()),
+    index('lead_visits_lead_at_idx').on(t.leadSrno, t.at.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('lead_visits_at_idx').on(t.at),
     index('lead_visits_user_at_idx').on(t.userSrno, t.at),
     check('lead_visits_kind_check', sql`${t.kind} in ('first', 'follow-up')`),
     check('lead_visits_nature_check', sql`${t.nature} in ('H', 'C')`),
   ],
+)
+
+/**
+ * How many open leads (status other than Closed) each owner has per next-visit date, kept by a trigger on `leads`
+ * (migration 0005). A manager's team panel sums the dates up to today per person: a few rows per person and day,
+ * where counting the leads themselves would read every open lead of the team on each page view.
+ */
+export const leadDueCounts = pgTable(
+  'lead_due_counts',
+  {
+    ownerSrno: integer('um_srno').notNull(),
+    nextVisit: date('next_visit', { mode: 'string' }).notNull(),
+    open: integer('open_leads').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerSrno, t.nextVisit] })],
 )

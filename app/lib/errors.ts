@@ -98,6 +98,17 @@ export const messages = {
   ENQUIRY_HANDLED: 'The enquiry has been marked handled.',
   MAIL_NOT_RETRYABLE: 'This mail has been sent already, or is being sent now: there is nothing to retry.',
   MAIL_RETRY_QUEUED: 'The mail will be sent again in a moment.',
+  BLOG_POST_NOT_FOUND: 'This blog post does not exist.',
+  BLOG_TITLE_TAKEN: 'A post with this title already exists. Please choose another title.',
+  BLOG_TITLE_NO_SLUG: 'The title needs at least one letter or digit.',
+  BLOG_DATE_INVALID: 'Please enter the date as a date.',
+  BLOG_IMAGE_TYPE: 'Please select a picture (JPG, PNG, GIF or WebP).',
+  BLOG_IMAGE_ALT_REQUIRED: 'Please describe the picture in a few words for people who cannot see it.',
+  BLOG_POST_SAVED: 'The post has been saved.',
+  BLOG_POST_DELETED: 'The post has been deleted.',
+  BLOG_POST_PUBLISHED: 'The post is published: visitors can read it now.',
+  BLOG_POST_UNPUBLISHED: 'The post is now a draft: visitors no longer see it.',
+  REPORT_RANGE_ORDER: 'The From date cannot be after the To date. Please choose the dates again.',
 
   // Operators' messages (start-up and commands), one line each.
   DATABASE_TOO_NEW:
@@ -148,6 +159,7 @@ const httpStatusByCode: Partial<Record<MessageCode, number>> = {
   ENQUIRY_ALREADY_CONVERTED: 409,
   ENQUIRY_ALREADY_HANDLED: 409,
   MAIL_NOT_RETRYABLE: 409,
+  BLOG_POST_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   USER_MORE_PRIVILEGED: 403,
   USER_OWN_GROUP: 403,

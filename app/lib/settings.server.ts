@@ -88,6 +88,11 @@ const schema = z
      * set. Files already stored stay where they are until `npm run files:move`, and are read from either place.
      */
     FILE_STORAGE: z.enum(['db', 's3'], { error: 'expected db or s3' }).optional(),
+    /**
+     * Whether the first start of an installation whose blog is empty loads the demo posts (once; they are then
+     * ordinary posts). A production installation sets it to `off` before its first start.
+     */
+    BLOG_DEMO_POSTS: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
     /** An S3-compatible endpoint (AWS S3, MinIO, Ceph, R2...); unset means no bucket. */
     S3_URL: httpUrl.optional(),
     S3_BUCKET: z

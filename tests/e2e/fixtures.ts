@@ -6,9 +6,15 @@ export const widths = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const
 
-/** Runs axe-core (WCAG 2.1 A/AA) on the page and fails with a readable list of violations. */
+/**
+ * Every rule axe-core has for WCAG 2.0, 2.1 and 2.2 at levels A and AA, and its best practices: one list, used on
+ * every page (public and back office) at every width.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const
+
+/** Runs axe-core with AXE_TAGS on the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const result = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze()
   const summary = result.violations.map(
     (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   )

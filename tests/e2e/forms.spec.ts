@@ -40,7 +40,37 @@ async function expectThankYou(page: Page) {
   await expect(page.getByRole('heading', { name: messages.THANK_YOU_TITLE })).toBeVisible()
 }
 
+/** The field's message is shown as text and named by its aria-describedby. */
+async function expectFieldMessage(control: Locator, text: string) {
+  await expect(control).toHaveAccessibleDescription(text)
+  const id = (await control.getAttribute('aria-describedby'))?.split(' ')[0]
+  expect(id).toBeTruthy()
+  await expect(control.page().locator(`[id="${id}"]`)).toHaveText(text)
+  await expect(control.page().locator(`[id="${id}"]`)).toBeVisible()
+}
+
 test.describe('quote and contact forms', () => {
+  test('every missing required field says so next to it (aria-describedby), nothing is sent', async ({ page }) => {
+    let posted = false
+    await page.route('**/enquiry', async (route) => {
+      posted = true
+      await route.continue()
+    })
+    await page.goto('/contact')
+    const form = quoteForm(page, 'contact')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    for (const label of ['Name', 'Email', 'Phone', 'Service']) {
+      const control = form.getByLabel(label, { exact: true })
+      const id = (await control.getAttribute('aria-describedby'))?.split(' ')[0]
+      expect(id, label).toBeTruthy()
+      const message = page.locator(`[id="${id}"]`)
+      await expect(message).toBeVisible()
+      expect((await message.textContent())?.trim(), label).toBeTruthy()
+      await expect(control).toHaveAttribute('aria-invalid', 'true')
+    }
+    expect(posted).toBe(false)
+  })
+
   test('home: exact service options and button; spinner dims and blocks the page; fields clear; mail sent', async ({
     page,
   }) => {
@@ -240,6 +270,11 @@ test.describe('hidden pay form (spec section 5, D45)', () => {
     expect(alerts[0]).toBe(
       ['Please fill Name.', 'Please fill Email.', 'Please fill Contact Number.', 'Please fill Amount.'].join('\n'),
     )
+    // Each missing field also says so next to it, tied to it for assistive technology.
+    await expectFieldMessage(form.getByLabel('Name'), 'Please fill Name.')
+    await expectFieldMessage(form.getByLabel('Email'), 'Please fill Email.')
+    await expectFieldMessage(form.getByLabel('Contact Number'), 'Please fill Contact Number.')
+    await expectFieldMessage(form.getByLabel('Amount (Rs.)'), 'Please fill Amount.')
 
     const name = unique('Payer')
     await form.getByLabel('Name').fill(name)

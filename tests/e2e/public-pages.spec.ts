@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { homeFaqs } from '#app/content/home.ts'
 import { offer } from '#app/content/offer.ts'
@@ -238,6 +239,18 @@ test.describe('thank-you page', () => {
 })
 
 test.describe('DSC offer page', () => {
+  test("the header's home link is named by its visible words (WCAG 2.5.3)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/offers')
+    const result = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze()
+    expect(result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
+    const home = page.locator('header a[href="/"]').first()
+    const visible = (await home.innerText()).replace(/\s+/g, ' ').trim()
+    const name = await home.evaluate((a) => a.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+    expect(name.startsWith(visible.split(' ')[0]!)).toBe(true)
+    await expect(home).toHaveAccessibleName(/home page/)
+  })
+
   test('has its own navigation to its sections', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/offers')

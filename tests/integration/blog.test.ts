@@ -63,42 +63,59 @@ describe('demo content (npm run demo)', () => {
   })
 })
 
-describe('npm run demo (the start command with --demo)', () => {
-  it('loads the demo posts at start-up, once across restarts', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'blog-demo-'))
-    const start = async () => {
-      const port = await freePort()
-      const proc = runServer(
-        {
-          DATABASE_URL: undefined,
-          ADMIN_PASSWORD: 'Admin1234',
-          PORT: String(port),
-          DATA_DIR: dir,
-          SMTP_URL: undefined,
-        },
-        ['--demo'],
-      )
-      await waitReady(proc)
-      const started = Date.now()
-      while (!proc.output().includes('Demo content loaded') && Date.now() - started < 30_000) {
-        await new Promise((r) => setTimeout(r, 50))
-      }
-      return { proc, port }
+describe('the first start, and npm run demo (the start command with --demo)', () => {
+  const start = async (dir: string, args: string[] = [], env: Record<string, string> = {}) => {
+    const port = await freePort()
+    const proc = runServer(
+      {
+        DATABASE_URL: undefined,
+        ADMIN_PASSWORD: 'Admin1234',
+        PORT: String(port),
+        DATA_DIR: dir,
+        SMTP_URL: undefined,
+        ...env,
+      },
+      args,
+    )
+    await waitReady(proc)
+    const started = Date.now()
+    while (args.includes('--demo') && !proc.output().includes('Demo content loaded') && Date.now() - started < 30_000) {
+      await new Promise((r) => setTimeout(r, 50))
     }
-    const first = await start()
+    return { proc, port }
+  }
+  const stop = async (server: Awaited<ReturnType<typeof start>>) => {
+    server.proc.child.kill('SIGTERM')
+    expect(await server.proc.exited).toBe(0)
+  }
+
+  it('a new installation shows the demo posts: loaded once at the first start, said on the console', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'blog-demo-'))
+    const first = await start(dir)
     try {
-      expect(first.proc.output()).toContain(`Demo content loaded (${demoBlogPosts.length} new blog posts).`)
+      expect(first.proc.output()).toContain(`The blog was empty: loaded ${demoBlogPosts.length} demo posts (once).`)
       const html = await (await fetch(`http://127.0.0.1:${first.port}/blog-posts`)).text()
       for (const post of demoBlogPosts) expect(html).toContain(escapeHtml(post.title))
     } finally {
-      first.proc.child.kill('SIGTERM')
+      await stop(first)
     }
-    expect(await first.proc.exited).toBe(0)
-    const second = await start()
-    second.proc.child.kill('SIGTERM')
-    expect(await second.proc.exited).toBe(0)
+    // A restart, and the --demo start, add nothing.
+    const second = await start(dir, ['--demo'])
+    await stop(second)
+    expect(second.proc.output()).not.toContain('The blog was empty')
     expect(second.proc.output()).toContain('Demo content loaded (0 new blog posts).')
-  })
+  }, 120_000)
+
+  it('BLOG_DEMO_POSTS=off starts with an empty blog', async () => {
+    const server = await start(mkdtempSync(path.join(tmpdir(), 'blog-empty-')), [], { BLOG_DEMO_POSTS: 'off' })
+    try {
+      expect(server.proc.output()).not.toContain('The blog was empty')
+      const html = await (await fetch(`http://127.0.0.1:${server.port}/blog-posts`)).text()
+      for (const post of demoBlogPosts) expect(html).not.toContain(escapeHtml(post.title))
+    } finally {
+      await stop(server)
+    }
+  }, 60_000)
 })
 
 describe('GET /blog-posts', () => {
@@ -184,9 +201,9 @@ describe('GET /blog/:id', () => {
     const res = await get(`/blog/${created.slug}`)
     expect(res.status).toBe(200)
     const html = await res.text()
-    // Plain text content becomes escaped paragraphs.
+    // Plain text content (Markdown without marks) becomes escaped paragraphs.
     expect(html).toContain('<p>Plain text first &amp; only paragraph.</p>')
-    expect(html).toContain('<p>Second paragraph<br>with a line break.</p>')
+    expect(html).toContain('<p>Second paragraph<br />with a line break.</p>')
     expect((await getBlogPost(handle.db, "fastag:-what's-new-in-2026"))?.slug).toBe(created.slug)
   })
 

@@ -186,3 +186,42 @@ describe('due and overdue visits (D39)', () => {
     expect(html).toMatch(/Farid Field[\s\S]*?1 overdue/)
   })
 })
+
+describe('the team counts kept beside the leads', () => {
+  it('follow every change of a lead: new, new date, closed, reopened, new owner, deleted', async () => {
+    const recount = sql`select coalesce(json_agg(x order by x.um_srno, x.d), '[]'::json) as v from (
+        select um_srno, tl_nextvisit::text as d, count(*)::int as n from leads
+        where ts_srno <> 2 and tl_nextvisit is not null group by 1, 2) x`
+    const kept = sql`select coalesce(json_agg(x order by x.um_srno, x.d), '[]'::json) as v from (
+        select um_srno, next_visit::text as d, open_leads as n from lead_due_counts) x`
+    const same = async () => {
+      const [a, b] = await Promise.all([handle.db.execute(recount), handle.db.execute(kept)])
+      const rows = (r: unknown) => (r as { rows: { v: unknown }[] }).rows[0]!.v
+      expect(rows(b)).toEqual(rows(a))
+      return rows(a)
+    }
+    const today = todayInIndia()
+    const id = await lead(tree.fieldA, { businessName: 'Counted Kirana', nextVisit: addDays(today, 3) })
+    expect(JSON.stringify(await same())).toContain(addDays(today, 3))
+    await postVisit(server.url, tree.fieldA.cookie, followUpFields(id, { nextVisit: addDays(today, 5) }), {
+      name: 'selfie.jpg',
+      bytes: await jpeg(),
+    })
+    await same()
+    await postVisit(server.url, tree.fieldA.cookie, followUpFields(id, { status: '2', nextVisit: '' }), {
+      name: 'selfie.jpg',
+      bytes: await jpeg(),
+    })
+    await same()
+    await handle.db
+      .update(leads)
+      .set({ statusSrno: 3, nextVisit: addDays(today, -1) })
+      .where(eq(leads.srno, id))
+    await same()
+    await handle.db.update(leads).set({ ownerSrno: tree.fieldB.srno }).where(eq(leads.srno, id))
+    await same()
+    await handle.db.execute(sql`delete from lead_visits where tl_srno = ${id}`)
+    await handle.db.delete(leads).where(eq(leads.srno, id))
+    await same()
+  })
+})

@@ -124,9 +124,10 @@ describe('shell content', () => {
 })
 
 describe('headers', () => {
+  // Pages rendered per request; prerendered pages carry hashes instead (static-serving.test.ts).
   it('sends an enforced CSP with a fresh nonce that matches the page scripts', async () => {
-    const a = await get('/')
-    const b = await get('/')
+    const a = await get('/blog-posts')
+    const b = await get('/blog-posts')
     const csp = a.headers.get('content-security-policy') ?? ''
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
     expect(nonce).toBeTruthy()
@@ -159,7 +160,7 @@ describe('headers', () => {
   })
 
   it('caches hashed assets as immutable and compresses text', async () => {
-    const html = await (await get('/')).text()
+    const html = await (await get('/blog-posts')).text()
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0]
     expect(asset).toBeTruthy()
     const res = await get(asset!, { headers: { 'accept-encoding': 'gzip' } })
@@ -218,9 +219,10 @@ describe('requests', () => {
     expect(({} as Record<string, unknown>).y).toBeUndefined()
   })
 
+  // Pages rendered per request; files and prerendered pages are logged at debug level (static-serving.test.ts).
   it('logs each request by path only, with its id', async () => {
-    await get('/about?token=secret-token-value')
-    const line = server.logs.find((l) => l.msg === 'request' && l.path === '/about')
+    await get('/blog-posts?token=secret-token-value')
+    const line = server.logs.find((l) => l.msg === 'request' && l.path === '/blog-posts')
     expect(line).toMatchObject({ method: 'GET', status: 200 })
     expect(JSON.stringify(server.logs)).not.toContain('secret-token-value')
   })

@@ -29,6 +29,7 @@ export function officeLinks(rights: OfficeRights): { to: string; label: string }
     rights.CRM && { to: '/crm', label: 'CRM' },
     rights.RIGHT && { to: '/right-list', label: 'Right' },
     rights.ENQUIRY && { to: '/enquiries', label: 'Enquiries' },
+    rights.BLOG && { to: '/blog-admin', label: 'Blog' },
   ].filter((l): l is { to: string; label: string } => Boolean(l))
 }
 
@@ -61,7 +62,7 @@ export function OfficeHeader({ user, rights }: { user: OfficeUser | null; rights
   const logOut = () => submit(null, { method: 'post', action: '/logout' })
   const links = rights ? officeLinks(rights) : []
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="container-page flex h-14 items-center justify-between gap-2">
         <Link to={user ? '/crm' : '/'} className="flex min-h-11 items-center gap-2 font-bold text-navy">
           <Logo className="h-8 w-8" />

@@ -12,6 +12,8 @@ export interface HeaderRights {
   RIGHT: '1' | '0'
   ENQUIRY?: '1' | '0'
   LOGOUT: '1' | '0'
+  /** The product's newer screens, when the reply carries them (the spec's reply has the five above). */
+  BLOG?: '1' | '0'
 }
 
 /**
@@ -86,6 +88,13 @@ export function AdminMenu({ rights }: { rights: HeaderRights }) {
             <DropdownMenu.Item asChild>
               <Link to="/enquiries" className={itemClass}>
                 Enquiries
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          {rights.BLOG === '1' && (
+            <DropdownMenu.Item asChild>
+              <Link to="/blog-admin" className={itemClass}>
+                Blog
               </Link>
             </DropdownMenu.Item>
           )}

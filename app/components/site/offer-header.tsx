@@ -26,12 +26,14 @@ export function OfferHeader({ nav }: { nav: OfferNavItem[] }) {
   return (
     <header data-section="offerpage" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-navy" aria-label={`${site.companyName} home`}>
+        {/* The link's name is its visible words followed by where it leads (WCAG 2.5.3: the name contains them). */}
+        <Link to="/" className="flex items-center gap-2 font-bold text-navy">
           <Logo className="h-9 w-9" />
           <span className="text-lg leading-tight">{site.companyShortName}</span>
           <span className="hidden rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-500/40 sm:inline">
             DSC Partner Offer
           </span>
+          <span className="sr-only">, home page</span>
         </Link>
         <nav aria-label="Offer" className="hidden lg:block">
           <ul className="flex items-center gap-1">

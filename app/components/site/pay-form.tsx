@@ -1,7 +1,7 @@
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
 import { limits } from '#app/domain/enquiries/schemas.ts'
-import { payFormProblems } from '#app/domain/payments/pay-form-check.ts'
+import { payFormFieldProblems, payFormProblems } from '#app/domain/payments/pay-form-check.ts'
 import { PAYNOW_PATH, type PayNowFields, payNowUrl } from '#app/domain/payments/paynow-message.ts'
 
 const fieldClass =
@@ -16,17 +16,20 @@ function readFields(form: HTMLFormElement): PayNowFields {
 
 /**
  * The hidden pay form of /payment (spec sections 3 and 5, D45). The page renders it inside a hidden container. On
- * submit one alert lists every problem; when there is none the browser goes to `/api/paynow.php?m=...`, which
+ * submit one alert lists every problem (the spec's alert), and each field's problem is also written next to it, tied
+ * to it with aria-describedby, as on every other public form; when there is none the browser goes to `/api/paynow.php?m=...`, which
  * records a payment intimation. Before JavaScript loads it is a plain GET form with the same fields, which the
  * endpoint also accepts.
  */
 export function PayForm({ className = '' }: { className?: string }) {
   const id = useId()
+  const [errors, setErrors] = useState<Partial<Record<keyof PayNowFields, string>>>({})
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const fields = readFields(event.currentTarget)
     const problems = payFormProblems(fields)
+    setErrors(payFormFieldProblems(fields))
     if (problems.length > 0) {
       window.alert(problems.join('\n'))
       return
@@ -34,12 +37,30 @@ export function PayForm({ className = '' }: { className?: string }) {
     window.location.assign(payNowUrl(fields))
   }
 
-  const field = (name: keyof PayNowFields, label: string, props: Record<string, unknown> = {}) => (
+  const error = (name: keyof PayNowFields) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {errors[name]}
+      </p>
+    ) : null
+  const errorProps = (name: keyof PayNowFields) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {}
+
+  const field = (name: keyof PayNowFields, label: string, props: Record<string, unknown> = {}, required = true) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input id={`${id}-${name}`} name={name} maxLength={limits.payment[name]} className={fieldClass} {...props} />
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        maxLength={limits.payment[name]}
+        className={fieldClass}
+        aria-required={required || undefined}
+        {...errorProps(name)}
+        {...props}
+      />
+      {error(name)}
     </div>
   )
 
@@ -67,7 +88,9 @@ export function PayForm({ className = '' }: { className?: string }) {
           rows={3}
           maxLength={limits.payment.message}
           className={fieldClass}
+          {...errorProps('message')}
         />
+        {error('message')}
       </div>
       <button
         type="submit"

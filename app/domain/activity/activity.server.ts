@@ -25,6 +25,12 @@ export type ActivityAction =
   | 'enquiry-handled'
   | 'enquiry-converted'
   | 'enquiry-mail-retried'
+  | 'blog-post-created'
+  | 'blog-post-edited'
+  | 'blog-post-published'
+  | 'blog-post-unpublished'
+  | 'blog-post-deleted'
+  | 'report-downloaded'
 
 export interface ActivityEntry {
   userSrno?: number | null

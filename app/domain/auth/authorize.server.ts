@@ -154,5 +154,5 @@ export async function authorizePage(args: Args, access: RouteAccess): Promise<St
   if (access.right === 'signed-in') {
     return requireStaff(args, 'page', { allowPasswordChange: access.duringPasswordChange })
   }
-  return requireRight(args, access.right, access.pageFlag ?? 'query', 'page')
+  return requireRight(args, access.right, access.pageFlag ?? 'query', 'page', access.deniedTo)
 }

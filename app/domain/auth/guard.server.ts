@@ -81,14 +81,27 @@ export async function requireStaff(
  * A signed-in staff member holding `flag` (query, add or edit) of right `key`. Without it: a page goes to /login
  * (D1), an action or API call gets 403 with a clear message (D20).
  */
-export async function requireRight(args: Args, key: RightKey, flag: RightFlag, kind: GuardKind): Promise<Staff> {
+export async function requireRight(
+  args: Args,
+  key: RightKey,
+  flag: RightFlag,
+  kind: GuardKind,
+  deniedTo = '/login',
+): Promise<Staff> {
   const staff = await requireStaff(args, kind)
-  if (!hasRight(staff.rights, key, flag)) denyRight(args, staff, key, flag, kind)
+  if (!hasRight(staff.rights, key, flag)) denyRight(args, staff, key, flag, kind, deniedTo)
   return staff
 }
 
 /** Refuses a request for lack of a right: logged with who, what and where; a page goes to /login, a call gets 403. */
-export function denyRight(args: Args, staff: Staff, key: RightKey, flag: RightFlag, kind: GuardKind): never {
+export function denyRight(
+  args: Args,
+  staff: Staff,
+  key: RightKey,
+  flag: RightFlag,
+  kind: GuardKind,
+  deniedTo = '/login',
+): never {
   staff.ctx.log.warn(
     {
       userId: staff.user.userId,
@@ -99,7 +112,7 @@ export function denyRight(args: Args, staff: Staff, key: RightKey, flag: RightFl
     },
     'access denied',
   )
-  deny(kind, 'FORBIDDEN', 403, '/login')
+  deny(kind, 'FORBIDDEN', 403, deniedTo)
 }
 
 /**

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { displayDate } from '#app/lib/dates.ts'
-import { EXCERPT_LENGTH, excerpt, paragraphsToHtml, plainText, renderBlogContent } from './content.server.ts'
+import {
+  EXCERPT_LENGTH,
+  excerpt,
+  paragraphsToHtml,
+  paragraphsToMarkdown,
+  plainText,
+  renderBlogContent,
+} from './content.server.ts'
 import { blogSlug } from './slug.ts'
 
 describe('blog slugs (D48, D2)', () => {
@@ -34,9 +41,17 @@ describe('blog content', () => {
     expect(html).toBe('<h2>T</h2><p>a <em>b</em></p><a>j</a><a href="/about">in</a>')
   })
 
-  it('turns plain text into escaped paragraphs', () => {
-    expect(renderBlogContent('a & b\n\nc\nd')).toBe('<p>a &amp; b</p>\n<p>c<br>d</p>')
+  it('renders Markdown: plain text becomes escaped paragraphs, a single line break stays one', () => {
+    expect(renderBlogContent('a & b\n\nc\nd')).toBe('<p>a &amp; b</p>\n<p>c<br />d</p>')
+    expect(renderBlogContent('# Title\n\n**b** [x](https://e.org)')).toBe(
+      '<h2>Title</h2>\n<p><strong>b</strong> <a href="https://e.org" rel="noopener noreferrer">x</a></p>',
+    )
     expect(paragraphsToHtml(['x < y', '"q"'])).toBe('<p>x &lt; y</p>\n<p>&quot;q&quot;</p>')
+  })
+
+  it('paragraphs of plain text stay text through Markdown (their marks are escaped)', () => {
+    const source = ['1. Not a list, *not* emphasis, <b>not</b> markup', '- nor a bullet # or heading']
+    expect(plainText(paragraphsToMarkdown(source))).toBe(source.join(' '))
   })
 
   it('the excerpt is the first 350 characters of the plain text, entities decoded', () => {

@@ -1,6 +1,6 @@
-import { and, desc, eq, or } from 'drizzle-orm'
-import { blogPosts } from '#app/db/schema.ts'
-import { excerpt, plainText, renderBlogContent } from '#app/domain/blog/content.server.ts'
+import { desc, eq, or } from 'drizzle-orm'
+import { blogPosts, blogSlugHistory } from '#app/db/schema.ts'
+import { excerpt, renderBlogContent } from '#app/domain/blog/content.server.ts'
 import { blogImageUrl, narrowVariant } from '#app/domain/blog/images.server.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
 import { displayDate } from '#app/lib/dates.ts'
@@ -33,6 +33,8 @@ export interface BlogListItem {
 
 /** One post's page (spec section 2 "Blog post"). `html` is sanitised and safe to render as is. */
 export interface BlogPostView extends Omit<BlogListItem, 'excerpt' | 'truncated'> {
+  /** The picture's text alternative ('' when there is no picture). */
+  imageAlt: string
   html: string
   /** A plain-text summary for the page description. */
   summary: string
@@ -75,16 +77,41 @@ export async function listBlogPosts(db: Db): Promise<BlogListItem[]> {
  * and the punctuation of an old link (dropped from slugs) still find the post; null when there is none.
  */
 export async function getBlogPost(db: Db, id: string): Promise<BlogPostView | null> {
+  const found = await findPublicPost(db, id)
+  return found?.post ?? null
+}
+
+/**
+ * What `/blog/{id}` shows: the published post whose current slug the id is, or, when the id is a slug the post had
+ * before its title changed, the post's current slug to redirect to; null when no published post answers to it
+ * (a draft is unknown to visitors, under any of its slugs).
+ */
+export async function findPublicPost(
+  db: Db,
+  id: string,
+): Promise<{ post: BlogPostView; redirectTo?: undefined } | { post?: undefined; redirectTo: string } | null> {
   const slug = blogSlug(id)
   if (!slug) return null
-  const [row] = await db
-    .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1)
+  if (row) {
+    if (!row.published) return null
+    const { excerpt: _e, truncated: _t, ...rest } = listItem(row)
+    return {
+      post: {
+        ...rest,
+        imageAlt: row.imageAlt,
+        html: renderBlogContent(row.content),
+        summary: excerpt(row.content, 160).text,
+      },
+    }
+  }
+  const [moved] = await db
+    .select({ slug: blogPosts.slug, published: blogPosts.published })
+    .from(blogSlugHistory)
+    .innerJoin(blogPosts, eq(blogPosts.srno, blogSlugHistory.postSrno))
+    .where(eq(blogSlugHistory.slug, slug))
     .limit(1)
-  if (!row) return null
-  const { excerpt: _e, truncated: _t, ...rest } = listItem(row)
-  return { ...rest, html: renderBlogContent(row.content), summary: excerpt(plainText(row.content), 160).text }
+  return moved?.published ? { redirectTo: moved.slug } : null
 }
 
 /** Path ids and dates of the published posts, for the sitemap. */
@@ -106,6 +133,7 @@ export interface NewBlogPost {
   content: string
   /** A file name returned by saveBlogImage, or '' for none. */
   image?: string
+  imageAlt?: string
   published?: boolean
 }
 
@@ -116,14 +144,13 @@ export interface NewBlogPost {
 export async function createBlogPost(db: Db, post: NewBlogPost): Promise<{ srno: number; slug: string }> {
   const title = post.title.trim()
   const slug = blogSlug(title)
-  if (!slug) throw new AppError('BAD_REQUEST', { field: 'title' })
+  if (!slug) throw new AppError('BLOG_TITLE_NO_SLUG', { field: 'title' })
   const [clash] = await db
     .select({ srno: blogPosts.srno })
     .from(blogPosts)
     .where(or(eq(blogPosts.slug, slug), eq(blogPosts.title, title)))
     .limit(1)
-  // A dedicated message ("a post with this title exists") belongs in the catalogue once authoring lands.
-  if (clash) throw new AppError('BAD_REQUEST', { field: 'title' })
+  if (clash) throw new AppError('BLOG_TITLE_TAKEN', { field: 'title' })
   const [row] = await db
     .insert(blogPosts)
     .values({
@@ -133,6 +160,7 @@ export async function createBlogPost(db: Db, post: NewBlogPost): Promise<{ srno:
       postDate: post.date,
       content: post.content,
       image: post.image ?? '',
+      imageAlt: post.imageAlt ?? '',
       published: post.published ?? true,
     })
     .returning({ srno: blogPosts.srno, slug: blogPosts.slug })

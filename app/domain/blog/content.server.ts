@@ -1,44 +1,66 @@
+import { marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 
 /** Spec sections 2 and 9: the list shows the first 350 characters of a post. */
 export const EXCERPT_LENGTH = 350
 
 /**
- * What blog HTML may contain (ASVS 1.3.x): text structure, emphasis, lists, quotes and links, nothing that runs
- * code, loads anything or styles the page. Links open normally; external ones get `rel="noopener noreferrer"`.
+ * What blog HTML may contain (ASVS 1.3.x): text structure, emphasis, lists, quotes, code and links, nothing that
+ * runs code, loads anything or styles the page: no script or style, no event handler attribute, no `javascript:`
+ * or `data:` link, no image or frame (a post's one picture is its own field). Links open normally; external ones
+ * get `rel="noopener noreferrer"`. A top-level heading becomes a second-level one: the page's title is its h1.
  */
 const allowed: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'blockquote', 'a'],
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'code',
+    'pre',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+  ],
   allowedAttributes: { a: ['href', 'title', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
     a: (tagName, attribs) => ({
       tagName,
       attribs: /^https?:/i.test(attribs.href ?? '') ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
 }
-const looksLikeHtml = (content: string) => /<\/?[a-z][^>]*>/i.test(content)
+
+/**
+ * A post's content as safe HTML. Content is Markdown (what authors write; HTML inside it, as older posts hold, is
+ * Markdown too): it is rendered with `marked` and the result always goes through the allow-list above, so what
+ * reaches a page is the same whoever wrote it. A single line break stays a line break.
+ */
+export function renderBlogContent(content: string): string {
+  const html = marked.parse(content.replace(/\r\n?/g, '\n'), { async: false, gfm: true, breaks: true })
+  return sanitizeHtml(html, allowed).trim()
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
-/**
- * A post's content as safe HTML: HTML content is sanitised; plain text becomes paragraphs (a blank line starts a
- * new one, a single line break stays a line break).
- */
-export function renderBlogContent(content: string): string {
-  if (looksLikeHtml(content)) return sanitizeHtml(content, allowed)
-  return content
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('\n')
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
@@ -55,15 +77,10 @@ function decodeEntities(text: string): string {
 
 /** A post's content as one line of plain text (for the excerpt and the page description). */
 export function plainText(content: string): string {
-  const text = looksLikeHtml(content)
-    ? decodeEntities(
-        sanitizeHtml(content.replace(/<\/(p|h\d|li|blockquote)>|<br\s*\/?>/gi, ' $&'), {
-          allowedTags: [],
-          allowedAttributes: {},
-        }),
-      )
-    : content
-  return text.replace(/\s+/g, ' ').trim()
+  const html = renderBlogContent(content).replace(/<\/(p|h\d|li|blockquote|pre)>|<br\s*\/?>|<hr\s*\/?>/gi, ' $&')
+  return decodeEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** The first `length` characters of the plain text (whole characters, never half a surrogate pair). */
@@ -72,7 +89,19 @@ export function excerpt(content: string, length = EXCERPT_LENGTH): { text: strin
   return { text: chars.slice(0, length).join(''), truncated: chars.length > length }
 }
 
-/** Paragraphs of plain text as the HTML the content column holds. */
+/** Paragraphs of plain text as Markdown: Markdown's own marks in them are escaped, so they stay text. */
+export function paragraphsToMarkdown(paragraphs: readonly string[]): string {
+  return paragraphs
+    .map((p) =>
+      p
+        .replace(/([\\`*_[\]<>#|~])/g, '\\$1')
+        .replace(/^(\s*)([-+])(\s)/, '$1\\$2$3')
+        .replace(/^(\s*\d+)([.)])(\s)/, '$1\\$2$3'),
+    )
+    .join('\n\n')
+}
+
+/** Paragraphs of plain text as HTML. */
 export function paragraphsToHtml(paragraphs: readonly string[]): string {
   return paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')
 }

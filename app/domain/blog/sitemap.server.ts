@@ -6,7 +6,15 @@ import { prerenderPaths } from '#app/lib/public-paths.ts'
 const unlisted = (path: string) => path.startsWith('/thankyou/')
 
 /** The back office and the API: nothing there for a crawler (D1: the staff sign-in lives at /login). */
-export const disallowedPaths = ['/crm', '/user-list', '/right-list', '/changepassword', '/login', '/api/'] as const
+export const disallowedPaths = [
+  '/crm',
+  '/user-list',
+  '/right-list',
+  '/blog-admin',
+  '/changepassword',
+  '/login',
+  '/api/',
+] as const
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)

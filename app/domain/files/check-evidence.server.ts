@@ -16,6 +16,11 @@ import type { UploadedFile } from './read-upload.server.ts'
  * visit timeline, and the photo's own capture time (EXIF) is read when it has one.
  */
 
+// libvips keeps recent operations and their pixels in a cache (50 MB by default) to speed up repeated work on one
+// picture. Each evidence photo is decoded once, so that cache would only hold memory: ten phones uploading at once
+// must not grow the server by hundreds of megabytes.
+sharp.cache(false)
+
 export const ACCEPTED_TYPES: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
-import { leadStatuses, leads, leadTypes, users } from '#app/db/schema.ts'
+import { leadDueCounts, leadStatuses, leads, leadTypes, users } from '#app/db/schema.ts'
 import { addDays, startOfIndiaDay, todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { CLOSED_STATUS, type LeadFilter } from './schemas.ts'
@@ -110,24 +110,24 @@ export async function listLeads(db: Db, viewer: Viewer, filter: LeadFilter, toda
 export async function teamFollowUps(db: Db, viewer: Viewer, today = todayInIndia()) {
   const team = await teamOf(db, viewer)
   if (team.length === 0) return []
+  // From the per-owner, per-date counts of open leads (kept by a trigger on leads): a few rows per person and day.
   const counts = await db
     .select({
-      owner: leads.ownerSrno,
-      overdue: sql<number>`count(*) filter (where ${leads.nextVisit} < ${today})::int`,
-      dueToday: sql<number>`count(*) filter (where ${leads.nextVisit} = ${today})::int`,
+      owner: leadDueCounts.ownerSrno,
+      overdue: sql<number>`coalesce(sum(${leadDueCounts.open}) filter (where ${leadDueCounts.nextVisit} < ${today}), 0)::int`,
+      dueToday: sql<number>`coalesce(sum(${leadDueCounts.open}) filter (where ${leadDueCounts.nextVisit} = ${today}), 0)::int`,
     })
-    .from(leads)
+    .from(leadDueCounts)
     .where(
       and(
         inArray(
-          leads.ownerSrno,
+          leadDueCounts.ownerSrno,
           team.map((t) => t.srno),
         ),
-        ne(leads.statusSrno, CLOSED_STATUS),
-        lte(leads.nextVisit, today),
+        lte(leadDueCounts.nextVisit, today),
       ),
     )
-    .groupBy(leads.ownerSrno)
+    .groupBy(leadDueCounts.ownerSrno)
   const byOwner = new Map(counts.map((c) => [c.owner, c]))
   return team
     .map((t) => ({ ...t, overdue: byOwner.get(t.srno)?.overdue ?? 0, dueToday: byOwner.get(t.srno)?.dueToday ?? 0 }))

@@ -15,3 +15,15 @@ export function payFormProblems(fields: PayNowFields): string[] {
   )
   return [...new Set(issues.map((issue) => issue.message))]
 }
+
+/** The first problem of each field, for the text shown next to it (the alert lists them all together). */
+export function payFormFieldProblems(fields: PayNowFields): Partial<Record<keyof PayNowFields, string>> {
+  const result = paymentSchema.safeParse(fields)
+  const out: Partial<Record<keyof PayNowFields, string>> = {}
+  if (result.success) return out
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0]) as keyof PayNowFields
+    out[name] ??= issue.message
+  }
+  return out
+}

@@ -37,6 +37,9 @@ export interface RouteAccess<I extends Intents = Intents> {
   params?: Record<string, RecordKind>
   /** The route takes file uploads (evidence photos): it gets the larger body allowance. */
   uploads?: boolean
+  /** Where a signed-in user without the page's right is sent instead of /login (a denied report goes back to the
+   * CRM list, spec section 6). */
+  deniedTo?: string
   /** The route stays open while the user must change their password (only the change-password page). */
   duringPasswordChange?: boolean
 }

@@ -10,19 +10,32 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.
 const activeFlag = oneOf(['1', '0'], messages.MSG0006)
 
 /**
- * The user form (spec sections 2-5). User Name empty gives MSG0006 (the spec's only client check); the server checks
- * every field. Fields not in the form are dropped. Serial 0 adds a user, any other serial edits that user.
+ * The user form (spec sections 2-5). A required field left empty gives MSG0006 (the spec's text for User Name,
+ * used for every mandatory field of the back office); a filled field of the wrong shape says what is wrong. The
+ * server checks every field. Fields not in the form are dropped. Serial 0 adds a user, any other serial edits that
+ * user; only a new user needs a User ID (it never changes afterwards).
  */
-export const userFormSchema = z.object({
-  umSrNo: serial({ allowNew: true }),
-  umUserName: requiredText(50, messages.MSG0006),
-  umId: text(20, messages.USER_ID_INVALID).optional(),
-  umMob: requiredText(10, messages.INVALID_PHONE).pipe(z.string().regex(/^\d{10}$/, messages.INVALID_PHONE)),
-  umEml: requiredText(50, messages.INVALID_EMAIL).pipe(z.string().regex(EMAIL_PATTERN, messages.INVALID_EMAIL)),
-  umEnable: activeFlag,
-  umActive: activeFlag,
-  umRightGroup: serial({ message: messages.GROUP_NOT_FOUND }).optional(),
-})
+export const userFormSchema = z
+  .object({
+    umSrNo: serial({ allowNew: true }),
+    umUserName: requiredText(50, messages.MSG0006),
+    umId: text(20, messages.USER_ID_INVALID).optional(),
+    umMob: requiredText(10, messages.MSG0006, messages.INVALID_PHONE).pipe(
+      z.string().regex(/^\d{10}$/, messages.INVALID_PHONE),
+    ),
+    umEml: requiredText(50, messages.MSG0006, messages.INVALID_EMAIL).pipe(
+      z.string().regex(EMAIL_PATTERN, messages.INVALID_EMAIL),
+    ),
+    umEnable: activeFlag,
+    umActive: activeFlag,
+    umRightGroup: serial({ message: messages.GROUP_NOT_FOUND }).optional(),
+  })
+  .refine((form) => form.umSrNo !== 0 || Boolean(form.umId), {
+    message: messages.MSG0006,
+    path: ['umId'],
+    // Shown together with the other fields' messages, not only once they are all right.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'umSrNo' || issue.path?.[0] === 'umId'),
+  })
 
 export type UserForm = z.infer<typeof userFormSchema>
 

@@ -3,10 +3,12 @@ import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { LeadFilters } from '#app/components/office/crm/lead-filters.tsx'
 import { LeadList, TeamPanel } from '#app/components/office/crm/lead-list.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
+import { ReportLinks } from '#app/components/office/reports/report-links.tsx'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { leadChoices, listLeads, teamFollowUps } from '#app/domain/leads/list-leads.server.ts'
 import { leadFilterSchema } from '#app/domain/leads/schemas.ts'
 import { viewerOf } from '#app/domain/leads/visibility.server.ts'
+import { reportsAllowed } from '#app/domain/reports/report.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
@@ -32,7 +34,14 @@ export async function loader(args: Route.LoaderArgs) {
     teamFollowUps(db, viewer),
     leadChoices(db),
   ])
-  return { list, team, choices, filter, canAdd: hasRight(staff.rights, 'CRM', 'add') }
+  return {
+    list,
+    team,
+    choices,
+    filter,
+    canAdd: hasRight(staff.rights, 'CRM', 'add'),
+    reports: reportsAllowed((right) => hasRight(staff.rights, right, 'query')),
+  }
 }
 
 function pageLink(params: URLSearchParams, page: number): string {
@@ -44,7 +53,7 @@ function pageLink(params: URLSearchParams, page: number): string {
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { list, team, choices, filter, canAdd } = loaderData
+  const { list, team, choices, filter, canAdd, reports } = loaderData
   const [params] = useSearchParams()
   const countText = list.moreThanCap
     ? `More than ${list.total.toLocaleString('en-IN')} leads`
@@ -65,6 +74,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     >
       <div className="grid gap-4 pb-20 sm:pb-0">
         {params.get('saved') && <Alert tone="success">{messages.LEAD_SAVED}</Alert>}
+        <ReportLinks reports={reports} />
         <TeamPanel team={team} />
         <LeadFilters
           values={filter}

@@ -14,10 +14,7 @@ ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_lead_srno_leads_tl_srno_fk" FO
 ALTER TABLE "leads" ADD CONSTRAINT "leads_enquiry_id_enquiries_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."enquiries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "enquiries_lead_idx" ON "enquiries" USING btree ("lead_srno");--> statement-breakpoint
 CREATE UNIQUE INDEX "leads_enquiry_idx" ON "leads" USING btree ("enquiry_id");--> statement-breakpoint
-CREATE INDEX "enquiries_name_trgm_idx" ON "enquiries" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "enquiries_phone_trgm_idx" ON "enquiries" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "enquiries_email_trgm_idx" ON "enquiries" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "enquiries_created_idx" ON "enquiries" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "enquiries_created_idx" ON "enquiries" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- Payment intimations join the inbox as enquiries of kind 'payment' (the payer's amount leads the message), as the
 -- pay form now records them, each with its notification mail: found by the reference line the mail body ends with
 -- (read once per mail and joined by number, so this stays linear in the size of the tables).

@@ -1,0 +1,148 @@
+import { useEffect, useRef } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
+import { DataTable } from '#app/components/office/data-table.tsx'
+import { EditIcon, TrashIcon } from '#app/components/office/icons.tsx'
+
+export interface PostRow {
+  srno: number
+  title: string
+  slug: string
+  author: string
+  isoDate: string
+  date: string
+  published: boolean
+  hasImage: boolean
+}
+
+function StatusBadge({ published }: { published: boolean }) {
+  return published ? (
+    <span className="inline-block rounded-full bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">
+      Published
+    </span>
+  ) : (
+    <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
+      Draft
+    </span>
+  )
+}
+
+const iconLink =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded text-brand-700 hover:bg-brand-50 focus-visible:outline-2'
+
+/**
+ * The posts with their status and what an editor may do with each: edit, publish or unpublish (one button that says
+ * which), delete. Delete first asks: the link opens a confirmation above the list (a page state, so it works
+ * before the page's script has loaded too), and only its button deletes.
+ */
+export function BlogPostList({
+  posts,
+  canEdit,
+  notice,
+  confirmDelete,
+}: {
+  posts: PostRow[]
+  canEdit: boolean
+  notice: { tone: 'success' | 'error'; text: string } | null
+  confirmDelete: number | null
+}) {
+  const busy = useNavigation().state === 'submitting'
+  const doomed = canEdit && confirmDelete ? posts.find((p) => p.srno === confirmDelete) : undefined
+  const confirmRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (doomed) confirmRef.current?.focus()
+  }, [doomed])
+  return (
+    <div className="grid gap-5">
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {doomed && (
+        <section
+          ref={confirmRef}
+          tabIndex={-1}
+          aria-labelledby="confirm-delete-heading"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 sm:p-5"
+        >
+          <h2 id="confirm-delete-heading" className="text-lg font-bold text-red-900">
+            Delete “{doomed.title}”?
+          </h2>
+          <p className="mt-1 text-slate-800">
+            The post and its link are removed for good{doomed.published ? ', and visitors can no longer read it' : ''}.
+          </p>
+          <Form method="post" action="/blog-admin" className="mt-4 flex flex-wrap gap-3">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="srno" value={doomed.srno} />
+            <Button type="submit" variant="danger" disabled={busy} className="min-h-11">
+              Delete the post
+            </Button>
+            <LinkButton to="/blog-admin" variant="secondary" className="min-h-11">
+              Keep it
+            </LinkButton>
+          </Form>
+        </section>
+      )}
+      <DataTable<PostRow>
+        caption="Blog posts"
+        rows={posts}
+        rowKey={(p) => p.srno}
+        empty="No posts yet."
+        columns={[
+          {
+            header: 'Title',
+            title: true,
+            cell: (p) =>
+              p.published ? (
+                <Link to={`/blog/${p.slug}`} className="text-brand-700 underline-offset-2 hover:underline">
+                  {p.title}
+                </Link>
+              ) : (
+                p.title
+              ),
+          },
+          { header: 'Status', cell: (p) => <StatusBadge published={p.published} /> },
+          { header: 'Author', cell: (p) => p.author },
+          { header: 'Date', cell: (p) => <time dateTime={p.isoDate}>{p.date}</time> },
+          ...(canEdit
+            ? [
+                {
+                  header: 'Edit',
+                  action: true,
+                  cell: (p: PostRow) => (
+                    <Link to={`/blog-admin/${p.srno}`} className={iconLink} aria-label={`Edit ${p.title}`}>
+                      <EditIcon />
+                    </Link>
+                  ),
+                },
+                {
+                  header: 'Publish',
+                  action: true,
+                  cell: (p: PostRow) => (
+                    <Form method="post" action="/blog-admin">
+                      <input type="hidden" name="intent" value={p.published ? 'unpublish' : 'publish'} />
+                      <input type="hidden" name="srno" value={p.srno} />
+                      <Button type="submit" variant="secondary" disabled={busy} className="min-h-11 whitespace-nowrap">
+                        {p.published ? 'Unpublish' : 'Publish'}
+                        <span className="sr-only"> {p.title}</span>
+                      </Button>
+                    </Form>
+                  ),
+                },
+                {
+                  header: 'Delete',
+                  action: true,
+                  cell: (p: PostRow) => (
+                    <Link
+                      to={`/blog-admin?delete=${p.srno}`}
+                      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-red-700 hover:bg-red-50"
+                      aria-label={`Delete ${p.title}`}
+                    >
+                      <TrashIcon />
+                    </Link>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </div>
+  )
+}

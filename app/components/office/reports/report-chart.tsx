@@ -1,0 +1,200 @@
+import type { Chart } from '#app/domain/reports/report.ts'
+import { displayDate } from '#app/lib/dates.ts'
+
+/**
+ * A report's chart, drawn as plain HTML bars: it renders on the server as it does in the browser, prints, and needs
+ * no script. Every bar carries its number as text next to it or in its label, so the chart reads without colour;
+ * the figure's caption says what it shows in a sentence, and the same figures are offered as a table.
+ */
+export function ReportChart({ chart }: { chart: Chart }) {
+  return chart.kind === 'bars' ? <BarsChart chart={chart} /> : <RowsChart chart={chart} />
+}
+
+const number = (n: number) => n.toLocaleString('en-IN')
+/** "1 lead", "2 leads". */
+const counted = (n: number, unit: string) => `${number(n)} ${n === 1 ? unit.replace(/s$/, '') : unit}`
+
+/** Days of a long range are summed by week so that each bar stays wide enough to see. */
+function grouped(chart: Extract<Chart, { kind: 'bars' }>) {
+  const isDays = chart.bars.length > 0 && /^\d{4}-\d{2}-\d{2}$/.test(chart.bars[0]!.label)
+  if (!isDays) return { bars: chart.bars.map((b) => ({ ...b, text: b.label })), per: '' }
+  if (chart.bars.length <= 62)
+    return { bars: chart.bars.map((b) => ({ ...b, text: displayDate(b.label) })), per: 'day' }
+  const weeks: { label: string; value: number; text: string }[] = []
+  chart.bars.forEach((b, i) => {
+    if (i % 7 === 0) weeks.push({ label: b.label, value: 0, text: `Week of ${displayDate(b.label)}` })
+    weeks[weeks.length - 1]!.value += b.value
+  })
+  return { bars: weeks, per: 'week' }
+}
+
+function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
+  const { bars, per } = grouped(chart)
+  const max = Math.max(1, ...bars.map((b) => b.value))
+  const total = bars.reduce((s, b) => s + b.value, 0)
+  const top = bars.reduce<(typeof bars)[number] | undefined>(
+    (best, b) => (!best || b.value > best.value ? b : best),
+    undefined,
+  )
+  const summary =
+    total === 0
+      ? `No ${chart.unit} in this range.`
+      : `${counted(total, chart.unit)} in all; the most, ${number(top!.value)}, ${per ? 'on' : 'in status'} ${top!.text}.`
+  const title = per === 'week' ? chart.title.replace('per day', 'per week') : chart.title
+  const id = `chart-${chart.title.replace(/\W+/g, '-').toLowerCase()}`
+  const timeSeries = per !== ''
+  return (
+    <figure aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 print:break-inside-avoid">
+      <figcaption id={id} className="text-sm">
+        <span className="font-semibold text-navy">{title}</span>
+        <span className="text-slate-700">{` — ${summary}`}</span>
+      </figcaption>
+      {timeSeries ? (
+        <div aria-hidden="true" className="mt-3">
+          <div className="flex h-36 items-end gap-px border-b border-slate-400">
+            {bars.map((b) => (
+              <div
+                key={b.label}
+                className="flex h-full min-w-0 flex-1 flex-col justify-end"
+                title={`${b.text}: ${b.value}`}
+              >
+                {bars.length <= 16 && b.value > 0 && (
+                  <span className="block text-center text-[10px] leading-tight text-slate-700">{b.value}</span>
+                )}
+                <div
+                  className="w-full rounded-t-sm bg-brand-600 print:bg-slate-700"
+                  style={{ height: `${(b.value / max) * 100}%`, minHeight: b.value > 0 ? 2 : 0 }}
+                />
+              </div>
+            ))}
+          </div>
+          <div className="mt-1 flex justify-between text-xs text-slate-700">
+            <span>{bars[0]?.text.replace('Week of ', '')}</span>
+            <span>{`Highest: ${number(max)}`}</span>
+            <span>{bars.at(-1)?.text.replace('Week of ', '')}</span>
+          </div>
+        </div>
+      ) : (
+        <ul aria-hidden="true" className="mt-3 grid gap-2">
+          {bars.map((b) => (
+            <li key={b.label} className="grid grid-cols-[7rem_1fr_auto] items-center gap-2 text-sm">
+              <span className="truncate text-slate-800">{b.text}</span>
+              <span className="h-5 rounded-sm bg-slate-100">
+                <span
+                  className="block h-full rounded-sm bg-brand-600 print:bg-slate-700"
+                  style={{ width: `${(b.value / max) * 100}%` }}
+                />
+              </span>
+              <span className="min-w-10 text-right font-semibold tabular-nums text-slate-900">{number(b.value)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <details className="mt-3 text-sm print:hidden">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
+          Chart figures as a table
+        </summary>
+        <table className="mt-2 text-left">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="pr-6 font-semibold">
+                {per === 'day' ? 'Date' : per === 'week' ? 'Week' : 'Status'}
+              </th>
+              <th scope="col" className="text-right font-semibold">
+                {chart.unit[0]!.toUpperCase() + chart.unit.slice(1)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bars.map((b) => (
+              <tr key={b.label}>
+                <td className="pr-6">{b.text}</td>
+                <td className="text-right tabular-nums">{number(b.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  )
+}
+
+function RowsChart({ chart }: { chart: Extract<Chart, { kind: 'rows' }> }) {
+  const max = Math.max(1, ...chart.rows.flatMap((r) => r.values))
+  const id = 'chart-visits-per-person'
+  const totals = chart.rows.map((r) => ({ label: r.label, total: r.values.reduce((s, v) => s + v, 0) }))
+  const summary =
+    chart.rows.length === 0
+      ? 'No visits in this range.'
+      : `One row per person, a bar per day from ${displayDate(chart.days[0]!)} to ${displayDate(chart.days.at(-1)!)}; the highest day has ${counted(max, 'visits')}.`
+  return (
+    <figure aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 print:break-inside-avoid">
+      <figcaption id={id} className="text-sm">
+        <span className="font-semibold text-navy">{chart.title}</span>
+        <span className="text-slate-700">{` — ${summary}`}</span>
+      </figcaption>
+      <ul aria-hidden="true" className="mt-3 grid gap-3">
+        {chart.rows.map((row, i) => (
+          <li key={`${row.label}-${i}`} className="grid gap-1 sm:grid-cols-[12rem_1fr_4rem] sm:items-end sm:gap-3">
+            <span className="flex justify-between text-sm text-slate-800 sm:block">
+              <span className="truncate">{row.label}</span>
+              <span className="font-semibold tabular-nums sm:hidden">{number(totals[i]!.total)}</span>
+            </span>
+            <span className="flex h-10 items-end gap-px border-b border-slate-400">
+              {row.values.map((v, d) => (
+                <span
+                  key={chart.days[d]}
+                  className="block min-w-0 flex-1 rounded-t-sm bg-brand-600 print:bg-slate-700"
+                  style={{ height: `${(v / max) * 100}%`, minHeight: v > 0 ? 2 : 0 }}
+                  title={`${displayDate(chart.days[d]!)}: ${v}`}
+                />
+              ))}
+            </span>
+            <span className="hidden text-right text-sm font-semibold tabular-nums text-slate-900 sm:block">
+              {number(totals[i]!.total)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {chart.more > 0 && (
+        <p className="mt-2 text-sm text-slate-700">{`${chart.more} more ${chart.more === 1 ? 'person' : 'people'} in the table below.`}</p>
+      )}
+      <details className="mt-3 text-sm print:hidden">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
+          Chart figures as a table
+        </summary>
+        <table className="mt-2 text-left">
+          <caption className="sr-only">{chart.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="pr-6 font-semibold">
+                Person
+              </th>
+              <th scope="col" className="pr-6 text-right font-semibold">
+                Visits
+              </th>
+              <th scope="col" className="font-semibold">
+                Days with visits
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {chart.rows.map((row, i) => (
+              <tr key={`${row.label}-${i}`}>
+                <td className="pr-6">{row.label}</td>
+                <td className="pr-6 text-right tabular-nums">{number(totals[i]!.total)}</td>
+                <td>
+                  {row.values
+                    .map((v, d) => (v > 0 ? `${displayDate(chart.days[d]!).slice(0, 5)}: ${v}` : ''))
+                    .filter(Boolean)
+                    .join(', ')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  )
+}

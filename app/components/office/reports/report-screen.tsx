@@ -1,0 +1,165 @@
+import { Form, Link } from 'react-router'
+import { Alert, Button } from '#app/components/office/controls.tsx'
+import { DataTable, type Column as TableColumn } from '#app/components/office/data-table.tsx'
+import { OfficePage } from '#app/components/office/page.tsx'
+import { controlClass } from '#app/components/ui/form-kit.tsx'
+import { reportPaths } from '#app/domain/reports/report.ts'
+import { reportSearch } from '#app/domain/reports/request.ts'
+import type { ReportView } from '#app/domain/reports/run-report.server.ts'
+import { displayDate } from '#app/lib/dates.ts'
+import { ReportChart } from './report-chart.tsx'
+
+const number = (n: number) => n.toLocaleString('en-IN')
+
+/** The column a phone's card is titled with: the business, or the person in the Visit Report. */
+function titleColumn(headers: string[]): number {
+  const business = headers.indexOf('Business')
+  return business >= 0 ? business : headers.indexOf('User')
+}
+
+/**
+ * A report screen (view mode): the range and person to report on, the file downloads and print, then the chart, the
+ * totals over the whole range and the table a page at a time.
+ */
+export function ReportScreen({ view }: { view: ReportView }) {
+  const path = reportPaths[view.key]
+  const values = { from: view.range.from, to: view.range.to, user: view.user }
+  const fileLink = (format: 'xlsx' | 'csv') => `${path}/file?${reportSearch(values, { format })}`
+  const pageLink = (page: number) => `${path}?${reportSearch({ ...values, page })}`
+  const headers = view.headers.map((h) => h.header)
+  const title = titleColumn(headers)
+  const columns: TableColumn<{ n: number; cells: string[] }>[] = view.headers.map((h, i) => ({
+    header: h.header,
+    cell: (row) => row.cells[i],
+    title: i === title,
+    className: h.type === 'number' || h.type === 'money' ? 'text-right tabular-nums' : 'whitespace-normal',
+  }))
+  const rangeText = `${displayDate(view.range.from)} to ${displayDate(view.range.to)}`
+  return (
+    <OfficePage
+      title={view.title}
+      actions={
+        <Link
+          to="/crm"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline print:hidden"
+        >
+          ← Back to CRM
+        </Link>
+      }
+    >
+      <div className="grid gap-4">
+        <Form
+          method="get"
+          action={path}
+          className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end print:hidden"
+        >
+          <div>
+            <label htmlFor="report-from" className="block text-sm font-semibold text-slate-800">
+              From date
+            </label>
+            <input id="report-from" name="from" type="date" defaultValue={view.range.from} className={controlClass} />
+          </div>
+          <div>
+            <label htmlFor="report-to" className="block text-sm font-semibold text-slate-800">
+              To date
+            </label>
+            <input id="report-to" name="to" type="date" defaultValue={view.range.to} className={controlClass} />
+          </div>
+          <div>
+            <label htmlFor="report-user" className="block text-sm font-semibold text-slate-800">
+              Person
+            </label>
+            <select id="report-user" name="user" defaultValue={view.user ?? ''} className={controlClass}>
+              <option value="">Everyone I may see</option>
+              {view.people.map((p) => (
+                <option key={p.srno} value={p.srno}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" className="min-h-11">
+            Show report
+          </Button>
+        </Form>
+
+        {view.error ? (
+          <Alert tone="error">{view.error}</Alert>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="font-semibold text-navy" role="status">
+                {`${rangeText} · ${number(view.count)} ${view.count === 1 ? 'row' : 'rows'}`}
+              </p>
+              <div className="flex flex-wrap gap-2 print:hidden">
+                <a
+                  href={fileLink('xlsx')}
+                  download
+                  className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+                >
+                  Download XLSX
+                </a>
+                <a
+                  href={fileLink('csv')}
+                  download
+                  className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
+                >
+                  Download CSV
+                </a>
+                <Button variant="secondary" className="min-h-11" onClick={() => window.print()}>
+                  Print
+                </Button>
+              </div>
+            </div>
+            {view.chart && <ReportChart chart={view.chart} />}
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Totals">
+              {view.totals.map((t) => (
+                <div key={t.label} className="rounded-lg border border-slate-200 bg-white p-3">
+                  <dt className="text-sm text-slate-700">{t.label}</dt>
+                  <dd className="text-lg font-bold tabular-nums text-navy">
+                    {t.money ? `Rs. ${number(t.value)}` : number(t.value)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {/* On paper: the table at full width in small type, a row never split across two pages. */}
+            <div className="print:text-[8pt] print:[&_td]:px-1 print:[&_td]:py-0.5 print:[&_th]:px-1 print:[&_th]:py-0.5 print:[&_tr]:break-inside-avoid print:[&_.overflow-x-auto]:overflow-visible print:[&_.overflow-x-auto]:border-0">
+              <DataTable
+                caption={`${view.title}, ${rangeText}`}
+                columns={columns}
+                rows={view.rows.map((cells, n) => ({ n, cells }))}
+                rowKey={(row) => row.n}
+                empty="Nothing in this range."
+              />
+            </div>
+            {view.pages > 1 && (
+              <nav aria-label="Pages" className="flex items-center justify-between gap-3 print:hidden">
+                {view.page > 1 ? (
+                  <Link
+                    to={pageLink(view.page - 1)}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700"
+                  >
+                    ← Previous
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <span className="text-sm text-slate-700">{`Page ${view.page} of ${view.pages}`}</span>
+                {view.page < view.pages ? (
+                  <Link
+                    to={pageLink(view.page + 1)}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700"
+                  >
+                    Next →
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </OfficePage>
+  )
+}

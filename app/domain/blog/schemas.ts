@@ -1,0 +1,35 @@
+import { isIsoDate } from '#app/lib/dates.ts'
+import { messages } from '#app/lib/errors.ts'
+import { requiredText, serial, text } from '#app/lib/schema-kit.ts'
+import { z } from '#app/lib/zod-config.ts'
+
+/**
+ * The blog editor's fields, parsed the same way in the browser (messages under the fields before anything is sent)
+ * and on the server. An empty required field says MSG0006, as every back-office form does; the picture's own rules
+ * (type from its bytes, alt text when there is a picture) are checked on the server, which sees the file.
+ */
+
+export const blogLimits = { title: 200, author: 100, content: 50_000, imageAlt: 300 } as const
+
+/** The largest picture accepted: the spec's upload limit (10 MB), with its message. */
+export const BLOG_IMAGE_MAX_BYTES = 10_485_760
+
+export const blogPostSchema = z.object({
+  title: requiredText(blogLimits.title, messages.MSG0006, messages.TOO_LONG),
+  author: requiredText(blogLimits.author, messages.MSG0006, messages.TOO_LONG),
+  date: requiredText(10, messages.MSG0006, messages.BLOG_DATE_INVALID).refine(isIsoDate, messages.BLOG_DATE_INVALID),
+  content: requiredText(blogLimits.content, messages.MSG0006, messages.TOO_LONG),
+  imageAlt: text(blogLimits.imageAlt).optional().default(''),
+  /** A ticked "Remove the picture" box. */
+  removeImage: z.literal('1', { error: messages.BAD_REQUEST }).optional(),
+})
+
+/** Editing: the post is the route's parameter. */
+export const editBlogPostSchema = blogPostSchema.extend({ postId: serial() })
+
+/** The live preview: the content as typed (empty is fine: the preview is empty). */
+export const previewSchema = z.object({ content: text(blogLimits.content).optional().default('') })
+export const editPreviewSchema = previewSchema.extend({ postId: serial() })
+
+/** Publish, unpublish and delete from the list name the post by its serial. */
+export const postSerialSchema = z.object({ srno: serial() })

@@ -1,0 +1,170 @@
+import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schema.ts'
+import { LEAD_NATURES, type LeadNature } from '#app/domain/leads/schemas.ts'
+import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import type { Column } from './columns.ts'
+import { pagedRows } from './paged-rows.server.ts'
+import { REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
+import { type DateRange, daysOf } from './request.ts'
+import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
+
+/**
+ * Follow Up Report: every follow-up visit in the range (the first visit that recorded a lead is the lead's creation,
+ * counted by the CRM and Visit reports), oldest first, with the lead it belongs to and the marks a manager checks:
+ * far from the lead's place, or a photo taken long before it was sent. A follow-up belongs to the person who made
+ * it, so the report covers the follow-ups made by the people the viewer may see.
+ */
+
+export interface FollowUpRow {
+  srno: number
+  /** The visit's time as the database writes it, the exact key of the next page (a Date drops microseconds). */
+  key: string
+  at: Date
+  user: string
+  businessName: string
+  contactPerson: string
+  mobile: string
+  leadType: string
+  nature: string
+  status: string
+  remark: string
+  nextVisit: string | null
+  far: boolean
+  oldPhoto: boolean
+}
+
+const yes = (flag: boolean) => (flag ? 'Yes' : '')
+
+export const followUpColumns: Column<FollowUpRow>[] = [
+  { key: 'at', header: 'Date and Time', type: 'datetime', value: (r) => r.at, width: 18 },
+  { key: 'user', header: 'User', type: 'text', value: (r) => r.user, width: 22 },
+  { key: 'business', header: 'Business', type: 'text', value: (r) => r.businessName, width: 28 },
+  { key: 'contact', header: 'Contact Person', type: 'text', value: (r) => r.contactPerson, width: 22 },
+  { key: 'mobile', header: 'Mobile', type: 'text', value: (r) => r.mobile, width: 13 },
+  { key: 'type', header: 'Lead Type', type: 'text', value: (r) => r.leadType, width: 18 },
+  { key: 'nature', header: 'Nature', type: 'text', value: (r) => r.nature, width: 8 },
+  { key: 'status', header: 'Status', type: 'text', value: (r) => r.status, width: 12 },
+  { key: 'remark', header: 'Remark', type: 'text', value: (r) => r.remark, width: 40 },
+  { key: 'next', header: 'Next Visit', type: 'date', value: (r) => r.nextVisit, width: 12 },
+  { key: 'far', header: 'Far from Lead', type: 'text', value: (r) => yes(r.far), width: 14 },
+  { key: 'old', header: 'Old Photo', type: 'text', value: (r) => yes(r.oldPhoto), width: 11 },
+]
+
+function where(scope: ReportScope, range: DateRange, after?: SQL): SQL | undefined {
+  const { start, end } = boundsOf(range)
+  return and(
+    eq(leadVisits.kind, 'follow-up'),
+    gte(leadVisits.at, start),
+    lt(leadVisits.at, end),
+    inScope(leadVisits.userSrno, scope),
+    after,
+  )
+}
+
+function rowsQuery(db: Db, condition: SQL | undefined) {
+  return db
+    .select({
+      srno: leadVisits.srno,
+      key: sql<string>`${leadVisits.at}::text`,
+      at: leadVisits.at,
+      user: users.userName,
+      businessName: leads.businessName,
+      contactPerson: leads.contactPerson,
+      mobile: leads.mobile,
+      leadType: leadTypes.name,
+      nature: leadVisits.nature,
+      status: leadStatuses.status,
+      remark: leadVisits.remark,
+      nextVisit: leadVisits.nextVisit,
+      far: leadVisits.far,
+      oldPhoto: leadVisits.oldPhoto,
+    })
+    .from(leadVisits)
+    .innerJoin(leads, eq(leads.srno, leadVisits.leadSrno))
+    .innerJoin(users, eq(users.srno, leadVisits.userSrno))
+    .innerJoin(leadTypes, eq(leadTypes.srno, leads.typeSrno))
+    .innerJoin(leadStatuses, eq(leadStatuses.srno, leadVisits.statusSrno))
+    .where(condition)
+    .orderBy(asc(leadVisits.at), asc(leadVisits.srno))
+}
+
+function shaped(row: Awaited<ReturnType<typeof rowsQuery>>[number]): FollowUpRow {
+  return { ...row, nature: LEAD_NATURES[row.nature as LeadNature] ?? row.nature }
+}
+
+/** A page of the view, the count and totals of the whole range, and follow-ups per day for the chart. */
+export async function followUpPage(
+  db: Db,
+  scope: ReportScope,
+  range: DateRange,
+  page = 1,
+): Promise<ReportPage<FollowUpRow>> {
+  const days = daysOf(range)
+  if (isEmptyScope(scope)) {
+    return { rows: [], count: 0, totals: totalsOf(0, 0, 0), chart: chartOf(days, new Map()) }
+  }
+  const condition = where(scope, range)
+  const day = sql<string>`to_char(${leadVisits.at} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`
+  const [rows, perDay] = await Promise.all([
+    rowsQuery(db, condition)
+      .limit(REPORT_ROWS_PER_PAGE)
+      .offset((page - 1) * REPORT_ROWS_PER_PAGE),
+    db
+      .select({
+        day,
+        count: sql<number>`count(*)::int`,
+        far: sql<number>`count(*) filter (where ${leadVisits.far})::int`,
+        old: sql<number>`count(*) filter (where ${leadVisits.oldPhoto})::int`,
+      })
+      .from(leadVisits)
+      .where(condition)
+      .groupBy(day),
+  ])
+  const sum = (pick: (r: (typeof perDay)[number]) => number) => perDay.reduce((s, r) => s + pick(r), 0)
+  const count = sum((r) => r.count)
+  return {
+    rows: rows.map(shaped),
+    count,
+    totals: totalsOf(
+      count,
+      sum((r) => r.far),
+      sum((r) => r.old),
+    ),
+    chart: chartOf(days, new Map(perDay.map((r) => [r.day, r.count]))),
+  }
+}
+
+function totalsOf(count: number, far: number, old: number) {
+  return [
+    { label: 'Follow-ups', value: count },
+    { label: 'Far from lead', value: far },
+    { label: 'Old photo', value: old },
+  ]
+}
+
+function chartOf(days: string[], perDay: Map<string, number>) {
+  return {
+    kind: 'bars' as const,
+    title: 'Follow-ups per day',
+    unit: 'follow-ups',
+    bars: days.map((d) => ({ label: d, value: perDay.get(d) ?? 0 })),
+  }
+}
+
+/** Every row of the range, read a page at a time by (time, number) so a download holds one page in memory. */
+export function followUpRows(db: Db, scope: ReportScope, range: DateRange, signal?: AbortSignal) {
+  if (isEmptyScope(scope)) return (async function* () {})()
+  return pagedRows<FollowUpRow, { key: string; srno: number }>(
+    async (after, limit) => {
+      const condition = where(
+        scope,
+        range,
+        after ? sql`(${leadVisits.at}, ${leadVisits.srno}) > (${after.key}::timestamptz, ${after.srno})` : undefined,
+      )
+      return (await rowsQuery(db, condition).limit(limit)).map(shaped)
+    },
+    (row) => ({ key: row.key, srno: row.srno }),
+    { signal },
+  )
+}

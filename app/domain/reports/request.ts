@@ -1,0 +1,54 @@
+import { addDays, isIsoDate, todayInIndia } from '#app/lib/dates.ts'
+import { messages } from '#app/lib/errors.ts'
+import { serial, wholeNumber } from '#app/lib/schema-kit.ts'
+import { z } from '#app/lib/zod-config.ts'
+
+/**
+ * A report request from the page's address (spec section 3 "Report request": mode V to view, D to download, from
+ * and to dates), plus the file format, a person and a page. Malformed values fall back to their defaults, so a
+ * stale or edited link still opens the report; only a range whose start is after its end is refused, with a
+ * message, because guessing which date the user meant would show the wrong numbers.
+ */
+export const reportQuerySchema = z.object({
+  mode: z.enum(['V', 'D']).catch('V'),
+  format: z.enum(['csv', 'xlsx']).catch('xlsx'),
+  from: z.string().refine(isIsoDate).optional().catch(undefined),
+  to: z.string().refine(isIsoDate).optional().catch(undefined),
+  user: serial().optional().catch(undefined),
+  page: wholeNumber({ min: 1, max: 1_000_000 }).optional().catch(undefined),
+})
+export type ReportQuery = z.output<typeof reportQuerySchema>
+
+/** Inclusive India dates, YYYY-MM-DD. */
+export interface DateRange {
+  from: string
+  to: string
+}
+
+/** This month so far: the range a manager most often asks for. */
+export function defaultRange(today = todayInIndia()): DateRange {
+  return { from: `${today.slice(0, 8)}01`, to: today }
+}
+
+/** The range asked for, or the message that says why it cannot be used. */
+export function rangeOf(query: ReportQuery, today = todayInIndia()): { range: DateRange; error?: string } {
+  const fallback = defaultRange(today)
+  const range = { from: query.from ?? fallback.from, to: query.to ?? fallback.to }
+  if (range.from > range.to) return { range, error: messages.REPORT_RANGE_ORDER }
+  return { range }
+}
+
+/** The query string of a report's address, without defaults (so links stay short). */
+export function reportSearch(values: { from: string; to: string; user?: number; page?: number }, extra = {}): string {
+  const params = new URLSearchParams({ from: values.from, to: values.to, ...extra })
+  if (values.user) params.set('user', String(values.user))
+  if (values.page && values.page > 1) params.set('page', String(values.page))
+  return params.toString()
+}
+
+/** The days of a range in order (for a chart's axis). */
+export function daysOf(range: DateRange): string[] {
+  const days: string[] = []
+  for (let d = range.from; d <= range.to && days.length < 3700; d = addDays(d, 1)) days.push(d)
+  return days
+}

@@ -1,0 +1,157 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
+import { leads, leadVisits, users } from '#app/db/schema.ts'
+import { addDays, BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import type { Column } from './columns.ts'
+import { type Chart, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
+import { type DateRange, daysOf } from './request.ts'
+import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
+
+/**
+ * Visit Report: per person and India day, the visits they made (a lead's first visit, which created it, and
+ * follow-ups; every visit carries its selfie), the businesses they visited, and the visits marked far from the
+ * lead. Days in order, people by name within a day.
+ */
+
+export interface VisitRow {
+  day: string
+  userSrno: number
+  user: string
+  visits: number
+  newLeads: number
+  followUps: number
+  businesses: number
+  businessNames: string
+  far: number
+}
+
+export const visitColumns: Column<VisitRow>[] = [
+  { key: 'day', header: 'Date', type: 'date', value: (r) => r.day, width: 12 },
+  { key: 'user', header: 'User', type: 'text', value: (r) => r.user, width: 22 },
+  { key: 'visits', header: 'Visits', type: 'number', value: (r) => r.visits, width: 8 },
+  { key: 'new', header: 'New Leads', type: 'number', value: (r) => r.newLeads, width: 10 },
+  { key: 'followUps', header: 'Follow-ups', type: 'number', value: (r) => r.followUps, width: 11 },
+  { key: 'businesses', header: 'Businesses', type: 'number', value: (r) => r.businesses, width: 11 },
+  { key: 'names', header: 'Businesses Visited', type: 'text', value: (r) => r.businessNames, width: 50 },
+  { key: 'far', header: 'Far from Lead', type: 'number', value: (r) => r.far, width: 14 },
+]
+
+const day = sql<string>`to_char(${leadVisits.at} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`
+
+function where(scope: ReportScope, range: DateRange) {
+  const { start, end } = boundsOf(range)
+  return and(gte(leadVisits.at, start), lt(leadVisits.at, end), inScope(leadVisits.userSrno, scope))
+}
+
+function groupsQuery(db: Db, scope: ReportScope, range: DateRange) {
+  return db
+    .select({
+      day,
+      userSrno: leadVisits.userSrno,
+      user: users.userName,
+      visits: sql<number>`count(*)::int`,
+      newLeads: sql<number>`count(*) filter (where ${leadVisits.kind} = 'first')::int`,
+      followUps: sql<number>`count(*) filter (where ${leadVisits.kind} = 'follow-up')::int`,
+      businesses: sql<number>`count(distinct ${leadVisits.leadSrno})::int`,
+      businessNames: sql<string>`string_agg(distinct ${leads.businessName}, ', ' order by ${leads.businessName})`,
+      far: sql<number>`count(*) filter (where ${leadVisits.far})::int`,
+    })
+    .from(leadVisits)
+    .innerJoin(leads, eq(leads.srno, leadVisits.leadSrno))
+    .innerJoin(users, eq(users.srno, leadVisits.userSrno))
+    .where(where(scope, range))
+    .groupBy(day, leadVisits.userSrno, users.userName)
+    .orderBy(day, asc(users.userName), asc(leadVisits.userSrno))
+}
+
+/** How many people the chart draws a row for; the rest are counted under it, and all are in the table. */
+export const CHART_PEOPLE = 8
+
+/** A page of the view, the totals of the whole range, and visits per day for the busiest people for the chart. */
+export async function visitPage(db: Db, scope: ReportScope, range: DateRange, page = 1): Promise<ReportPage<VisitRow>> {
+  const days = daysOf(range)
+  if (isEmptyScope(scope)) return { rows: [], count: 0, totals: totalsOf([]), chart: chartOf(days, []) }
+  const perPersonDay = db
+    .select({
+      day,
+      userSrno: leadVisits.userSrno,
+      visits: sql<number>`count(*)::int`,
+      newLeads: sql<number>`count(*) filter (where ${leadVisits.kind} = 'first')::int`,
+      far: sql<number>`count(*) filter (where ${leadVisits.far})::int`,
+    })
+    .from(leadVisits)
+    .where(where(scope, range))
+    .groupBy(day, leadVisits.userSrno)
+  const [rows, cells] = await Promise.all([
+    groupsQuery(db, scope, range)
+      .limit(REPORT_ROWS_PER_PAGE)
+      .offset((page - 1) * REPORT_ROWS_PER_PAGE),
+    perPersonDay,
+  ])
+  const names = new Map<number, string>()
+  const people = [...new Set(cells.map((c) => c.userSrno))]
+  if (people.length > 0) {
+    const found = await db
+      .select({ srno: users.srno, name: users.userName })
+      .from(users)
+      .where(inScope(users.srno, { all: false, ids: people }))
+    for (const p of found) names.set(p.srno, p.name)
+  }
+  return {
+    rows,
+    count: cells.length,
+    totals: totalsOf(cells),
+    chart: chartOf(
+      days,
+      cells.map((c) => ({ ...c, user: names.get(c.userSrno) ?? '' })),
+    ),
+  }
+}
+
+function totalsOf(cells: { visits: number; newLeads: number; far: number }[]) {
+  const sum = (pick: (c: (typeof cells)[number]) => number) => cells.reduce((s, c) => s + pick(c), 0)
+  return [
+    { label: 'Visits', value: sum((c) => c.visits) },
+    { label: 'New leads', value: sum((c) => c.newLeads) },
+    { label: 'Follow-ups', value: sum((c) => c.visits - c.newLeads) },
+    { label: 'Far from lead', value: sum((c) => c.far) },
+  ]
+}
+
+function chartOf(days: string[], cells: { day: string; userSrno: number; user: string; visits: number }[]): Chart {
+  const byPerson = new Map<number, { label: string; total: number; perDay: Map<string, number> }>()
+  for (const c of cells) {
+    const person = byPerson.get(c.userSrno) ?? { label: c.user, total: 0, perDay: new Map() }
+    person.total += c.visits
+    person.perDay.set(c.day, c.visits)
+    byPerson.set(c.userSrno, person)
+  }
+  const ranked = [...byPerson.values()].sort((a, b) => b.total - a.total || a.label.localeCompare(b.label))
+  return {
+    kind: 'rows',
+    title: 'Visits per day per person',
+    unit: 'visits',
+    days,
+    rows: ranked.slice(0, CHART_PEOPLE).map((p) => ({ label: p.label, values: days.map((d) => p.perDay.get(d) ?? 0) })),
+    more: Math.max(0, ranked.length - CHART_PEOPLE),
+  }
+}
+
+/** Days a download reads at a time: each query groups one week, so memory and query time stay bounded. */
+const DAYS_PER_READ = 7
+
+/** Every row of the range, a week at a time; stops between weeks when the client has gone. */
+export async function* visitRows(
+  db: Db,
+  scope: ReportScope,
+  range: DateRange,
+  signal?: AbortSignal,
+): AsyncGenerator<VisitRow> {
+  if (isEmptyScope(scope)) return
+  for (let from = range.from; from <= range.to; from = addDays(from, DAYS_PER_READ)) {
+    if (signal?.aborted) return
+    const last = addDays(from, DAYS_PER_READ - 1)
+    const window = { from, to: last < range.to ? last : range.to }
+    for (const row of await groupsQuery(db, scope, window)) yield row
+  }
+}

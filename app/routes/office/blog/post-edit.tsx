@@ -1,0 +1,68 @@
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { PostEditor } from '#app/components/office/blog/post-editor.tsx'
+import { OfficePage } from '#app/components/office/page.tsx'
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { getEditablePost } from '#app/domain/blog/authoring.server.ts'
+import { renderBlogContent } from '#app/domain/blog/content.server.ts'
+import { editBlogPostSchema, editPreviewSchema } from '#app/domain/blog/schemas.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { isAppError, messages } from '#app/lib/errors.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { serial } from '#app/lib/schema-kit.ts'
+import type { Route } from './+types/post-edit'
+import { editorAction } from './editor-action.server.ts'
+
+/** Editing a blog post (BLOG Edit), published or not: a saved change is what visitors see at their next visit. */
+const access = defineAccess({
+  right: 'BLOG',
+  pageFlag: 'edit',
+  uploads: true,
+  params: { postId: 'post' },
+  intents: {
+    save: { schema: editBlogPostSchema, need: 'edit' },
+    preview: { schema: editPreviewSchema, need: 'edit' },
+  },
+})
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: loaderData ? `Edit ${loaderData.post.title}` : 'Edit blog post',
+    description: 'Edit a blog post',
+    path: '/blog-admin',
+    noindex: true,
+  })
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  const id = serial().safeParse(args.params.postId)
+  try {
+    if (!id.success) throw new Error('bad id')
+    const post = await getEditablePost(staff.ctx.db, id.data)
+    return { post, previewHtml: renderBlogContent(post.content) }
+  } catch (error) {
+    if (!id.success || (isAppError(error) && error.code === 'BLOG_POST_NOT_FOUND')) {
+      throw data({ message: messages.BLOG_POST_NOT_FOUND }, { status: 404 })
+    }
+    throw error
+  }
+}
+
+export const action = (args: Route.ActionArgs) => editorAction(args, access)
+
+/** A preview asks the server to render the content; it changes nothing, so the page's data is not reloaded. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate
+}
+
+export default function EditBlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, previewHtml } = loaderData
+  return (
+    <OfficePage title={`Edit “${post.title}”`}>
+      <p className="-mt-3 mb-5 text-sm text-slate-700">
+        {post.published ? 'Published: visitors see a saved change at once.' : 'Draft: visitors do not see it yet.'}
+      </p>
+      <PostEditor key={post.srno} post={post} previewHtml={previewHtml} />
+    </OfficePage>
+  )
+}

@@ -1,0 +1,61 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { PostEditor } from '#app/components/office/blog/post-editor.tsx'
+import { OfficePage } from '#app/components/office/page.tsx'
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { blogPostSchema, previewSchema } from '#app/domain/blog/schemas.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { todayInIndia } from '#app/lib/dates.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import type { Route } from './+types/post-new'
+import { editorAction } from './editor-action.server.ts'
+
+/** A new blog post (BLOG Add): it is saved as a draft, and published from the list. */
+const access = defineAccess({
+  right: 'BLOG',
+  pageFlag: 'add',
+  uploads: true,
+  intents: {
+    save: { schema: blogPostSchema, need: 'add' },
+    preview: { schema: previewSchema, need: 'add' },
+  },
+})
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: 'New blog post',
+    description: 'Write a blog post',
+    path: '/blog-admin/new',
+    noindex: true,
+  })
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  return {
+    post: {
+      srno: 0,
+      title: '',
+      author: staff.user.userName,
+      isoDate: todayInIndia(),
+      content: '',
+      published: false,
+      image: null,
+      imageAlt: '',
+    },
+  }
+}
+
+export const action = (args: Route.ActionArgs) => editorAction(args, access)
+
+/** A preview asks the server to render the content; it changes nothing, so the page's data is not reloaded. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate
+}
+
+export default function NewBlogPost({ loaderData }: Route.ComponentProps) {
+  return (
+    <OfficePage title="New blog post">
+      <PostEditor post={loaderData.post} previewHtml="" />
+    </OfficePage>
+  )
+}

@@ -1,0 +1,94 @@
+import { useSearchParams } from 'react-router'
+import { BlogPostList } from '#app/components/office/blog/post-list.tsx'
+import { LinkButton } from '#app/components/office/controls.tsx'
+import { OfficePage } from '#app/components/office/page.tsx'
+import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { deleteBlogPost, listOfficePosts, setBlogPostPublished } from '#app/domain/blog/authoring.server.ts'
+import { postSerialSchema } from '#app/domain/blog/schemas.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { hasRight } from '#app/domain/rights/rights.server.ts'
+import { serverContext } from '#app/lib/context.ts'
+import { messages } from '#app/lib/errors.ts'
+import { failure } from '#app/lib/http.server.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import type { Route } from './+types/posts'
+
+/**
+ * Blog authoring's list: every post with its status (draft or published), author and date. BLOG Query shows it;
+ * publishing, unpublishing and deleting change a post, so each needs BLOG Edit (the rights have no separate
+ * delete flag).
+ */
+const access = defineAccess({
+  right: 'BLOG',
+  intents: {
+    publish: { schema: postSerialSchema, need: 'edit' },
+    unpublish: { schema: postSerialSchema, need: 'edit' },
+    delete: { schema: postSerialSchema, need: 'edit' },
+  },
+})
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), { title: 'Blog', description: 'Blog posts', path: '/blog-admin', noindex: true })
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  return {
+    posts: await listOfficePosts(staff.ctx.db),
+    canAdd: hasRight(staff.rights, 'BLOG', 'add'),
+    canEdit: hasRight(staff.rights, 'BLOG', 'edit'),
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  let intent: string | undefined
+  try {
+    const auth = await authorizeAction(args, access)
+    intent = auth.intent
+    const { staff } = auth
+    const author = { userSrno: staff.user.userSrno, userId: staff.user.userId, ip: staff.ctx.ip }
+    if (auth.intent === 'delete') {
+      await deleteBlogPost(staff.ctx.db, author, auth.input.srno)
+      return { ok: true as const, intent, message: messages.BLOG_POST_DELETED }
+    }
+    const publish = auth.intent === 'publish'
+    await setBlogPostPublished(staff.ctx.db, author, auth.input.srno, publish)
+    return {
+      ok: true as const,
+      intent,
+      message: publish ? messages.BLOG_POST_PUBLISHED : messages.BLOG_POST_UNPUBLISHED,
+    }
+  } catch (error) {
+    return failure(error, serverContext(args.context).log, intent)
+  }
+}
+
+export default function BlogPosts({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams()
+  const notice = actionData
+    ? actionData.ok
+      ? { tone: 'success' as const, text: actionData.message }
+      : { tone: 'error' as const, text: actionData.error }
+    : params.get('saved')
+      ? { tone: 'success' as const, text: messages.BLOG_POST_SAVED }
+      : null
+  return (
+    <OfficePage
+      title="Blog"
+      actions={
+        loaderData.canAdd ? (
+          <LinkButton to="/blog-admin/new" className="min-h-11">
+            New post
+          </LinkButton>
+        ) : null
+      }
+    >
+      <BlogPostList
+        posts={loaderData.posts}
+        canEdit={loaderData.canEdit}
+        notice={notice}
+        confirmDelete={Number(params.get('delete')) || null}
+      />
+    </OfficePage>
+  )
+}

@@ -1,0 +1,202 @@
+// The CRM's list, lead detail and uploads at scale, on PostgreSQL (part of `npm run bench:crm`):
+//   list     the first page of /crm, with and without filters, for a field user, a mid-level manager and an
+//            administrator: p95 at most 30 ms each (the document, as a browser asks for it, and its data request)
+//   detail   the follow-up detail of a lead with 50 visits: p95 at most 30 ms
+//   uploads  10 concurrent 10 MB selfies: the server's RSS grows by at most 64 MB
+// On the generated 1,000,000 leads and 3,000,000 follow-ups (bench/leads-data.mjs), in a fresh database on
+// BENCH_DATABASE_URL (default: the machine's PostgreSQL). Needs `npm run build` first.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import sharp from 'sharp'
+import { freePort } from '../scripts/lib/free-port.mjs'
+import { BENCH_PASSWORD, crmSizes, generateCrmData } from './leads-data.mjs'
+import { freshPostgres, percentile, request, rssOf, sleep, startServer, tempDataDir } from './lib.mjs'
+
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const samples = Number(process.env.BENCH_CRM_SAMPLES ?? 100)
+const targets = { list: 30, detail: 30, uploadRssMb: 64 }
+let failed = false
+
+function check(label, value, limit, unit) {
+  const ok = value <= limit
+  if (!ok) failed = true
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${value.toFixed(1)} ${unit} (target at most ${limit})`)
+}
+
+async function signIn(port, userId) {
+  const body = new URLSearchParams({ intent: 'signin', userId, password: BENCH_PASSWORD }).toString()
+  const res = await fetch(`http://127.0.0.1:${port}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
+    body,
+  })
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => /^(__Host-)?sid=[^;]/.test(c))
+    ?.split(';')[0]
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in of ${userId} failed: ${res.status}`)
+  return cookie
+}
+
+/** p95 of `samples` sequential GETs after a short warm-up; every answer must be 200. */
+async function timed(port, path, cookie) {
+  const run = () => request(port, { path, headers: { cookie } })
+  for (let i = 0; i < 5; i++) await run()
+  const ms = []
+  for (let i = 0; i < samples; i++) {
+    const r = await run()
+    if (r.status !== 200) throw new Error(`${path}: ${r.status}`)
+    ms.push(r.ms)
+  }
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95) }
+}
+
+/** A real photo of just under 10 MB (noise does not compress), made here. */
+async function tenMegabytePhoto() {
+  for (let side = 2600; side < 4000; side += 100) {
+    const raw = randomBytes(side * side * 3)
+    const jpeg = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer()
+    if (jpeg.length > 9_500_000) {
+      if (jpeg.length <= 10_485_760) return jpeg
+      break
+    }
+  }
+  throw new Error('could not make a photo of 9.5-10 MB')
+}
+
+function uploadLead(port, cookie, photo, n) {
+  const form = new FormData()
+  const fields = {
+    intent: 'lead',
+    clientKey: randomBytes(18).toString('base64url'),
+    type: '1',
+    nature: 'H',
+    businessName: `Upload Bench ${n}`,
+    contactPerson: 'Ravi',
+    mobile: '',
+    email: '',
+    address: '',
+    remark: '',
+    volume: '',
+    status: '3',
+    nextVisit: new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10),
+    latitude: '',
+    longitude: '',
+    accuracy: '',
+  }
+  for (const [k, v] of Object.entries(fields)) form.append(k, v)
+  form.append('selfie', new Blob([photo], { type: 'image/jpeg' }), `selfie${n}.jpg`)
+  return fetch(`http://127.0.0.1:${port}/crm/visits`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: `http://127.0.0.1:${port}`, accept: 'application/json', cookie },
+    body: form,
+  })
+}
+
+const db = await freshPostgres(baseUrl)
+let server
+try {
+  const port = await freePort()
+  server = await startServer({ DATABASE_URL: db.url, DATA_DIR: tempDataDir(), PORT: String(port) })
+  const client = new pg.Client({ connectionString: db.url })
+  await client.connect()
+  console.log(
+    `Generating ${crmSizes.leads.toLocaleString('en-IN')} leads and ${crmSizes.followUps.toLocaleString('en-IN')} follow-ups...`,
+  )
+  const data = await generateCrmData(client)
+  const counts = await client.query(
+    `select (select count(*) from leads)::int as leads, (select count(*) from lead_visits)::int as visits,
+            (select count(*) from users)::int as users`,
+  )
+  console.log(
+    `generated in ${data.seconds.toFixed(0)} s: ${counts.rows[0].leads} leads, ${counts.rows[0].visits} visits, ${counts.rows[0].users} users`,
+  )
+  const seen = await client.query(
+    `with recursive below(srno) as (select um_srno from users where um_id = $1
+       union select r.merl_empcode from reporting_lines r join below b on r.merl_reportingto = b.srno)
+     select count(*)::int as n from leads where um_srno in (select srno from below)`,
+    [data.manager],
+  )
+  console.log(`the mid-level manager sees ${seen.rows[0].n} leads`)
+
+  const people = {
+    'field user': await signIn(port, data.field),
+    'mid-level manager': await signIn(port, data.manager),
+    administrator: await signIn(port, 'ADMIN'),
+  }
+  const photo = await tenMegabytePhoto()
+  // First, on the freshly started server: settle, then measure the growth of the resident set while ten photos arrive at once.
+  for (let i = 0; i < 3; i++)
+    await uploadLead(
+      port,
+      people['field user'],
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+        .jpeg()
+        .toBuffer(),
+      `warm${i}`,
+    )
+  await sleep(1000)
+  const before = await rssOf(server.child.pid)
+  let peak = before
+  let sampling = true
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, await rssOf(server.child.pid))
+      await sleep(20)
+    }
+  })()
+  const started = Date.now()
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => uploadLead(port, people['field user'], photo, i)),
+  )
+  const seconds = (Date.now() - started) / 1000
+  sampling = false
+  await sampler
+  const statuses = answers.map((r) => r.status)
+  if (statuses.some((s) => s !== 200)) {
+    failed = true
+    console.log(`FAIL uploads answered ${statuses.join(', ')}`)
+  }
+  console.log(
+    `\n10 concurrent uploads of ${(photo.length / 1048576).toFixed(1)} MB: ${seconds.toFixed(1)} s, RSS ${before.toFixed(0)} -> peak ${peak.toFixed(0)} MB`,
+  )
+  check('RSS growth during 10 concurrent 10 MB uploads', peak - before, targets.uploadRssMb, 'MB')
+  const filters = {
+    'no filter': '',
+    'status + type + nature': '?status=3&type=1&nature=H',
+    'business name': '?q=Kirana',
+    'due or overdue': '?due=1',
+    'date range': `?from=${new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10)}`,
+  }
+  console.log('\nlist, first page (p50 / p95 ms; document and data request):')
+  for (const [who, cookie] of Object.entries(people)) {
+    for (const [name, query] of Object.entries(filters)) {
+      const doc = await timed(port, `/crm${query}`, cookie)
+      const data_ = await timed(port, `/crm.data${query}`, cookie)
+      console.log(
+        `  ${who.padEnd(18)} ${name.padEnd(24)} document ${doc.p50.toFixed(1)} / ${doc.p95.toFixed(1)}   data ${data_.p50.toFixed(1)} / ${data_.p95.toFixed(1)}`,
+      )
+      check(`list p95, ${who}, ${name}`, doc.p95, targets.list, 'ms')
+    }
+  }
+
+  const detail = await timed(port, `/crm/leads/${data.detailLeadId}`, people['field user'])
+  console.log(`\nlead detail with 50 visits: p50 ${detail.p50.toFixed(1)} ms, p95 ${detail.p95.toFixed(1)} ms`)
+  check('detail p95', detail.p95, targets.detail, 'ms')
+
+  await client.end()
+} finally {
+  if (server) {
+    server.child.kill('SIGTERM')
+    await server.exited
+  }
+  await db.drop()
+}
+if (failed) {
+  console.log('\nSome CRM targets were missed.')
+  process.exitCode = 1
+}

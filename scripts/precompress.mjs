@@ -1,0 +1,96 @@
+// Build step after `react-router build`: gives every prerendered page a static body and precompresses the client
+// build, so the server (and nginx's gzip_static, see bench/run.mjs) can send the same bytes to everyone.
+//
+// 1. Prerendered pages (`index.html` under the client build) were rendered with the nonce placeholder. The placeholder
+//    is removed and the SHA-256 of each inline script and style is recorded in `<build>/static-pages.json`; the server
+//    sends those hashes in the page's CSP instead of a nonce (`'strict-dynamic'` kept, so the scripts these inline
+//    scripts import still run). `<link rel="modulepreload">` tags are dropped from these pages: a hash cannot allow
+//    a link, and the module script imports the same files anyway.
+// 2. Every text file of the client build gets `.br` (quality 11) and `.gz` (level 9) siblings, kept only when smaller.
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const buildDir = process.env.BUILD_DIR ?? 'build'
+const clientDir = path.join(buildDir, 'client')
+const NONCE_PLACEHOLDER = '__CSP_NONCE__'
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|data|webmanifest|map|ico)$/i
+
+function walk(dir) {
+  const files = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) files.push(...walk(full))
+    else files.push(full)
+  }
+  return files
+}
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/** The static form of a prerendered page and the hashes its CSP must allow. */
+export function staticPage(html) {
+  let body = html
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+    .replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '')
+    .replaceAll(`nonce="${NONCE_PLACEHOLDER}" `, '')
+  if (body.includes(NONCE_PLACEHOLDER)) throw new Error('a nonce placeholder is left in a prerendered page')
+  const scripts = []
+  body = body.replace(/<script type="module"(?: async="")?>([\s\S]*?)<\/script>/g, (_match, code) => {
+    scripts.push(sha256(code))
+    // `<` escaped so the module text can never close the script element it travels in.
+    const text = JSON.stringify(code).replaceAll('<', '\\u003c')
+    return `<script>(function(){var s=document.createElement("script");s.type="module";s.textContent=${text};document.head.appendChild(s)})()</script>`
+  })
+  for (const match of body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(match[1])) continue
+    scripts.push(sha256(match[2]))
+  }
+  // Run again on a page already processed: the inserted module's hash is read back from its loader.
+  for (const match of body.matchAll(/s\.textContent=("(?:[^"\\]|\\.)*");document\.head/g)) {
+    scripts.push(sha256(JSON.parse(match[1])))
+  }
+  const styles = []
+  for (const match of body.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) styles.push(sha256(match[1]))
+  return { body, scripts: [...new Set(scripts)], styles: [...new Set(styles)] }
+}
+
+function main() {
+  const pages = {}
+  for (const file of walk(clientDir)) {
+    if (path.basename(file) !== 'index.html') continue
+    const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')
+    const { body, scripts, styles } = staticPage(readFileSync(file, 'utf8'))
+    writeFileSync(file, body)
+    pages[rel ? `/${rel}` : '/'] = { scripts, styles }
+  }
+  writeFileSync(path.join(buildDir, 'static-pages.json'), `${JSON.stringify(pages, null, 2)}\n`)
+
+  let count = 0
+  let before = 0
+  let after = 0
+  for (const file of walk(clientDir)) {
+    if (!COMPRESSIBLE.test(file)) continue
+    const raw = readFileSync(file)
+    const br = brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: statSync(file).size,
+      },
+    })
+    const gz = gzipSync(raw, { level: 9 })
+    if (br.length < raw.length) writeFileSync(`${file}.br`, br)
+    if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz)
+    count++
+    before += raw.length
+    after += Math.min(br.length, raw.length)
+  }
+  console.log(
+    `static pages: ${Object.keys(pages).length} with script hashes; precompressed ${count} files ` +
+      `(${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB as brotli)`,
+  )
+}
+
+if (import.meta.url === `file://${path.resolve(process.argv[1] ?? '')}`) main()

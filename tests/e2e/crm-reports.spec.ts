@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto'
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
+import sharp from 'sharp'
+import { todayInIndia } from '../../app/lib/dates.ts'
+import { e2e } from '../../playwright.config.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { addReporting, createUser, STAFF_PASSWORD, signInApi } from './staff-users.ts'
+
+/**
+ * The three CRM reports as a manager uses them: from the CRM list's buttons, each report shows its chart and table
+ * and downloads as XLSX and CSV; a field user without the report rights sees no buttons and is sent back to the list
+ * when typing a report's address. Screenshots of each report at phone and desktop width, and of the print view.
+ */
+
+const stamp = Date.now().toString(36).slice(-5)
+const people = {
+  manager: { userId: `rmgr${stamp}`, name: 'Rekha Manager' },
+  field: { userId: `rfld${stamp}`, name: 'राजेश Field' },
+}
+const reports = [
+  { path: '/crm/reports/follow-up', title: 'Follow Up Report', chart: 'Follow-ups per day', file: 'Follow-Up-Report' },
+  { path: '/crm/reports/crm', title: 'CRM Report', chart: 'Leads by status', file: 'CRM-Report' },
+  { path: '/crm/reports/visit', title: 'Visit Report', chart: 'Visits per day per person', file: 'Visit-Report' },
+]
+
+test.describe.configure({ mode: 'serial' })
+
+const key = () => randomBytes(18).toString('base64url')
+
+async function visit(api: APIRequestContext, fields: Record<string, string>) {
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c08040' } })
+    .jpeg()
+    .toBuffer()
+  const res = await api.post('/crm/visits', {
+    headers: { accept: 'application/json', origin: e2e.baseURL },
+    multipart: {
+      ...fields,
+      clientKey: key(),
+      latitude: '',
+      longitude: '',
+      accuracy: '',
+      selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: photo },
+    },
+  })
+  expect(res.status(), await res.text()).toBeLessThan(300)
+  return (await res.json()) as { leadId: number }
+}
+
+test.beforeAll(async () => {
+  const admin = await request.newContext({ baseURL: e2e.baseURL })
+  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
+  const made: Record<string, { srno: number }> = {}
+  for (const [who, p] of Object.entries(people)) {
+    const own = await request.newContext({ baseURL: e2e.baseURL })
+    made[who] = await createUser(admin, own, { ...p, group: who === 'manager' ? 2 : 3 })
+    await own.dispose()
+  }
+  await addReporting(admin, made.field!.srno, made.manager!.srno)
+  await admin.dispose()
+
+  // The field user's day: three new leads, and a follow-up on the first.
+  const field = await request.newContext({ baseURL: e2e.baseURL })
+  await signInApi(field, people.field.userId, STAFF_PASSWORD)
+  const today = todayInIndia()
+  const base = { intent: 'lead', type: '1', nature: 'H', email: '', address: '', status: '1', nextVisit: today }
+  const first = await visit(field, {
+    ...base,
+    businessName: `शर्मा किराना ${stamp}`,
+    contactPerson: 'Ravi Sharma',
+    mobile: '9812345670',
+    remark: 'Wants a micro ATM',
+    volume: '250000',
+    status: '3',
+  })
+  await visit(field, {
+    ...base,
+    businessName: `Gupta Telecom ${stamp}`,
+    contactPerson: 'Anil Gupta',
+    mobile: '9812345671',
+    remark: 'Call back',
+    volume: '90000',
+  })
+  await visit(field, {
+    ...base,
+    businessName: `Noor Traders ${stamp}`,
+    contactPerson: 'Noor',
+    mobile: '',
+    remark: 'Not now',
+    volume: '',
+    status: '2',
+    nextVisit: '',
+    type: '2',
+    nature: 'C',
+  })
+  await visit(field, {
+    intent: 'follow-up',
+    leadId: String(first.leadId),
+    remark: 'Documents collected',
+    nature: 'H',
+    status: '4',
+    nextVisit: today,
+  })
+  await field.dispose()
+})
+
+async function signIn(page: Page, userId: string) {
+  await goto(page, '/login')
+  await page.getByLabel('User Id').fill(userId)
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/crm$/)
+}
+
+test('a manager opens each report from the CRM list, sees its chart and table, and downloads both files', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signIn(page, people.manager.userId)
+  const buttons = page.getByRole('navigation', { name: 'Reports' })
+  for (const report of reports) {
+    await buttons.getByRole('link', { name: report.title }).click()
+    await expect(page).toHaveURL(new RegExp(`${report.path}$`))
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await expect(page.getByRole('heading', { level: 1, name: report.title })).toBeVisible()
+    await expect(page.getByRole('figure', { name: new RegExp(report.chart) })).toBeVisible()
+    await expect(page.getByRole('table').last()).toBeVisible()
+    await expect(page.getByRole('table').last()).toContainText(stamp)
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: `test-results/screens/report-${report.file}-1280.png`, fullPage: true })
+
+    for (const format of ['XLSX', 'CSV']) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: `Download ${format}` }).click(),
+      ])
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^${report.file}_\\d{4}-\\d{2}-01_\\d{4}-\\d{2}-\\d{2}\\.${format.toLowerCase()}$`),
+      )
+      const saved = await download.path()
+      expect(saved).toBeTruthy()
+    }
+
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden()
+    await expect(page.getByRole('banner')).toBeHidden()
+    await page.screenshot({ path: `test-results/screens/report-${report.file}-print.png`, fullPage: true })
+    await page.emulateMedia({ media: 'screen' })
+    await page.getByRole('link', { name: 'Back to CRM' }).click()
+    await expect(page).toHaveURL(/\/crm$/)
+  }
+})
+
+test('each report on a phone: no sideways scrolling, chart and cards', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page, people.manager.userId)
+  for (const report of reports) {
+    await goto(page, report.path)
+    await expect(page.getByRole('figure', { name: new RegExp(report.chart) })).toBeVisible()
+    await expect(page.getByRole('list', { name: new RegExp(report.title) })).toContainText(stamp)
+    await expectNoHorizontalScroll(page)
+    await page.screenshot({ path: `test-results/screens/report-${report.file}-390.png`, fullPage: true })
+  }
+})
+
+test('a from date after the to date gets a clear message', async ({ page }) => {
+  await signIn(page, people.manager.userId)
+  await goto(page, '/crm/reports/crm')
+  await page.getByLabel('From date').fill('2026-12-31')
+  await page.getByLabel('To date').fill('2026-01-01')
+  await page.getByRole('button', { name: 'Show report' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'The From date cannot be after the To date. Please choose the dates again.',
+  )
+})
+
+test('a field user without the report rights sees no buttons and is sent back to the list by URL', async ({ page }) => {
+  await signIn(page, people.field.userId)
+  await expect(page.getByRole('navigation', { name: 'Reports' })).toHaveCount(0)
+  for (const report of reports) {
+    await page.goto(report.path)
+    await expect(page).toHaveURL(/\/crm$/)
+    await page.goto(`${report.path}/file?format=csv`)
+    await expect(page).toHaveURL(/\/crm$/)
+  }
+})

@@ -1,0 +1,417 @@
+import { parse } from 'csv-parse/sync'
+import { and, eq } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { activityLog, leads, leadVisits, reportingLines } from '#app/db/schema.ts'
+import { storeFile } from '#app/domain/files/store-file.server.ts'
+import type { Viewer } from '#app/domain/leads/visibility.server.ts'
+import { type Column, cellText, csvCell } from '#app/domain/reports/columns.ts'
+import { crmColumns, crmPage, crmRows } from '#app/domain/reports/crm-report.server.ts'
+import { followUpColumns, followUpPage, followUpRows } from '#app/domain/reports/follow-up-report.server.ts'
+import { reportScope } from '#app/domain/reports/scope.server.ts'
+import { visitColumns, visitPage, visitRows } from '#app/domain/reports/visit-report.server.ts'
+import { MANAGER_GROUP } from '#app/domain/rights/catalogue.ts'
+import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
+import type { DbHandle } from '#app/lib/db.server.ts'
+import { png } from '../helpers/crm.ts'
+import { createTestDatabase } from '../helpers/db.ts'
+import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { createGroup, createStaff, getPage, sessionCookieFor } from '../helpers/staff.ts'
+
+/**
+ * The three CRM reports on a known data set: their rows and totals, the edges of a range at midnight India time,
+ * visibility across a reporting tree, the person filter, rights for view and download, the downloads parsed back
+ * against the view, and the activity row of each download.
+ */
+
+let handle: DbHandle
+let server: TestServer
+const people: Record<string, { srno: number; userId: string; cookie: string; group: number }> = {}
+const leadIds: Record<string, number> = {}
+const november = { from: '2026-11-01', to: '2026-11-30' }
+
+async function person(key: string, name: string, group: number) {
+  const u = await createStaff(handle.db, { group, userName: name })
+  people[key] = { srno: u.srno, userId: u.userId, cookie: await sessionCookieFor(handle.db, u.srno), group }
+}
+
+async function viewer(key: string): Promise<Viewer> {
+  const p = people[key]!
+  return { userSrno: p.srno, userId: p.userId, ip: '127.0.0.1', rights: await rightsOfGroup(handle.db, p.group) }
+}
+
+let fileId = 0
+async function lead(key: string, owner: string, createdAt: string, extra: Partial<typeof leads.$inferInsert> = {}) {
+  const [row] = await handle.db
+    .insert(leads)
+    .values({
+      ownerSrno: people[owner]!.srno,
+      typeSrno: 1,
+      nature: 'H',
+      businessName: key,
+      contactPerson: `Contact of ${key}`,
+      mobile: '9800000000',
+      statusSrno: 1,
+      clientKey: `key-${key}`,
+      createdAt: new Date(createdAt),
+      visitCount: 1,
+      lastVisitAt: new Date(createdAt),
+      ...extra,
+    })
+    .returning({ srno: leads.srno })
+  leadIds[key] = row!.srno
+  await visit(key, owner, createdAt, { kind: 'first', clientKey: `key-${key}` })
+  return row!.srno
+}
+
+async function visit(leadKey: string, user: string, at: string, extra: Partial<typeof leadVisits.$inferInsert> = {}) {
+  await handle.db.insert(leadVisits).values({
+    leadSrno: leadIds[leadKey]!,
+    userSrno: people[user]!.srno,
+    kind: 'follow-up',
+    at: new Date(at),
+    remark: `Visit ${at}`,
+    nature: 'H',
+    statusSrno: 3,
+    nextVisit: '2026-12-10',
+    fileId,
+    clientKey: `v-${leadKey}-${at}`,
+    ...extra,
+  })
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase()
+  server = await startTestServer(handle)
+  const reporter = await createGroup(handle.db, {
+    CRM: { query: true, add: true, edit: true },
+    REPCRMFOLLOWUP: { query: true },
+    REPCRM: { query: true },
+    REPCRMVISIT: { query: true },
+  })
+  const onlyFollowUp = await createGroup(handle.db, { CRM: { query: true }, REPCRMFOLLOWUP: { query: true } })
+  // manager <- Arjun (team lead) <- Farid (field); manager <- Gita (field, no report rights); Pavan outside.
+  await person('manager', 'Meena Manager', MANAGER_GROUP)
+  await person('teamLead', 'Arjun Lead', reporter)
+  await person('fieldA', 'फ़रीद Field', onlyFollowUp)
+  await person('fieldB', 'Gita Field', 3)
+  await person('peer', 'Pavan Peer', reporter)
+  await handle.db.insert(reportingLines).values([
+    { userSrno: people.teamLead!.srno, reportsToSrno: people.manager!.srno },
+    { userSrno: people.fieldA!.srno, reportsToSrno: people.teamLead!.srno },
+    { userSrno: people.fieldB!.srno, reportsToSrno: people.manager!.srno },
+  ])
+  const stored = await storeFile(
+    handle.db,
+    (async function* () {
+      yield new Uint8Array(await png())
+    })(),
+    { originalName: 'selfie.png', contentType: 'image/png', uploadedBy: people.fieldA!.srno },
+  )
+  fileId = stored.id
+  // The edges: 01/11 00:00 India is 31/10 18:30 UTC; 30/11 23:59:59 India is 30/11 18:29:59 UTC.
+  await lead('Kiran Stores', 'fieldA', '2026-10-31T18:30:00Z', {
+    expectedVolume: 250000,
+    statusSrno: 3,
+    visitCount: 3,
+    lastVisitAt: new Date('2026-11-30T18:29:00Z'),
+    nextVisit: '2026-12-10',
+  })
+  await lead('Before Range Traders', 'fieldB', '2026-10-31T18:29:59.999Z', { expectedVolume: 1000 })
+  await lead('Last Minute Mart', 'teamLead', '2026-11-30T18:29:59Z', { nature: 'C', typeSrno: 2, expectedVolume: 500 })
+  await lead('Peer Agency', 'peer', '2026-11-10T06:00:00Z')
+  await lead('After Range Co', 'fieldB', '2026-11-30T18:30:00Z')
+  await visit('Kiran Stores', 'fieldA', '2026-11-05T05:00:00Z', { far: true, remark: 'दुकान बंद थी' })
+  await visit('Before Range Traders', 'fieldB', '2026-11-15T10:00:00Z', { statusSrno: 2, nextVisit: null })
+  await visit('Kiran Stores', 'fieldA', '2026-11-30T18:29:00Z', { oldPhoto: true })
+  await visit('Peer Agency', 'peer', '2026-11-12T06:00:00Z')
+  await visit('After Range Co', 'fieldB', '2026-12-01T00:00:00Z')
+})
+afterAll(async () => {
+  await server?.close()
+  await handle?.close()
+})
+
+async function followUps(who: string, person?: number) {
+  const scope = await reportScope(handle.db, await viewer(who), person)
+  return followUpPage(handle.db, scope, november)
+}
+
+describe('Follow Up Report', () => {
+  it('lists every follow-up of the range, edges at midnight India time included, with its marks', async () => {
+    const page = await followUps('manager')
+    expect(page.rows.map((r) => [r.businessName, r.user, cellText('datetime', r.at), r.far, r.oldPhoto])).toEqual([
+      ['Kiran Stores', 'फ़रीद Field', '05/11/2026 10:30', true, false],
+      ['Before Range Traders', 'Gita Field', '15/11/2026 15:30', false, false],
+      ['Kiran Stores', 'फ़रीद Field', '30/11/2026 23:59', false, true],
+    ])
+    expect(page.count).toBe(3)
+    expect(page.totals).toEqual([
+      { label: 'Follow-ups', value: 3 },
+      { label: 'Far from lead', value: 1 },
+      { label: 'Old photo', value: 1 },
+    ])
+    expect(page.rows[0]).toMatchObject({
+      contactPerson: 'Contact of Kiran Stores',
+      mobile: '9800000000',
+      leadType: 'Retailer',
+      nature: 'Hot',
+      status: 'Interested',
+      remark: 'दुकान बंद थी',
+      nextVisit: '2026-12-10',
+    })
+    expect(page.rows[1]).toMatchObject({ status: 'Closed', nextVisit: null })
+    const chart = page.chart.kind === 'bars' ? page.chart.bars : []
+    expect(chart).toHaveLength(30)
+    expect(chart.filter((b) => b.value > 0)).toEqual([
+      { label: '2026-11-05', value: 1 },
+      { label: '2026-11-15', value: 1 },
+      { label: '2026-11-30', value: 1 },
+    ])
+  })
+
+  it('obeys the reporting lines: a field user sees themself, a team lead their subtree, an admin everyone', async () => {
+    const names = async (who: string) => (await followUps(who)).rows.map((r) => r.user)
+    expect(await names('fieldA')).toEqual(['फ़रीद Field', 'फ़रीद Field'])
+    expect(await names('teamLead')).toEqual(['फ़रीद Field', 'फ़रीद Field'])
+    expect(await names('peer')).toEqual(['Pavan Peer'])
+    const admin: Viewer = { userSrno: 1, userId: 'admin', ip: '', rights: await rightsOfGroup(handle.db, 1) }
+    const all = await followUpPage(handle.db, await reportScope(handle.db, admin), november)
+    expect(all.count).toBe(4)
+  })
+
+  it('filters by a person the viewer may see, and shows nothing for one they may not', async () => {
+    expect((await followUps('manager', people.fieldB!.srno)).rows.map((r) => r.businessName)).toEqual([
+      'Before Range Traders',
+    ])
+    expect((await followUps('manager', people.peer!.srno)).count).toBe(0)
+    expect((await followUps('fieldA', people.fieldB!.srno)).count).toBe(0)
+  })
+})
+
+describe('CRM Report', () => {
+  it('lists the leads created in the range with status, owner, visits, last and next visit, volume', async () => {
+    const scope = await reportScope(handle.db, await viewer('manager'))
+    const page = await crmPage(handle.db, scope, november)
+    expect(page.rows.map((r) => crmColumns.map((c) => cellText(c.type, c.value(r))))).toEqual([
+      [
+        '01/11/2026 00:00',
+        'फ़रीद Field',
+        'Kiran Stores',
+        'Contact of Kiran Stores',
+        '9800000000',
+        'Retailer',
+        'Hot',
+        'Interested',
+        '3',
+        '30/11/2026 23:59',
+        '10/12/2026',
+        'Rs. 2,50,000',
+      ],
+      [
+        '30/11/2026 23:59',
+        'Arjun Lead',
+        'Last Minute Mart',
+        'Contact of Last Minute Mart',
+        '9800000000',
+        'Distributor',
+        'Cold',
+        'Open',
+        '1',
+        '30/11/2026 23:59',
+        '',
+        'Rs. 500',
+      ],
+    ])
+    expect(page.totals).toEqual([
+      { label: 'Leads', value: 2 },
+      { label: 'Visits', value: 4 },
+      { label: 'Expected volume', value: 250500, money: true },
+    ])
+    expect(page.chart).toMatchObject({
+      kind: 'bars',
+      bars: [
+        { label: 'Open', value: 1 },
+        { label: 'Closed', value: 0 },
+        { label: 'Interested', value: 1 },
+        { label: 'Converted', value: 0 },
+      ],
+    })
+  })
+})
+
+describe('Visit Report', () => {
+  it('counts visits per person and India day: new leads, follow-ups, businesses, far marks', async () => {
+    const scope = await reportScope(handle.db, await viewer('manager'))
+    const page = await visitPage(handle.db, scope, november)
+    expect(page.rows.map((r) => [r.day, r.user, r.visits, r.newLeads, r.followUps, r.businessNames, r.far])).toEqual([
+      ['2026-11-01', 'फ़रीद Field', 1, 1, 0, 'Kiran Stores', 0],
+      ['2026-11-05', 'फ़रीद Field', 1, 0, 1, 'Kiran Stores', 1],
+      ['2026-11-15', 'Gita Field', 1, 0, 1, 'Before Range Traders', 0],
+      ['2026-11-30', 'Arjun Lead', 1, 1, 0, 'Last Minute Mart', 0],
+      ['2026-11-30', 'फ़रीद Field', 1, 0, 1, 'Kiran Stores', 0],
+    ])
+    expect(page.totals).toEqual([
+      { label: 'Visits', value: 5 },
+      { label: 'New leads', value: 2 },
+      { label: 'Follow-ups', value: 3 },
+      { label: 'Far from lead', value: 1 },
+    ])
+    expect(page.chart.kind).toBe('rows')
+    if (page.chart.kind === 'rows') {
+      expect(page.chart.rows[0]).toMatchObject({ label: 'फ़रीद Field' })
+      expect(page.chart.rows[0]!.values.reduce((s, v) => s + v, 0)).toBe(3)
+    }
+    const streamed: unknown[] = []
+    for await (const row of visitRows(handle.db, scope, november)) streamed.push(row)
+    expect(streamed).toEqual(page.rows)
+  })
+})
+
+describe('streams for downloads', () => {
+  it('read every row of a range page by page, in the order of the view', async () => {
+    const scope = await reportScope(handle.db, await viewer('manager'))
+    const seen: string[] = []
+    for await (const r of followUpRows(handle.db, scope, november)) seen.push(r.businessName)
+    expect(seen).toEqual(['Kiran Stores', 'Before Range Traders', 'Kiran Stores'])
+    const crm: string[] = []
+    for await (const r of crmRows(handle.db, scope, november)) crm.push(r.businessName)
+    expect(crm).toEqual(['Kiran Stores', 'Last Minute Mart'])
+  })
+})
+
+const query = 'from=2026-11-01&to=2026-11-30'
+
+/** A typed XLSX cell back as the text the screen shows. */
+function xlsxText(column: Column<never>, value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return ''
+  if (value instanceof Date) {
+    const iso = value.toISOString()
+    const date = `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
+    return column.type === 'datetime' ? `${date} ${iso.slice(11, 16)}` : date
+  }
+  if (column.type === 'money' || column.type === 'number') expect(typeof value).toBe('number')
+  return cellText(column.type, value as string | number)
+}
+
+describe.each([
+  { key: 'follow-up', columns: followUpColumns as Column<never>[], rows: 3 },
+  { key: 'crm', columns: crmColumns as Column<never>[], rows: 2 },
+  { key: 'visit', columns: visitColumns as Column<never>[], rows: 5 },
+])('$key report over HTTP', ({ key, columns, rows }) => {
+  it('views the table; CSV and XLSX parse back to the same rows, and each download is logged', async () => {
+    const cookie = people.manager!.cookie
+    const page = await getPage(server.url, `/crm/reports/${key}?${query}`, cookie)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const html = await page.text()
+    expect(html).toContain('01/11/2026 to 30/11/2026')
+
+    const csv = await getPage(server.url, `/crm/reports/${key}/file?${query}&format=csv`, cookie)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-disposition')).toContain(`_2026-11-01_2026-11-30.csv`)
+    const bytes = Buffer.from(await csv.arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const csvRows = parse(bytes.toString('utf8'), { bom: true }) as string[][]
+    expect(csvRows[0]).toEqual(columns.map((c) => c.header))
+    expect(csvRows).toHaveLength(rows + 1)
+
+    const xlsx = await getPage(server.url, `/crm/reports/${key}/file?${query}&format=xlsx`, cookie)
+    expect(xlsx.status).toBe(200)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(await xlsx.arrayBuffer())
+    const sheet = book.worksheets[0]!
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
+    expect(sheet.autoFilter).toBeTruthy()
+    const xlsxRows: string[][] = []
+    sheet.eachRow((row, n) => {
+      if (n === 1) return
+      xlsxRows.push(columns.map((c, i) => xlsxText(c, row.getCell(i + 1).value)))
+    })
+    // The view's cells (on screen) are the CSV's, except amounts, which the files keep as plain numbers.
+    const body = csvRows.slice(1)
+    const screen = xlsxRows.map((r) => r)
+    expect(screen).toHaveLength(rows)
+    for (const [i, row] of screen.entries()) {
+      columns.forEach((c, j) => {
+        const csvValue = body[i]![j]!
+        if (c.type === 'money') expect(row[j]).toBe(csvValue === '' ? '' : cellText('money', Number(csvValue)))
+        else expect(row[j]).toBe(csvValue)
+        // Every cell the files carry is on the page (escaped as HTML).
+        if (row[j]) expect(html).toContain(row[j]!.replace(/&/g, '&amp;'))
+      })
+    }
+    expect(csvCell('money', 250500)).toBe('250500')
+
+    const logged = await handle.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'report-downloaded'), eq(activityLog.userSrno, people.manager!.srno)))
+    const titles = { 'follow-up': 'Follow Up Report', crm: 'CRM Report', visit: 'Visit Report' }[key]!
+    expect(logged.map((l) => l.description)).toEqual(
+      expect.arrayContaining([
+        `${titles} CSV from 01/11/2026 to 30/11/2026`,
+        `${titles} XLSX from 01/11/2026 to 30/11/2026`,
+      ]),
+    )
+  })
+
+  it('sends a user without the report right back to the CRM list, for view and download, logging nothing', async () => {
+    const cookie = people.fieldB!.cookie
+    for (const path of [`/crm/reports/${key}?${query}`, `/crm/reports/${key}/file?${query}&format=csv`]) {
+      const res = await getPage(server.url, path, cookie)
+      expect(res.status).toBe(302)
+      expect(res.headers.get('location')).toBe('/crm')
+    }
+    const logged = await handle.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'report-downloaded'), eq(activityLog.userSrno, people.fieldB!.srno)))
+    expect(logged).toEqual([])
+  })
+})
+
+describe('rights and requests', () => {
+  it('shows each report button only to holders of its right', async () => {
+    const buttons = async (who: string) => {
+      const html = await (await getPage(server.url, '/crm', people[who]!.cookie)).text()
+      return [...html.matchAll(/href="\/crm\/reports\/([a-z-]+)"/g)].map((m) => m[1])
+    }
+    expect(await buttons('manager')).toEqual(['follow-up', 'crm', 'visit'])
+    expect(await buttons('fieldA')).toEqual(['follow-up'])
+    expect(await buttons('fieldB')).toEqual([])
+  })
+
+  it('a user with one report right is sent back from the others', async () => {
+    const res = await getPage(server.url, `/crm/reports/visit?${query}`, people.fieldA!.cookie)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/crm')
+    expect((await getPage(server.url, `/crm/reports/follow-up?${query}`, people.fieldA!.cookie)).status).toBe(200)
+  })
+
+  it('an anonymous visitor goes to sign in', async () => {
+    const res = await getPage(server.url, `/crm/reports/crm/file?${query}`)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toMatch(/^\/login/)
+  })
+
+  it('refuses a range whose start is after its end with a clear message, and downloads nothing', async () => {
+    const html = await (
+      await getPage(server.url, '/crm/reports/crm?from=2026-12-01&to=2026-11-01', people.manager!.cookie)
+    ).text()
+    expect(html).toContain('The From date cannot be after the To date.')
+    const file = await getPage(
+      server.url,
+      '/crm/reports/crm/file?from=2026-12-01&to=2026-11-01&format=csv',
+      people.manager!.cookie,
+    )
+    expect(file.status).toBe(302)
+    expect(file.headers.get('location')).toBe('/crm/reports/crm?from=2026-12-01&to=2026-11-01&format=csv')
+  })
+
+  it('mode=D on the report address hands over to the download', async () => {
+    const res = await getPage(server.url, `/crm/reports/crm?mode=D&format=csv&${query}`, people.manager!.cookie)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(`/crm/reports/crm/file?mode=D&format=csv&${query}`)
+  })
+})
