@@ -247,6 +247,10 @@ export const enquiries = pgTable(
   (t) => [
     // In the inbox's order, newest first (DESC puts nulls first), so a page reads its rows from the index in order.
     index('enquiries_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The inbox's search matches anywhere in name, phone or e-mail (ILIKE '%...%'): trigrams make that fast.
+    index('enquiries_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('enquiries_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('enquiries_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     uniqueIndex('enquiries_lead_idx').on(t.leadSrno),
   ],
 )

@@ -149,9 +149,13 @@ test('a visitor sends a quote; a manager sees it with its mail, makes a lead of 
   await expect(page.getByText(`${manager.name} (${manager.userId})`)).toBeVisible()
   await expectNoAxeViolations(page)
 
-  // On a phone: cards, no sideways scrolling, touch-sized links.
+  // On a phone: the inbox from the account menu (a manager holds no Admin menu), cards, no sideways scrolling,
+  // touch-sized links.
   await page.setViewportSize({ width: 390, height: 844 })
-  await goto(page, '/enquiries')
+  await page.getByRole('button', { name: /Account of/ }).click()
+  await page.getByRole('menuitem', { name: 'Enquiries' }).click()
+  await expect(page).toHaveURL(/\/enquiries$/)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   const card = page.getByRole('list', { name: 'Web enquiries' }).getByRole('listitem').filter({ hasText: visitor })
   await expect(card).toContainText('Handled')
   await expect(card).toContainText(`Lead #${leadNo}`)
@@ -160,6 +164,10 @@ test('a visitor sends a quote; a manager sees it with its mail, makes a lead of 
   const box = await card.getByRole('link', { name: visitor }).boundingBox()
   expect(box!.height).toBeGreaterThanOrEqual(44)
   await page.screenshot({ path: 'test-results/screens/inbox-list-390.png', fullPage: true })
+  await page.getByText(/^Filters/).click()
+  await expect(page.getByLabel('Received from')).toBeVisible()
+  await expectNoHorizontalScroll(page)
+  await page.screenshot({ path: 'test-results/screens/inbox-filters-390.png', fullPage: true })
   await goto(page, enquiryUrl)
   await expectNoHorizontalScroll(page)
   await page.screenshot({ path: 'test-results/screens/inbox-detail-390.png', fullPage: true })

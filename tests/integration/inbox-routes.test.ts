@@ -3,9 +3,12 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enquiries, mailOutbox } from '#app/db/schema.ts'
 import { submitQuote } from '#app/domain/enquiries/enquiries.server.ts'
+import { listEnquiries } from '#app/domain/enquiries/inbox.server.ts'
+import { payNowUrl } from '#app/domain/payments/paynow-message.ts'
 import type { DbHandle } from '#app/lib/db.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { createTestDatabase } from '../helpers/db.ts'
+import { freshAddress, postJson, postForm as postPublic, validQuote } from '../helpers/forms.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, postForm, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
@@ -22,7 +25,7 @@ let enquiryId: number
 
 beforeAll(async () => {
   handle = await createTestDatabase()
-  server = await startTestServer(handle)
+  server = await startTestServer(handle, { TRUST_PROXY: '1' })
   const as = async (group: number) => sessionCookieFor(handle.db, (await createStaff(handle.db, { group })).srno)
   cookies.query = await as(await createGroup(handle.db, { ENQUIRY: { query: true } }))
   cookies.edit = await as(await createGroup(handle.db, { ENQUIRY: { query: true, edit: true } }))
@@ -53,6 +56,59 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close()
   await handle?.close()
+})
+
+describe('every public form endpoint reaches the inbox', () => {
+  it('quote, contact, callback, the older contact call and the pay form, each with its mail, newest first', async () => {
+    const mark = Date.now().toString(36)
+    const name = (label: string) => `${label} ${mark}`
+    expect((await postPublic(server.url, '/enquiry', { ...validQuote, name: name('Quote') })).status).toBeLessThan(400)
+    expect(
+      (
+        await postPublic(server.url, '/enquiry', {
+          ...validQuote,
+          variant: 'contact',
+          source: '/contact',
+          name: name('Contact'),
+        })
+      ).status,
+    ).toBeLessThan(400)
+    expect(
+      (
+        await postJson(server.url, '/api/callback', {
+          name: name('Callback'),
+          phone: '9123456780',
+          email: '',
+          message: '',
+        })
+      ).status,
+    ).toBe(200)
+    const payload = { ...validQuote, name: name('Older') }
+    expect(
+      (await postPublic(server.url, '/api/contact_a.php', { '1': 'contactus', '2': JSON.stringify(payload) })).status,
+    ).toBeLessThan(400)
+    const pay = payNowUrl({
+      name: name('Payer'),
+      email: 'payer@example.in',
+      phone: '9988776655',
+      amount: '1500',
+      message: '',
+    })
+    expect(
+      (await fetch(server.url + pay, { redirect: 'manual', headers: { 'X-Forwarded-For': freshAddress() } })).status,
+    ).toBeLessThan(400)
+    const rows = (await listEnquiries(handle.db, { q: mark })).rows
+    expect(rows.map((r) => [r.kind, r.name])).toEqual([
+      ['payment', name('Payer')],
+      ['contact', name('Older')],
+      ['callback', name('Callback')],
+      ['contact', name('Contact')],
+      ['quote', name('Quote')],
+    ])
+    expect(rows.every((r) => r.mailState === 'queued')).toBe(true)
+    expect(rows[0]!.message).toBe('Amount: Rs. 1500')
+    expect(rows[1]!.sourcePath).toBe('/api/contact_a.php')
+  })
 })
 
 describe('the inbox pages', () => {
@@ -154,7 +210,7 @@ describe('actions', () => {
 
 describe('downloads', () => {
   it('CSV: the screen columns and filter, streamed with a BOM', async () => {
-    const res = await getPage(server.url, '/enquiries/download?format=csv&kind=contact', cookies.query)
+    const res = await getPage(server.url, '/enquiries/download?format=csv&kind=contact&q=Kavita', cookies.query)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
     expect(res.headers.get('content-disposition')).toMatch(
@@ -170,7 +226,7 @@ describe('downloads', () => {
   })
 
   it('XLSX: a workbook with the header row and typed cells', async () => {
-    const res = await getPage(server.url, '/enquiries/download?format=xlsx', cookies.query)
+    const res = await getPage(server.url, '/enquiries/download?format=xlsx&q=98220011', cookies.query)
     expect(res.status).toBe(200)
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer)

@@ -198,6 +198,17 @@ describe('filters and paging', () => {
     expect(new Set(all).size).toBe(all.length)
     expect(all.at(-1)).toBe('P0')
   })
+
+  it('the download misses no row when several arrive within one millisecond', async () => {
+    await clearEnquiries()
+    await db().execute(sql`
+      insert into enquiries (kind, name, phone, notice_version, created_at)
+      select 'quote', 'M' || g, '9000000000', 'test', timestamptz '2026-11-02 10:00:00.000100+00' + g * interval '1 microsecond'
+      from generate_series(1, 9) g`)
+    const all: string[] = []
+    for await (const r of allEnquiries(db(), {}, { pageSize: 2 })) all.push(r.name)
+    expect(all).toEqual(['M9', 'M8', 'M7', 'M6', 'M5', 'M4', 'M3', 'M2', 'M1'])
+  })
 })
 
 describe('mark handled', () => {
@@ -317,6 +328,8 @@ describe('turning an enquiry into a lead', () => {
     const denied = await convert(id, fieldStaff)
     expect(denied.res.status).toBe(403)
     expect(await snapshot(db())).toBe(before)
+    const line = server.logs.filter((l) => l.msg === 'access denied' && l.path === '/crm/visits').at(-1)
+    expect(line).toMatchObject({ right: 'ENQUIRY', flag: 'query' })
   })
 
   it('a CRM user without the ENQUIRY right still adds ordinary leads', async () => {

@@ -105,6 +105,15 @@ export function OfficeHeader({ user, rights }: { user: OfficeUser | null; rights
                 </span>
               }
             >
+              {/* Without the Admin menu, a phone (no header links) still reaches the screens the user holds. */}
+              {!rights?.ADMIN &&
+                links.map((l) => (
+                  <DropdownMenu.Item key={l.to} asChild>
+                    <Link to={l.to} className={itemClass}>
+                      {l.label}
+                    </Link>
+                  </DropdownMenu.Item>
+                ))}
               <DropdownMenu.Item asChild>
                 <Link to="/changepassword" className={itemClass}>
                   Change Password

@@ -16,22 +16,28 @@ CREATE UNIQUE INDEX "enquiries_lead_idx" ON "enquiries" USING btree ("lead_srno"
 CREATE UNIQUE INDEX "leads_enquiry_idx" ON "leads" USING btree ("enquiry_id");--> statement-breakpoint
 CREATE INDEX "enquiries_created_idx" ON "enquiries" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- Payment intimations join the inbox as enquiries of kind 'payment' (the payer's amount leads the message), as the
--- pay form now records them.
-INSERT INTO "enquiries" ("kind", "name", "email", "phone", "message", "source_path", "notice_version", "ip", "created_at")
-SELECT 'payment', "name", "email", "phone",
-  left('Amount: Rs. ' || "amount" || CASE WHEN "message" <> '' THEN ' - ' || "message" ELSE '' END, 1000),
-  '/api/paynow.php', "notice_version", "ip", "created_at"
-FROM "payment_intimations" ORDER BY "id";
+-- pay form now records them, each with its notification mail: found by the reference line the mail body ends with
+-- (read once per mail and joined by number, so this stays linear in the size of the tables).
+INSERT INTO "enquiries" ("kind", "name", "email", "phone", "message", "source_path", "notice_version", "ip", "created_at", "mail_id")
+SELECT 'payment', p."name", p."email", p."phone",
+  left('Amount: Rs. ' || p."amount" || CASE WHEN p."message" <> '' THEN ' - ' || p."message" ELSE '' END, 1000),
+  '/api/paynow.php', p."notice_version", p."ip", p."created_at", m."id"
+FROM "payment_intimations" p
+LEFT JOIN (
+  SELECT min("id") AS "id", "ref" FROM (
+    SELECT "id", substring("body" from 'Reference: payment intimation (\d+)\s*$')::bigint AS "ref" FROM "mail_outbox"
+  ) r WHERE "ref" IS NOT NULL GROUP BY "ref"
+) m ON m."ref" = p."id"
+ORDER BY p."id";
 --> statement-breakpoint
--- Each enquiry's notification mail, found by the reference line its body ends with.
+-- Each other enquiry's notification mail, the same way.
 UPDATE "enquiries" e SET "mail_id" = m."id"
-FROM "mail_outbox" m
-WHERE e."kind" <> 'payment' AND m."body" ~ ('Reference: enquiry ' || e."id" || '\s*$');
---> statement-breakpoint
-UPDATE "enquiries" e SET "mail_id" = m."id"
-FROM "payment_intimations" p, "mail_outbox" m
-WHERE e."kind" = 'payment' AND p."created_at" = e."created_at" AND p."phone" = e."phone"
-  AND m."body" ~ ('Reference: payment intimation ' || p."id" || '\s*$');
+FROM (
+  SELECT min("id") AS "id", "ref" FROM (
+    SELECT "id", substring("body" from 'Reference: enquiry (\d+)\s*$')::bigint AS "ref" FROM "mail_outbox"
+  ) r WHERE "ref" IS NOT NULL GROUP BY "ref"
+) m
+WHERE e."kind" <> 'payment' AND m."ref" = e."id";
 --> statement-breakpoint
 -- Both sides of a conversion: the lead names its enquiry, the enquiry its lead.
 UPDATE "enquiries" e SET "lead_srno" = l."tl_srno" FROM "leads" l WHERE l."enquiry_id" = e."id";

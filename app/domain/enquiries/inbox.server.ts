@@ -143,21 +143,27 @@ export function allEnquiries(
 ): AsyncGenerator<InboxRow> {
   const now = options.now ?? new Date()
   const where = conditions(filter)
-  const raw = pagedRows<RawRow, { createdAt: Date; id: number }>(
-    (after, limit) => {
-      const keyset = after
-        ? or(
-            lt(enquiries.createdAt, after.createdAt),
-            and(eq(enquiries.createdAt, after.createdAt), lt(enquiries.id, after.id)),
-          )
-        : undefined
-      return selectRows(db)
-        .where(and(where, keyset))
+  // The key is the stored time as text: a JavaScript Date keeps milliseconds only, and rows within one millisecond
+  // would be skipped or repeated at a page boundary. The row comparison walks the (created, id) index.
+  const raw = pagedRows<RawRow & { cursor: string }, { cursor: string; id: number }>(
+    (after, limit) =>
+      db
+        .select({ ...columns, cursor: sql<string>`${enquiries.createdAt}::text` })
+        .from(enquiries)
+        .leftJoin(mailOutbox, eq(mailOutbox.id, enquiries.mailId))
+        .leftJoin(handler, eq(handler.srno, enquiries.handledBy))
+        .where(
+          and(
+            where,
+            after
+              ? sql`(${enquiries.createdAt}, ${enquiries.id}) < (${after.cursor}::timestamptz, ${after.id})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
         .limit(limit)
-        .execute()
-    },
-    (r) => ({ createdAt: r.createdAt, id: r.id }),
+        .execute(),
+    (r) => ({ cursor: r.cursor, id: r.id }),
     { signal: options.signal, pageSize: options.pageSize },
   )
   return (async function* () {

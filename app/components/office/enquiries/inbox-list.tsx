@@ -33,7 +33,7 @@ export function InboxList({ rows }: { rows: readonly InboxRow[] }) {
         { header: 'Kind', cell: (r) => kindLabel(r.kind) },
         { header: 'Received', cell: (r) => receivedText(r.createdAt), className: 'whitespace-nowrap' },
         { header: 'Phone', cell: (r) => r.phone, className: 'whitespace-nowrap' },
-        { header: 'Email', cell: (r) => r.email || '-', className: 'break-all' },
+        { header: 'Email', cell: (r) => r.email || '-', className: 'break-words' },
         { header: 'Location', cell: (r) => r.location || '-' },
         { header: 'Service', cell: (r) => r.service || '-' },
         {

@@ -1,11 +1,13 @@
 import { data, redirect } from 'react-router'
 import { authorizeUpload } from '#app/domain/auth/authorize.server.ts'
+import { denyRight } from '#app/domain/auth/guard.server.ts'
 import { checkEvidence } from '#app/domain/files/check-evidence.server.ts'
 import { addFollowUp } from '#app/domain/leads/add-follow-up.server.ts'
 import { createLead } from '#app/domain/leads/create-lead.server.ts'
 import { followUpSchema, MAX_EVIDENCE_BYTES, newLeadSchema } from '#app/domain/leads/schemas.ts'
 import { viewerOf } from '#app/domain/leads/visibility.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure, methodNotAllowed } from '#app/lib/http.server.ts'
@@ -40,6 +42,13 @@ export async function action(args: Route.ActionArgs) {
     const viewer = viewerOf(auth.staff)
     const farMetres = ctx.settings.VISIT_FAR_METERS
     try {
+      // A lead made from a web enquiry reads and claims that enquiry: the inbox's right too (refused and logged).
+      if (
+        auth.intent === 'lead' &&
+        auth.input.enquiry !== undefined &&
+        !hasRight(auth.staff.rights, 'ENQUIRY', 'query')
+      )
+        denyRight(args, auth.staff, 'ENQUIRY', 'query', 'api')
       const evidence = await checkEvidence(auth.upload.file)
       if (auth.intent === 'lead') {
         const lead = await createLead(ctx.db, viewer, auth.input, evidence, { farMetres })
