@@ -2,14 +2,13 @@ import { useState } from 'react'
 import { useNavigate, useRevalidator } from 'react-router'
 import { Button } from '#app/components/office/controls.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
-import { formProps, SelectField, TextAreaField, TextField, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { formProps, SelectField, TextAreaField, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { CLOSED_STATUS, followUpFormSchema, leadLimits } from '#app/domain/leads/schemas.ts'
 import { messages } from '#app/lib/errors.ts'
 import type { Choice } from './lead-form.tsx'
-import { NextVisitField } from './next-visit-field.tsx'
-import { SelfieField } from './selfie-field.tsx'
-import { LocationFields, locationText, useVisitLocation } from './use-location.tsx'
-import { UploadProgress, useUpload } from './use-upload.tsx'
+import { useVisitLocation } from './use-location.tsx'
+import { useUpload } from './use-upload.tsx'
+import { VisitFields } from './visit-fields.tsx'
 
 /**
  * The follow-up form (spec section 5): remark, nature, status and next visit, and the selfie, with the spec's
@@ -84,24 +83,14 @@ export function FollowUpForm({
             { value: 'C', label: 'Cold' },
           ]}
         />
-        <SelectField
-          field={fields.status}
-          label="Status"
-          required
-          placeholder="Select..."
-          options={statuses.map((s) => ({ value: String(s.value), label: s.label }))}
+        <VisitFields
+          fields={fields}
+          statuses={statuses}
+          closed={closed}
+          today={today}
+          location={location}
+          progress={progress}
         />
-        <NextVisitField field={fields.nextVisit} closed={closed} today={today} />
-        <div className="sm:col-span-2">
-          <SelfieField field={fields.selfie} />
-        </div>
-        <p className="text-sm text-slate-700 sm:col-span-2" role="status">
-          {locationText(location)}
-        </p>
-        <LocationFields location={location} />
-        <div className="sm:col-span-2">
-          <UploadProgress progress={progress} />
-        </div>
         <div className="sticky bottom-0 -mx-4 -mb-4 border-t border-slate-200 bg-white p-4 sm:static sm:col-span-2 sm:m-0 sm:border-0 sm:p-0">
           <Button type="submit" disabled={busy} className="min-h-12 w-full sm:w-auto">
             {busy ? 'Saving…' : 'Save visit'}

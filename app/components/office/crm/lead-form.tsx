@@ -12,10 +12,9 @@ import {
 } from '#app/components/ui/form-kit.tsx'
 import { CLOSED_STATUS, leadLimits, MAX_VOLUME_DIGITS, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
 import { messages } from '#app/lib/errors.ts'
-import { NextVisitField } from './next-visit-field.tsx'
-import { SelfieField } from './selfie-field.tsx'
-import { LocationFields, locationText, useVisitLocation } from './use-location.tsx'
-import { UploadProgress, type UploadReply, useUpload } from './use-upload.tsx'
+import { useVisitLocation } from './use-location.tsx'
+import { type UploadReply, useUpload } from './use-upload.tsx'
+import { VisitFields } from './visit-fields.tsx'
 
 export interface Choice {
   value: number
@@ -208,24 +207,14 @@ export function LeadForm({
         rows={2}
         className="sm:col-span-2"
       />
-      <SelectField
-        field={fields.status}
-        label="Status"
-        required
-        placeholder="Select..."
-        options={statuses.map((s) => ({ value: String(s.value), label: s.label }))}
+      <VisitFields
+        fields={fields}
+        statuses={statuses}
+        closed={closed}
+        today={today}
+        location={location}
+        progress={progress}
       />
-      <NextVisitField field={fields.nextVisit} closed={closed} today={today} />
-      <div className="sm:col-span-2">
-        <SelfieField field={fields.selfie} />
-      </div>
-      <p className="text-sm text-slate-700 sm:col-span-2" role="status">
-        {locationText(location)}
-      </p>
-      <LocationFields location={location} />
-      <div className="sm:col-span-2">
-        <UploadProgress progress={progress} />
-      </div>
       <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-3 border-t border-slate-200 bg-white p-4 sm:static sm:col-span-2 sm:m-0 sm:border-0 sm:p-0">
         <Button type="submit" disabled={busy} className="min-h-12 flex-1 sm:flex-none">
           {busy ? 'Saving…' : 'Save lead'}

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { Alert, Button } from '#app/components/office/controls.tsx'
 import { DataTable, type Column as TableColumn } from '#app/components/office/data-table.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
+import { Pager } from '#app/components/office/pager.tsx'
 import { controlClass } from '#app/components/ui/form-kit.tsx'
 import { reportPaths } from '#app/domain/reports/report.ts'
 import { reportSearch } from '#app/domain/reports/request.ts'
@@ -132,31 +133,7 @@ export function ReportScreen({ view }: { view: ReportView }) {
                 empty="Nothing in this range."
               />
             </div>
-            {view.pages > 1 && (
-              <nav aria-label="Pages" className="flex items-center justify-between gap-3 print:hidden">
-                {view.page > 1 ? (
-                  <Link
-                    to={pageLink(view.page - 1)}
-                    className="inline-flex min-h-11 items-center font-semibold text-brand-700"
-                  >
-                    ← Previous
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <span className="text-sm text-slate-700">{`Page ${view.page} of ${view.pages}`}</span>
-                {view.page < view.pages ? (
-                  <Link
-                    to={pageLink(view.page + 1)}
-                    className="inline-flex min-h-11 items-center font-semibold text-brand-700"
-                  >
-                    Next →
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            )}
+            <Pager page={view.page} pages={view.pages} hrefOf={pageLink} />
           </>
         )}
       </div>

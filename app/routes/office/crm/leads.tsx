@@ -1,8 +1,10 @@
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { LeadFilters } from '#app/components/office/crm/lead-filters.tsx'
 import { LeadList, TeamPanel } from '#app/components/office/crm/lead-list.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
+import { Pager } from '#app/components/office/pager.tsx'
 import { ReportLinks } from '#app/components/office/reports/report-links.tsx'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { leadChoices, listLeads, teamFollowUps } from '#app/domain/leads/list-leads.server.ts'
@@ -86,31 +88,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {countText}
         </p>
         <LeadList rows={list.rows} />
-        {list.pages > 1 && (
-          <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-            {list.page > 1 ? (
-              <Link
-                to={pageLink(params, list.page - 1)}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700"
-              >
-                ← Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-sm text-slate-700">{`Page ${list.page} of ${list.pages}`}</span>
-            {list.page < list.pages ? (
-              <Link
-                to={pageLink(params, list.page + 1)}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700"
-              >
-                Next →
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <Pager page={list.page} pages={list.pages} hrefOf={(page) => pageLink(params, page)} />
       </div>
       {canAdd && (
         // The main action within thumb reach on a phone.

@@ -1,7 +1,8 @@
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { InboxFilters } from '#app/components/office/enquiries/inbox-filters.tsx'
 import { InboxList } from '#app/components/office/enquiries/inbox-list.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
+import { Pager } from '#app/components/office/pager.tsx'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { enquiryServices, listEnquiries } from '#app/domain/enquiries/inbox.server.ts'
 import { enquiryFilterSchema } from '#app/domain/enquiries/inbox-schemas.ts'
@@ -78,31 +79,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {countText}
         </p>
         <InboxList rows={list.rows} />
-        {list.pages > 1 && (
-          <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-            {list.page > 1 ? (
-              <Link
-                to={pageLink(list.page - 1)}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700"
-              >
-                ← Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-sm text-slate-700">{`Page ${list.page} of ${list.pages}`}</span>
-            {list.page < list.pages ? (
-              <Link
-                to={pageLink(list.page + 1)}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700"
-              >
-                Next →
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <Pager page={list.page} pages={list.pages} hrefOf={pageLink} />
       </div>
     </OfficePage>
   )
