@@ -9,7 +9,10 @@ import { NonceContext } from '#app/lib/nonce.ts'
 
 export const streamTimeout = 5_000
 
-/** Written into prerendered HTML at build time; the server swaps in each response's nonce (ADR 0004). */
+/**
+ * Written into prerendered HTML at build time; the build's next step (scripts/precompress.mjs) removes it and allows
+ * those pages' inline scripts by their hashes instead (ADR 0014).
+ */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
 export default function handleRequest(

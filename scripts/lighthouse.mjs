@@ -112,6 +112,7 @@ try {
     const url = `${server.base}${page}`
     // Simulated throttling varies from run to run; Lighthouse's own advice is the median of several runs.
     const runs = []
+    let failedRuns = 0
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -121,9 +122,16 @@ try {
       })
       const lhr = result?.lhr
       if (!lhr) fail(`Lighthouse returned no result for ${url}`)
-      if (lhr.runtimeError) console.warn(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      // A run whose trace failed (NO_NAVSTART and the like) scores 0: it says nothing about the page, so it is
+      // left out of the median (and tried again, up to twice as many runs in all).
+      if (lhr.runtimeError) {
+        console.warn(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        if (++failedRuns <= RUNS) i--
+        continue
+      }
       runs.push(lhr)
     }
+    if (runs.length === 0) fail(`Lighthouse could not audit ${url}`)
     const median = (id) => {
       const values = runs
         .map((r) => r.categories[id]?.score)

@@ -3,9 +3,12 @@
 //
 // 1. Prerendered pages (`index.html` under the client build) were rendered with the nonce placeholder. The placeholder
 //    is removed and the SHA-256 of each inline script and style is recorded in `<build>/static-pages.json`; the server
-//    sends those hashes in the page's CSP instead of a nonce (`'strict-dynamic'` kept, so the scripts these inline
-//    scripts import still run). `<link rel="modulepreload">` tags are dropped from these pages: a hash cannot allow
-//    a link, and the module script imports the same files anyway.
+//    sends those hashes in the page's CSP instead of a nonce (`'strict-dynamic'` kept). An inline module script
+//    allowed by its hash may not import anything under `'strict-dynamic'` (its imports count as parser-inserted, and
+//    unlike a nonce a hash is not passed on to them), so each one becomes a small classic script that inserts the
+//    same module: a script inserted by an allowed script may import (both hashes are recorded).
+//    `<link rel="modulepreload">` tags stay, without the nonce: module preloads are fetched as not parser-inserted,
+//    which `'strict-dynamic'` allows.
 // 2. Every text file of the client build gets `.br` (quality 11) and `.gz` (level 9) siblings, kept only when smaller.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -32,7 +35,6 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').di
 /** The static form of a prerendered page and the hashes its CSP must allow. */
 export function staticPage(html) {
   let body = html
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
     .replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '')
     .replaceAll(`nonce="${NONCE_PLACEHOLDER}" `, '')
   if (body.includes(NONCE_PLACEHOLDER)) throw new Error('a nonce placeholder is left in a prerendered page')

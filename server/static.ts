@@ -245,10 +245,25 @@ function fresh(ifNoneMatch: string | undefined, etag: string): boolean {
   return false
 }
 
+/** What each Accept-Encoding value allows, worked out once per distinct value (browsers send only a few). */
+const acceptedCache = new Map<string, { br: boolean; gzip: boolean }>()
+
 /** The best form the client accepts: brotli, then gzip, then the file itself (q=0 refuses a coding). */
 export function negotiate(header: string | string[] | undefined, entry: { br?: unknown; gzip?: unknown }): Encoding {
   if (!header) return 'identity'
   const text = Array.isArray(header) ? header.join(',') : header
+  let allowed = acceptedCache.get(text)
+  if (!allowed) {
+    allowed = acceptedCodings(text)
+    if (acceptedCache.size >= 256) acceptedCache.clear()
+    acceptedCache.set(text, allowed)
+  }
+  if (entry.br && allowed.br) return 'br'
+  if (entry.gzip && allowed.gzip) return 'gzip'
+  return 'identity'
+}
+
+function acceptedCodings(text: string): { br: boolean; gzip: boolean } {
   const accepted = new Map<string, number>()
   for (const part of text.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
@@ -261,9 +276,7 @@ export function negotiate(header: string | string[] | undefined, entry: { br?: u
     accepted.set(name, Number.isFinite(q) ? q : 0)
   }
   const wants = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0
-  if (entry.br && wants('br')) return 'br'
-  if (entry.gzip && (wants('gzip') || wants('x-gzip'))) return 'gzip'
-  return 'identity'
+  return { br: wants('br'), gzip: wants('gzip') || wants('x-gzip') }
 }
 
 /** The prerendered pages' hashes written by the build, or null when that step has not run. */
