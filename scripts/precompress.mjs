@@ -34,9 +34,7 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').di
 
 /** The static form of a prerendered page and the hashes its CSP must allow. */
 export function staticPage(html) {
-  let body = html
-    .replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '')
-    .replaceAll(`nonce="${NONCE_PLACEHOLDER}" `, '')
+  let body = html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '').replaceAll(`nonce="${NONCE_PLACEHOLDER}" `, '')
   if (body.includes(NONCE_PLACEHOLDER)) throw new Error('a nonce placeholder is left in a prerendered page')
   const scripts = []
   body = body.replace(/<script type="module"(?: async="")?>([\s\S]*?)<\/script>/g, (_match, code) => {
