@@ -84,7 +84,7 @@ export async function generateCrmData(client, sizes = crmSizes) {
     `insert into leads (um_srno, mtc_srno, tl_leadtype, tl_name, tl_person, tl_mobile, tl_email, tl_address,
        tl_remark, tl_volume, ts_srno, tl_nextvisit, tl_timestamp, updated_at, client_key, latitude, longitude)
      select o.srno, 1 + abs(hashint4(g * 7 + 1)) % 3, case when abs(hashint4(g * 13 + 5)) % 4 = 0 then 'H' else 'C' end,
-       'Business ' || g || ' ' || (array['Telecom','Kirana','Medical','Traders','Mobile Point'])[1 + g % 5],
+       'Business ' || g || ' ' || (array['Telecom','Kirana','Medical','Traders','Mobile Point'])[1 + abs(hashint4(g * 31 + 7)) % 5],
        'Person ' || g, lpad((6000000000 + g)::text, 10, '0'), 'lead' || g || '@example.in',
        'Shop ' || g || ', Market Road', 'Generated lead', (g % 50) * 10000,
        s.status,

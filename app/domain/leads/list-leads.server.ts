@@ -41,16 +41,21 @@ function conditions(filter: LeadFilter, owners: Awaited<ReturnType<typeof visibl
   return where.filter((c): c is SQL => c !== undefined)
 }
 
-function orderOf(sort: LeadFilter['sort']) {
+function orderOf(sort: LeadFilter['sort'], searchWithin: boolean) {
+  // A business-name search by someone who sees part of the leads: the newest-first index would be walked until
+  // twenty matches turn up, which for a word common elsewhere but absent from the viewer's leads means the whole
+  // table (2 s at a million leads). Ordering by an expression the index cannot give makes the planner combine the
+  // name and owner indexes instead and sort what matched: tens of milliseconds whatever the word (ADR 0041).
+  const created = searchWithin ? sql`(${leads.createdAt} + interval '0 seconds')` : leads.createdAt
   switch (sort) {
     case 'created':
-      return [asc(leads.createdAt), asc(leads.srno)]
+      return [asc(created), asc(leads.srno)]
     case 'nextVisit':
       return [sql`${leads.nextVisit} asc nulls last`, desc(leads.srno)]
     case 'name':
       return [asc(leads.businessName), asc(leads.srno)]
     default:
-      return [desc(leads.createdAt), desc(leads.srno)]
+      return [desc(created), desc(leads.srno)]
   }
 }
 
@@ -84,7 +89,7 @@ export async function listLeads(db: Db, viewer: Viewer, filter: LeadFilter, toda
     .innerJoin(leadTypes, eq(leadTypes.srno, leads.typeSrno))
     .innerJoin(leadStatuses, eq(leadStatuses.srno, leads.statusSrno))
     .where(where)
-    .orderBy(...orderOf(filter.sort))
+    .orderBy(...orderOf(filter.sort, Boolean(filter.q?.trim()) && !owners.all))
     .limit(LEADS_PER_PAGE)
     .offset((page - 1) * LEADS_PER_PAGE)
   const capped = db
