@@ -428,8 +428,8 @@ export const leads = pgTable(
     uniqueIndex('leads_owner_client_key_idx').on(t.ownerSrno, t.clientKey),
     // The list's order is newest first with the serial as tie-break: both in the index, in the order the query asks
     // for (DESC puts nulls first), so the first page reads twenty index entries instead of sorting every visible lead.
-    // Migration 0005 adds INCLUDE (owner, status, type, nature, next visit) to both, so that the filters and the
-    // capped count are answered from the index alone.
+    // Migration 0005 adds INCLUDE (owner, status, type, nature, next visit; and the name on the owner index) to
+    // both, so that the filters, a part-viewer's name search and the capped count are answered from the index alone.
     index('leads_owner_created_idx').on(t.ownerSrno, t.createdAt.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('leads_created_idx').on(t.createdAt.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('leads_mobile_idx').on(t.mobile),
@@ -484,6 +484,7 @@ export const leadVisits = pgTable(
     uniqueIndex('lead_visits_lead_client_key_idx').on(t.leadSrno, t.clientKey),
     index('lead_visits_lead_at_idx').on(t.leadSrno, t.at.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('lead_visits_at_idx').on(t.at),
+    // Migration 0005 adds INCLUDE (kind, lead, far, old photo): the reports' counts per person and day read the index.
     index('lead_visits_user_at_idx').on(t.userSrno, t.at),
     check('lead_visits_kind_check', sql`${t.kind} in ('first', 'follow-up')`),
     check('lead_visits_nature_check', sql`${t.nature} in ('H', 'C')`),
