@@ -502,7 +502,11 @@ describe('10. the rest', () => {
     const res = await post('/api/right_a.php', new URLSearchParams({ '1': token, '2': 'allrightquery' }))
     const reply = JSON.parse(Buffer.from(await res.text(), 'base64').toString('utf8'))
     expect(reply).toEqual({ ADMIN: '0', USER: '0', CRM: '0', RIGHT: '0', LOGOUT: '1' })
-    expect(await (await getPage(server.url, '/api/rights', cookie)).json()).toEqual({ ...reply, ENQUIRY: '0', BLOG: '0' })
+    expect(await (await getPage(server.url, '/api/rights', cookie)).json()).toEqual({
+      ...reply,
+      ENQUIRY: '0',
+      BLOG: '0',
+    })
   })
 
   it('a sign-in ends the session the browser still sent', async () => {
