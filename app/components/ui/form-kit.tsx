@@ -159,22 +159,31 @@ export type TextFieldProps = CommonProps &
     type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'date' | 'number'
   }
 
-export function TextField({ field, label, required, hint, className = '', type = 'text', ...rest }: TextFieldProps) {
-  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: undefined })
+/**
+ * The frame every field shares: its label, the control, an optional hint and the field's error, with the control
+ * described by the error and the hint. `control` receives the attributes that link it to them.
+ */
+function FieldFrame({
+  field,
+  label,
+  required,
+  hint,
+  className = '',
+  control,
+}: CommonProps & {
+  control: (link: { 'aria-required'?: true; 'aria-describedby'?: string; className: string }) => React.ReactNode
+}) {
   const hintId = hint ? `${field.id}-hint` : undefined
   return (
     <div className={className}>
       <Label htmlFor={field.id} required={required}>
         {label}
       </Label>
-      <input
-        key={key}
-        {...props}
-        {...rest}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(field, hintId)}
-        className={controlClass}
-      />
+      {control({
+        'aria-required': required || undefined,
+        'aria-describedby': describedBy(field, hintId),
+        className: controlClass,
+      })}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -185,36 +194,38 @@ export function TextField({ field, label, required, hint, className = '', type =
   )
 }
 
+export function TextField({ field, label, required, hint, className, type = 'text', ...rest }: TextFieldProps) {
+  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: undefined })
+  return (
+    <FieldFrame
+      field={field}
+      label={label}
+      required={required}
+      hint={hint}
+      className={className}
+      control={(link) => <input key={key} {...props} {...rest} {...link} />}
+    />
+  )
+}
+
 export function TextAreaField({
   field,
   label,
   required,
   hint,
-  className = '',
+  className,
   ...rest
 }: CommonProps & Omit<ComponentProps<'textarea'>, 'id' | 'name' | 'form' | 'defaultValue' | 'required' | 'className'>) {
   const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: undefined })
-  const hintId = hint ? `${field.id}-hint` : undefined
   return (
-    <div className={className}>
-      <Label htmlFor={field.id} required={required}>
-        {label}
-      </Label>
-      <textarea
-        key={key}
-        {...props}
-        {...rest}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(field, hintId)}
-        className={controlClass}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError field={field} />
-    </div>
+    <FieldFrame
+      field={field}
+      label={label}
+      required={required}
+      hint={hint}
+      className={className}
+      control={(link) => <textarea key={key} {...props} {...rest} {...link} />}
+    />
   )
 }
 
@@ -230,7 +241,7 @@ export function SelectField({
   placeholder,
   required,
   hint,
-  className = '',
+  className,
   ...rest
 }: CommonProps & {
   options: readonly Choice[]
@@ -238,34 +249,24 @@ export function SelectField({
   placeholder?: string
 } & Omit<ComponentProps<'select'>, 'id' | 'name' | 'form' | 'defaultValue' | 'required' | 'className' | 'children'>) {
   const { key, ...props } = getSelectProps(field, { ariaDescribedBy: undefined })
-  const hintId = hint ? `${field.id}-hint` : undefined
   return (
-    <div className={className}>
-      <Label htmlFor={field.id} required={required}>
-        {label}
-      </Label>
-      <select
-        key={key}
-        {...props}
-        {...rest}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(field, hintId)}
-        className={controlClass}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
+    <FieldFrame
+      field={field}
+      label={label}
+      required={required}
+      hint={hint}
+      className={className}
+      control={(link) => (
+        <select key={key} {...props} {...rest} {...link}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <FieldError field={field} />
-    </div>
+    />
   )
 }
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router'
-import { Button, LinkButton } from '#app/components/office/controls.tsx'
+import { Form, redirect, useActionData, useNavigation } from 'react-router'
+import { Button, EditLink, LinkButton } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
-import { EditIcon } from '#app/components/office/icons.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import {
   FormError,
@@ -127,15 +126,7 @@ export default function RightList({ loaderData }: Route.ComponentProps) {
                   {
                     header: 'Edit',
                     action: true,
-                    cell: (g: GroupRow) => (
-                      <Link
-                        to={`?edit=${g.srno}`}
-                        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-brand-700 hover:bg-brand-50"
-                        aria-label={`Edit ${g.name}`}
-                      >
-                        <EditIcon />
-                      </Link>
-                    ),
+                    cell: (g: GroupRow) => <EditLink to={`?edit=${g.srno}`} name={g.name} />,
                   },
                 ]
               : []),

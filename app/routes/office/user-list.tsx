@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router'
-import { Button, LinkButton } from '#app/components/office/controls.tsx'
+import { Form, redirect, useActionData, useNavigation } from 'react-router'
+import { Button, EditLink, LinkButton } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
-import { EditIcon, TrashIcon } from '#app/components/office/icons.tsx'
+import { TrashIcon } from '#app/components/office/icons.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import {
   FormError,
@@ -147,15 +147,7 @@ function UsersTable({ users, canEdit }: { users: UserRow[]; canEdit: boolean }) 
               {
                 header: 'Edit',
                 action: true,
-                cell: (u: UserRow) => (
-                  <Link
-                    to={`?edit=${u.srno}`}
-                    className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-brand-700 hover:bg-brand-50"
-                    aria-label={`Edit ${u.userName}`}
-                  >
-                    <EditIcon />
-                  </Link>
-                ),
+                cell: (u: UserRow) => <EditLink to={`?edit=${u.srno}`} name={u.userName} />,
               },
             ]
           : []),

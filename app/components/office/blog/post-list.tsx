@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
+import { Alert, Button, EditLink, LinkButton } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
-import { EditIcon, TrashIcon } from '#app/components/office/icons.tsx'
+import { TrashIcon } from '#app/components/office/icons.tsx'
 
 export interface PostRow {
   srno: number
@@ -27,7 +27,7 @@ function StatusBadge({ published }: { published: boolean }) {
   )
 }
 
-const iconLink =
+const _iconLink =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded text-brand-700 hover:bg-brand-50 focus-visible:outline-2'
 
 /**
@@ -106,11 +106,7 @@ export function BlogPostList({
                 {
                   header: 'Edit',
                   action: true,
-                  cell: (p: PostRow) => (
-                    <Link to={`/blog-admin/${p.srno}`} className={iconLink} aria-label={`Edit ${p.title}`}>
-                      <EditIcon />
-                    </Link>
-                  ),
+                  cell: (p: PostRow) => <EditLink to={`/blog-admin/${p.srno}`} name={p.title} />,
                 },
                 {
                   header: 'Publish',
