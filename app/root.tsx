@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from 'react-router'
 import cssUrl from '#app/app.css?url'
 import { ErrorScreen } from '#app/components/site/error-screen.tsx'
+import { IslandsLoader, isIslandsPage } from '#app/lib/islands.tsx'
 import { useNonce } from '#app/lib/nonce.ts'
 import { publicSettings, toPublicSettings } from '#app/lib/settings.server.ts'
 import type { Route } from './+types/root'
@@ -20,6 +30,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  // Public pages are static HTML with a few islands of script (ADR 0016); the back office hydrates React.
+  const islandsOnly = isIslandsPage(useMatches())
   return (
     <html lang="en-IN">
       <head>
@@ -31,8 +43,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islandsOnly ? (
+          <IslandsLoader nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   )

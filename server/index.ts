@@ -66,7 +66,10 @@ async function main() {
     }
     const shownHost = settings.HOST === '0.0.0.0' ? 'localhost' : settings.HOST
     log.info({ port: settings.PORT, database: database.kind }, 'server started')
-    console.log(`Site ready at http://${shownHost}:${settings.PORT} (database: ${database.kind})`)
+    // React picked its build from NODE_ENV when it was loaded; the development build renders several times slower,
+    // so the ready line says which one this server runs (the launcher sets production unless told otherwise).
+    const react = process.env.NODE_ENV === 'production' ? 'production' : 'development'
+    console.log(`Site ready at http://${shownHost}:${settings.PORT} (database: ${database.kind}, React ${react} build)`)
   })
 
   let stopping = false

@@ -100,6 +100,7 @@ test('a visitor sends a quote; a manager sees it with its mail, makes a lead of 
   await page.getByRole('link', { name: visitor }).click()
   await expect(page).toHaveURL(/\/enquiries\/\d+$/)
   const enquiryUrl = new URL(page.url()).pathname
+  await expect(page.getByRole('heading', { level: 1, name: `Quote request from ${visitor}` })).toBeVisible()
   await expect(page.getByText('Sent', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.screenshot({ path: 'test-results/screens/inbox-detail-1280.png', fullPage: true })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { homeFaqs } from '#app/content/home.ts'
 import { offer } from '#app/content/offer.ts'
 import { services } from '#app/content/services.ts'
@@ -152,35 +152,49 @@ test.describe('carousels and reduced motion', () => {
 })
 
 test.describe('FAQ accordions', () => {
-  test('open and close by keyboard on the home page', async ({ page }) => {
+  /** A question's disclosure element and its button (the summary). */
+  const faq = (page: Page, question: string) => {
+    const button = page.locator('summary', { hasText: question })
+    return { button, item: page.locator('details', { has: button }) }
+  }
+  /** Whether a disclosure is open (its `open` attribute, which the browser keeps). */
+  const expectOpen = async (item: Locator, open: boolean) =>
+    open ? expect(item).toHaveAttribute('open', '') : expect(item).not.toHaveAttribute('open')
+
+  test('open and close by keyboard on the home page; one answer open at a time', async ({ page }) => {
     await page.goto('/')
-    const first = page.getByRole('button', { name: homeFaqs[0]!.question })
-    const second = page.getByRole('button', { name: homeFaqs[1]!.question })
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    const first = faq(page, homeFaqs[0]!.question)
+    const second = faq(page, homeFaqs[1]!.question)
+    await expectOpen(first.item, false)
     await expect(page.getByText(homeFaqs[0]!.answer[0]!)).toBeHidden()
-    await first.focus()
+    await first.button.focus()
     await page.keyboard.press('Enter')
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expectOpen(first.item, true)
     await expect(page.getByText(homeFaqs[0]!.answer[0]!)).toBeVisible()
     await page.keyboard.press('Enter')
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expectOpen(first.item, false)
     await expect(page.getByText(homeFaqs[0]!.answer[0]!)).toBeHidden()
-    // Arrow keys move between questions; Space opens one.
+    // Arrow keys move between questions; Space opens one; opening another closes it.
     await page.keyboard.press('ArrowDown')
-    await expect(second).toBeFocused()
+    await expect(second.button).toBeFocused()
     await page.keyboard.press('Space')
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expectOpen(second.item, true)
     await expect(page.getByText(homeFaqs[1]!.answer[0]!)).toBeVisible()
+    await page.keyboard.press('ArrowUp')
+    await expect(first.button).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expectOpen(first.item, true)
+    await expectOpen(second.item, false)
   })
 
   for (const s of services.filter((x) => x.key === 'fastag' || x.key === 'insurance')) {
     test(`${s.path}: first answer ${s.faqFirstOpen ? 'starts open' : 'starts closed'}`, async ({ page }) => {
       await page.goto(s.path)
-      const first = page.getByRole('button', { name: s.faqs[0]!.question })
-      await expect(first).toHaveAttribute('aria-expanded', String(s.faqFirstOpen))
-      await first.focus()
+      const first = faq(page, s.faqs[0]!.question)
+      await expectOpen(first.item, s.faqFirstOpen)
+      await first.button.focus()
       await page.keyboard.press('Enter')
-      await expect(first).toHaveAttribute('aria-expanded', String(!s.faqFirstOpen))
+      await expectOpen(first.item, !s.faqFirstOpen)
     })
   }
 })
@@ -208,31 +222,26 @@ test.describe('thank-you page', () => {
     })
   }
 
-  test('arriving restores page interaction and scrolls to the top', async ({ page }) => {
+  test('a form lands on it as a new page: at the top, nothing left blocked', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/contact')
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window)
-    // What a pending-request overlay leaves behind: a blocked, scroll-locked page, scrolled down.
-    await page.evaluate(() => {
-      window.scrollTo(0, 900)
-      document.body.setAttribute('inert', '')
-      document.body.style.overflow = 'hidden'
-      document.documentElement.style.overflow = 'hidden'
-      document.querySelector('main')?.setAttribute('inert', '')
-    })
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
-      ).__reactRouterDataRouter.navigate('/thankyou/1'),
-    )
+    const form = page.locator('form[data-variant="contact"]')
+    await form.getByLabel('Name').fill('Scroll Visitor')
+    await form.getByLabel('Email').fill('scroll@example.in')
+    await form.getByLabel('Phone').fill('9876543210')
+    await form.getByLabel('Service').selectOption({ label: 'Instant Loan' })
+    await form.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(/\/thankyou\/1$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You.')
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
     const state = await page.evaluate(() => ({
       inert: document.querySelectorAll('[inert]').length,
-      body: document.body.style.overflow,
-      html: document.documentElement.style.overflow,
+      busy: document.body.getAttribute('aria-busy'),
+      overlay: document.querySelectorAll('[data-testid="spinner-overlay"]').length,
     }))
-    expect(state).toEqual({ inert: 0, body: '', html: '' })
+    expect(state).toEqual({ inert: 0, busy: null, overlay: 0 })
     await page.getByRole('link', { name: 'Back to home' }).click()
     await expect(page).toHaveURL(/\/$/)
   })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, expectNoHorizontalScroll, widths } from './fixtures.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from './fixtures.ts'
 
 for (const size of widths) {
   test.describe(`site shell at ${size.name} width`, () => {
@@ -17,32 +17,97 @@ for (const size of widths) {
 }
 
 test.describe('navigation', () => {
-  test('the Services dropdown opens by keyboard and lists all 11 service pages', async ({ page }) => {
+  test('the Services menu opens by keyboard, lists all 11 service pages and closes with Escape', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
-    const trigger = page.getByRole('button', { name: 'Services' })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const trigger = nav.locator('summary', { hasText: 'Services' })
+    const links = nav.locator('details', { has: page.locator('summary', { hasText: 'Services' }) }).locator('a')
+    await expect(links).toHaveCount(11)
+    await expect(links.first()).toBeHidden()
     await trigger.focus()
     await page.keyboard.press('Enter')
-    const items = page.getByRole('menuitem')
-    await expect(items).toHaveCount(11)
+    for (const link of await links.all()) await expect(link).toBeVisible()
+    await expect(nav.locator('details', { has: page.locator('summary', { hasText: 'Services' }) })).toHaveAttribute(
+      'open',
+      '',
+    )
+    await page.keyboard.press('Tab')
     await page.keyboard.press('Escape')
-    await expect(items).toHaveCount(0)
+    await expect(links.first()).toBeHidden()
+    await expect(trigger).toBeFocused()
+    // A click elsewhere closes it too.
     await trigger.click()
-    await page.getByRole('menuitem', { name: 'Insurance' }).click()
+    await expect(links.first()).toBeVisible()
+    await page.mouse.click(640, 700)
+    await expect(links.first()).toBeHidden()
+    await trigger.click()
+    await nav.getByRole('link', { name: 'Insurance' }).click()
     await expect(page).toHaveURL(/\/services\/insurance$/)
     await expect(page.locator('header')).toHaveAttribute('data-section', 'services')
+    // The menu names the page the visitor is on (hidden while the menu is closed).
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).locator('a[href="/services/insurance"]'),
+    ).toHaveAttribute('aria-current', 'page')
   })
 
   test('the phone menu opens, navigates and closes', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Menu' })
-    await expect(dialog).toBeVisible()
+    const button = page.locator('header summary', { hasText: 'Menu' })
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeHidden()
+    await button.click()
+    await expect(menu).toBeVisible()
     await expectNoAxeViolations(page)
-    await dialog.getByRole('link', { name: 'Contact Us' }).click()
+    await expectNoHorizontalScroll(page)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await button.click()
+    await menu.getByRole('link', { name: 'Contact Us' }).click()
     await expect(page).toHaveURL(/\/contact$/)
-    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+  })
+
+  test('without script the menus still open (they are disclosure elements)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.locator('header summary', { hasText: 'Menu' }).click()
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await context.close()
+  })
+
+  test('a signed-in administrator finds the Admin menu on public pages; Log Out there ends the session', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const adminMenu = () => page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Admin' })
+    await page.goto('/about')
+    await expect(adminMenu()).toBeHidden()
+    await goto(page, '/login')
+    await page.getByLabel('User Id').fill('admin')
+    await page.getByLabel('Password', { exact: true }).fill('Admin1234')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/crm$/)
+    await page.goto('/about')
+    await expect(adminMenu()).toBeVisible()
+    await adminMenu().click()
+    const menu = page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('details', { has: page.locator('summary', { hasText: 'Admin' }) })
+    for (const item of ['User', 'CRM', 'Right', 'Enquiries', 'Blog']) {
+      await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible()
+    }
+    await expectNoAxeViolations(page)
+    await menu.getByRole('button', { name: 'Log Out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html[data-islands="ready"]')).toHaveCount(1)
+    await expect(adminMenu()).toBeHidden()
+    // The session has ended on the server.
+    await page.goto('/crm')
+    await expect(page).toHaveURL(/\/login/)
   })
 
   test('the footer CRM link leads to the sign-in page', async ({ page }) => {

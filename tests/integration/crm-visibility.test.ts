@@ -7,7 +7,7 @@ import { messages } from '#app/lib/errors.ts'
 import { followUpFields, jpeg, leadFields, postVisit, reportingTree, type Tree } from '../helpers/crm.ts'
 import { createTestDatabase } from '../helpers/db.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
-import { getPage, snapshot } from '../helpers/staff.ts'
+import { createStaff, getPage, snapshot } from '../helpers/staff.ts'
 
 /**
  * Who sees which leads (D24) across a reporting tree, on the server, for every read and write; the list's filters,
@@ -108,6 +108,18 @@ describe('visibility follows the reporting lines (D24)', () => {
     expect(await names(tree.fieldA.cookie, `?owner=${tree.peer.srno}`)).toEqual([])
     expect(await names(tree.manager.cookie, `?owner=${tree.fieldB.srno}`)).toEqual(['Field B Traders'])
   })
+
+  it("a name search stays within the viewer's leads, in either date order, with the other filters", async () => {
+    // The manager sees part of the leads: the search walks their people's leads one by one (ADR 0041).
+    const newestFirst = ['Lead A Mart', 'Field B Traders', 'Field A Stores']
+    expect(await names(tree.manager.cookie, '?q=a')).toEqual(newestFirst)
+    expect(await names(tree.manager.cookie, '?q=a&sort=created')).toEqual([...newestFirst].reverse())
+    expect(await (await getPage(server.url, '/crm?q=a', tree.manager.cookie)).text()).toContain('3 leads')
+    expect(await names(tree.manager.cookie, '?q=agency')).toEqual([])
+    expect(await names(tree.manager.cookie, '?q=field&type=2')).toEqual(['Field B Traders'])
+    expect(await names(tree.manager.cookie, `?q=a&owner=${tree.peer.srno}`)).toEqual([])
+    expect(await names(tree.peer.cookie, '?q=a')).toEqual(['Peer Agency'])
+  })
 })
 
 describe('duplicate mobile numbers (D38)', () => {
@@ -162,6 +174,49 @@ describe('the list: filters in the URL, sorting, paging, count', () => {
     expect(first).toContain('25 leads')
     expect(first).toContain('Page 1 of 2')
     expect(await names(tree.admin, '?q=Bulk&page=2')).toHaveLength(5)
+    // The same search by the owner, who sees part of the leads, pages the same way.
+    const own = await (await getPage(server.url, '/crm?q=Bulk', tree.peer.cookie)).text()
+    expect(own).toContain('25 leads')
+    expect(own).toContain('Page 1 of 2')
+    const pageOne = await names(tree.peer.cookie, '?q=Bulk')
+    const pageTwo = await names(tree.peer.cookie, '?q=Bulk&page=2')
+    expect(pageOne).toHaveLength(20)
+    expect(pageTwo).toHaveLength(5)
+    expect(new Set([...pageOne, ...pageTwo]).size).toBe(25)
+  })
+})
+
+describe('the count stops at 1,000 matches', () => {
+  beforeAll(async () => {
+    await handle.db.execute(sql`
+      insert into leads (um_srno, mtc_srno, tl_leadtype, tl_name, ts_srno, client_key)
+      select ${tree.peer.srno}, 1, 'C', 'Many ' || g, 1, 'many-key-' || g from generate_series(1, 1001) g`)
+  })
+  afterAll(async () => {
+    await handle.db.execute(sql`delete from leads where tl_name like 'Many %'`)
+  })
+
+  it('says "More than 1,000 leads" and pages on without a last page number, to the last row', async () => {
+    for (const cookie of [tree.admin, tree.peer.cookie]) {
+      const first = await (await getPage(server.url, '/crm?q=Many', cookie)).text()
+      expect(first).toContain('More than 1,000 leads')
+      expect(first).toMatch(/>Page 1</)
+      expect(first).toContain('Next →')
+      const last = await (await getPage(server.url, '/crm?q=Many&page=51', cookie)).text()
+      expect(await names(cookie, '?q=Many&page=51')).toHaveLength(1)
+      expect(last).toContain('← Previous')
+      expect(last).not.toContain('Next →')
+    }
+  })
+
+  it('counts exactly again at 1,000', async () => {
+    await handle.db.execute(sql`delete from leads where tl_name = 'Many 1001'`)
+    for (const cookie of [tree.admin, tree.peer.cookie]) {
+      const first = await (await getPage(server.url, '/crm?q=Many', cookie)).text()
+      expect(first).toContain('1,000 leads')
+      expect(first).not.toContain('More than')
+      expect(first).toContain('Page 1 of 50')
+    }
   })
 })
 
@@ -184,6 +239,18 @@ describe('due and overdue visits (D39)', () => {
     expect(html).toContain('Due today')
     expect(html).toContain('My team: 1 with overdue visits')
     expect(html).toMatch(/Farid Field[\s\S]*?1 overdue/)
+  })
+
+  it('a large team lists the ten most behind first, and everyone on request', async () => {
+    for (let i = 1; i <= 6; i++) await createStaff(handle.db, { group: 3, userName: `Extra Person ${i}` })
+    const teamRows = (html: string) => [...html.matchAll(/href="\/crm\?owner=\d+&amp;due=1"/g)].length
+    const first = await (await getPage(server.url, '/crm', tree.admin)).text()
+    expect(teamRows(first)).toBe(10)
+    expect(first).toContain('Show all 12 people')
+    expect(first).toMatch(/My team: 1 with overdue visits[\s\S]*?Farid Field/)
+    const all = await (await getPage(server.url, '/crm?team=all', tree.admin)).text()
+    expect(teamRows(all)).toBe(12)
+    expect(all).not.toContain('Show all')
   })
 })
 

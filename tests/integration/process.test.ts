@@ -12,9 +12,11 @@ describe('the server process', () => {
   it('serves on PORT with DATA_DIR, refuses a second server on the same folder, and stops cleanly', async () => {
     const dataDir = path.join(tempDir(), 'nested', 'data')
     const port = await freePort()
-    const first = runServer({ ...embedded, PORT: String(port), DATA_DIR: dataDir })
+    // NODE_ENV unset, as `npm start` runs it: the launcher makes React load its production build.
+    const first = runServer({ ...embedded, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: undefined })
     try {
       await waitReady(first)
+      expect(first.output()).toContain('React production build')
       const res = await fetch(`http://127.0.0.1:${port}/about`)
       expect(res.status).toBe(200)
       expect(existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true)

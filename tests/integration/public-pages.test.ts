@@ -80,8 +80,16 @@ describe('search engines', () => {
     for (const f of s.faqs) expect(decode(html)).toContain(f.answer[0])
   })
 
-  it('thank-you pages are not indexed', async () => {
-    expect((await page('/thankyou/1')).html).toContain('<meta name="robots" content="noindex"/>')
+  it('thank-you pages may be indexed (a search visitor finds the way on) but are left out of the sitemap', async () => {
+    for (const id of ['1', '2']) {
+      const { html } = await page(`/thankyou/${id}`)
+      expect(html).not.toContain('noindex')
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/thankyou/${id}"/>`)
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/)
+    }
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
+    expect(sitemap).toContain('/about</loc>')
+    expect(sitemap).not.toContain('thankyou')
   })
 })
 

@@ -84,16 +84,18 @@ describe('prerendered pages have a static body', () => {
     )
     expect(scripts.length).toBeGreaterThan(0)
     for (const [, , body] of scripts) expect(scriptSrc).toContain(sha256(body!))
-    // The hydration module is inserted by a script (so that it may import under 'strict-dynamic'); its text is allowed
-    // by its own hash.
-    const inserted = [...html.matchAll(/s\.textContent=("(?:[^"\\]|\\.)*");/g)].map(([, json]) => JSON.parse(json!))
-    expect(inserted.length).toBe(1)
-    for (const code of inserted) expect(scriptSrc).toContain(sha256(code))
+    // Public pages are not hydrated: their one script is the loader that inserts the islands module (so that it may
+    // load under 'strict-dynamic'), allowed by its own hash (ADR 0016).
+    const executable = scripts.filter(([, attrs]) => !/type=/.test(attrs!))
+    expect(executable).toHaveLength(1)
+    const loaded = [...executable[0]![2]!.matchAll(/s\.src=("[^"]*")/g)].map(([, json]) => JSON.parse(json!) as string)
+    expect(loaded).toHaveLength(1)
+    expect(loaded[0]).toMatch(/^\/assets\/site-islands-[\w-]+\.js$/)
     expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).not.toContain('window.__reactRouterContext')
     const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
     for (const [, body] of styles) expect(directive(csp, 'style-src')).toContain(sha256(body!))
-    // Module preloads stay, without a nonce: they are fetched as not parser-inserted, which 'strict-dynamic' allows.
-    expect(html).toContain('rel="modulepreload"')
   })
 
   it('pages rendered per request (stale company facts) keep their per-response nonce', async () => {

@@ -1,51 +1,21 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
 import { limits } from '#app/domain/enquiries/schemas.ts'
-import { payFormFieldProblems, payFormProblems } from '#app/domain/payments/pay-form-check.ts'
-import { PAYNOW_PATH, type PayNowFields, payNowUrl } from '#app/domain/payments/paynow-message.ts'
+import { PAYNOW_PATH, type PayNowFields } from '#app/domain/payments/paynow-message.ts'
 
 const fieldClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 ' +
   'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
 
-function readFields(form: HTMLFormElement): PayNowFields {
-  const data = new FormData(form)
-  const get = (name: string) => String(data.get(name) ?? '')
-  return { name: get('name'), email: get('email'), phone: get('phone'), amount: get('amount'), message: get('message') }
-}
-
 /**
  * The hidden pay form of /payment (spec sections 3 and 5, D45). The page renders it inside a hidden container. On
  * submit one alert lists every problem (the spec's alert), and each field's problem is also written next to it, tied
  * to it with aria-describedby, as on every other public form; when there is none the browser goes to `/api/paynow.php?m=...`, which
- * records a payment intimation. Before JavaScript loads it is a plain GET form with the same fields, which the
- * endpoint also accepts.
+ * records a payment intimation. The islands module does the checks and the alert (app/islands/pay-form.ts); without
+ * script it is a plain GET form with the same fields, which the endpoint also accepts.
  */
 export function PayForm({ className = '' }: { className?: string }) {
   const id = useId()
-  const [errors, setErrors] = useState<Partial<Record<keyof PayNowFields, string>>>({})
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const fields = readFields(event.currentTarget)
-    const problems = payFormProblems(fields)
-    setErrors(payFormFieldProblems(fields))
-    if (problems.length > 0) {
-      window.alert(problems.join('\n'))
-      return
-    }
-    window.location.assign(payNowUrl(fields))
-  }
-
-  const error = (name: keyof PayNowFields) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[name]}
-      </p>
-    ) : null
-  const errorProps = (name: keyof PayNowFields) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {}
-
   const field = (name: keyof PayNowFields, label: string, props: Record<string, unknown> = {}, required = true) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-800">
@@ -57,10 +27,8 @@ export function PayForm({ className = '' }: { className?: string }) {
         maxLength={limits.payment[name]}
         className={fieldClass}
         aria-required={required || undefined}
-        {...errorProps(name)}
         {...props}
       />
-      {error(name)}
     </div>
   )
 
@@ -69,7 +37,7 @@ export function PayForm({ className = '' }: { className?: string }) {
       method="get"
       action={PAYNOW_PATH}
       noValidate
-      onSubmit={onSubmit}
+      data-form="pay"
       aria-label="Payment intimation"
       data-testid="pay-form"
       className={`grid gap-3 ${className}`}
@@ -88,9 +56,7 @@ export function PayForm({ className = '' }: { className?: string }) {
           rows={3}
           maxLength={limits.payment.message}
           className={fieldClass}
-          {...errorProps('message')}
         />
-        {error('message')}
       </div>
       <button
         type="submit"

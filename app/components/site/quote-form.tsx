@@ -1,14 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useId, useMemo, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useId } from 'react'
+import { useLocation } from 'react-router'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
-import { SpinnerOverlay } from '#app/components/site/spinner-overlay.tsx'
 import { Honeypot, SelectField, TextAreaField, TextField } from '#app/components/ui/form-kit.tsx'
 import type { ChoiceOption } from '#app/content/types.ts'
 import type { FormService } from '#app/domain/enquiries/form-services.ts'
 import { quoteServiceOptions } from '#app/domain/enquiries/form-services.ts'
-import { HONEYPOT_FIELD, limits, type QuoteVariant, quoteSchema } from '#app/domain/enquiries/schemas.ts'
+import { HONEYPOT_FIELD, limits, type QuoteInput, type QuoteVariant } from '#app/domain/enquiries/schemas.ts'
 
 export type QuoteFormVariant = QuoteVariant
 
@@ -50,55 +48,19 @@ const buttonText: Record<QuoteVariant, string> = {
   'dsc-offer': 'Submit',
 }
 
-/** The form's JSON reply (spec section 7): `err` empty means success. */
-interface Reply {
-  err?: unknown
-}
-
 /**
- * The quote/contact form (spec sections 3 and 4; D41-D46). Before JavaScript loads it is a plain POST to /enquiry,
- * which answers with a redirect to the thank-you page. Once loaded it checks fields with the shared schema (an
- * invalid e-mail shows its error on blur and keeps what was typed, D44), then on submit clears the fields, dims and
- * blocks the page with a spinner, and goes to /thankyou/1 when the reply's err is empty, else to /thankyou/2.
+ * The quote/contact form (spec sections 3 and 4; D41-D46). Without script it is a plain POST to /enquiry, which
+ * answers with a redirect to the thank-you page. The islands module (app/islands/forms.ts) checks the fields with
+ * the same schema as the server (an invalid e-mail shows its error on blur and keeps what was typed, D44), then on
+ * submit clears the fields, dims and blocks the page with a spinner, and goes to /thankyou/1 when the reply's err is
+ * empty, else to /thankyou/2.
  */
 export function QuoteForm({ variant, service, heading, className = '' }: QuoteFormProps) {
   const id = useId()
-  const navigate = useNavigate()
   const { pathname } = useLocation()
-  const [pending, setPending] = useState(false)
   const control = serviceControl(variant, service)
-  const allowed = control.kind === 'fixed' ? [control.value] : control.options.map((o) => o.value).filter(Boolean)
-  // The schema depends only on the allowed values; rebuild it when they change, not on every render.
-  const allowedKey = allowed.join('\n')
-  const schema = useMemo(() => quoteSchema(allowedKey.split('\n')), [allowedKey])
-
-  const [form, fields] = useForm({
-    id: `quote-${id}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    onSubmit(event, { formData }) {
-      event.preventDefault()
-      const body = new URLSearchParams()
-      for (const [key, value] of formData) if (typeof value === 'string') body.append(key, value)
-      event.currentTarget.reset()
-      setPending(true)
-      void send(body)
-    },
-  })
-
-  async function send(body: URLSearchParams) {
-    let ok = false
-    try {
-      const response = await fetch('/enquiry', { method: 'POST', body, headers: { Accept: 'application/json' } })
-      const reply = (await response.json()) as Reply
-      ok = response.ok && reply.err === ''
-    } catch {
-      // Network failure, or a reply that is not ours: the visitor is told it failed.
-    }
-    await navigate(ok ? '/thankyou/1' : '/thankyou/2')
-    setPending(false)
-  }
+  // Conform gives the fields their ids and names; the checks themselves run in the islands module.
+  const [form, fields] = useForm<Record<keyof QuoteInput, string>>({ id: `quote-${id}` })
 
   const wide = variant === 'home' || variant === 'contact'
   const headingId = `${id}-heading`
@@ -117,7 +79,8 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
         method="post"
         action="/enquiry"
         {...getFormProps(form)}
-        aria-busy={pending}
+        onSubmit={undefined}
+        data-form="quote"
         data-variant={variant}
         className={`grid gap-4 ${wide ? 'sm:grid-cols-2' : ''}`}
       >
@@ -173,7 +136,6 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
         <div className={wide ? 'sm:col-span-2' : ''}>
           <button
             type="submit"
-            disabled={pending}
             className="w-full rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
           >
             {buttonText[variant]}
@@ -181,7 +143,6 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
           <FormNotice className="mt-3" />
         </div>
       </form>
-      {pending && <SpinnerOverlay />}
     </section>
   )
 }

@@ -2,7 +2,7 @@ import { publishedPostPaths } from '#app/domain/blog/blog.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { prerenderPaths } from '#app/lib/public-paths.ts'
 
-/** Pages that are public but not for search engines (they carry `noindex`). */
+/** Public pages left out of the sitemap: the thank-you pages, which only the forms lead to (ADR 0017). */
 const unlisted = (path: string) => path.startsWith('/thankyou/')
 
 /** The back office and the API: nothing there for a crawler (D1: the staff sign-in lives at /login). */

@@ -11,14 +11,16 @@ import { canSeeOwner, type Viewer, visibleLead, visibleOwners } from './visibili
  */
 export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {
   const { lead } = await visibleLead(db, viewer, leadSrno)
-  const [names] = await db
+  // The lead's names, its visits and its activity are independent reads: asked for together, each on its own
+  // connection where the database has a pool.
+  const namesOf = db
     .select({ type: leadTypes.name, status: leadStatuses.status, ownerName: users.userName, ownerId: users.userId })
     .from(leads)
     .innerJoin(leadTypes, eq(leadTypes.srno, leads.typeSrno))
     .innerJoin(leadStatuses, eq(leadStatuses.srno, leads.statusSrno))
     .innerJoin(users, eq(users.srno, leads.ownerSrno))
     .where(eq(leads.srno, lead.srno))
-  const visits = await db
+  const visitsOf = db
     .select({
       srno: leadVisits.srno,
       kind: leadVisits.kind,
@@ -44,7 +46,7 @@ export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {
     .innerJoin(storedFiles, eq(storedFiles.id, leadVisits.fileId))
     .where(eq(leadVisits.leadSrno, lead.srno))
     .orderBy(desc(leadVisits.at), desc(leadVisits.srno))
-  const activity = await db
+  const activityOf = db
     .select({
       srno: activityLog.srno,
       at: activityLog.at,
@@ -55,6 +57,7 @@ export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {
     .where(eq(activityLog.leadSrno, lead.srno))
     .orderBy(desc(activityLog.at), desc(activityLog.srno))
     .limit(200)
+  const [[names], visits, activity] = await Promise.all([namesOf, visitsOf, activityOf])
   return {
     lead: {
       srno: lead.srno,

@@ -56,8 +56,10 @@ export function canSeeOwner(owners: Owners, ownerSrno: number): boolean {
  * like one that does not exist, so an id in a URL tells nothing.
  */
 export async function visibleLead(db: Db | Tx, viewer: Viewer, leadSrno: number) {
-  const owners = await visibleOwners(db, viewer)
-  const [lead] = await db.select().from(leads).where(eq(leads.srno, leadSrno))
+  const [owners, [lead]] = await Promise.all([
+    visibleOwners(db, viewer),
+    db.select().from(leads).where(eq(leads.srno, leadSrno)),
+  ])
   if (!lead || !canSeeOwner(owners, lead.ownerSrno)) throw new AppError('LEAD_NOT_FOUND')
   return { lead, owners }
 }

@@ -1,6 +1,13 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
 import { ErrorScreen } from '#app/components/site/error-screen.tsx'
 import { Shell } from '#app/components/site/shell.tsx'
+import { islandsHandle, loadAsDocument } from '#app/lib/islands.tsx'
+
+/** Static pages with islands of script, not hydrated (ADR 0016). */
+export const handle = islandsHandle
+export const clientLoader = loadAsDocument
+/** A server loader of its own, so that the client loader above runs only on client-side navigations. */
+export const loader = () => null
 
 export default function SiteLayout() {
   return (

@@ -1,5 +1,3 @@
-import { Tabs } from 'radix-ui'
-import { useRef } from 'react'
 import { OfferHeader } from '#app/components/site/offer-header.tsx'
 import { PartnerLogos } from '#app/components/site/partner-logos.tsx'
 import { QuoteForm } from '#app/components/site/quote-form.tsx'
@@ -8,12 +6,19 @@ import { SiteFooter } from '#app/components/site/site-footer.tsx'
 import { TopBar } from '#app/components/site/top-bar.tsx'
 import { ArrowUpIcon, CheckCircleIcon, ClockIcon, HeadsetIcon, ShieldCheckIcon } from '#app/components/ui/icons.tsx'
 import { InlineArtwork } from '#app/components/ui/inline-artwork.tsx'
-import { scrollBehavior } from '#app/components/ui/use-reduced-motion.ts'
+import { Tabs } from '#app/components/ui/tabs.tsx'
 import { offer } from '#app/content/offer.ts'
+import { islandsHandle, loadAsDocument } from '#app/lib/islands.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
 import heroArtwork from '../../../public/images/offer/offer-hero.svg?raw'
 import type { Route } from './+types/offers'
+
+/** Static page with islands of script, not hydrated (ADR 0016). */
+export const handle = islandsHandle
+export const clientLoader = loadAsDocument
+/** A server loader of its own, so that the client loader above runs only on client-side navigations. */
+export const loader = () => null
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches)
@@ -37,13 +42,6 @@ const heroPoints = [
 export default function Offers() {
   const site = useSite()
   const text = (s: string) => withCompany(s, site)
-  const top = useRef<HTMLHeadingElement>(null)
-
-  // Spec: a product card's icon takes the visitor back to the top of the page. Focus goes along for keyboard users.
-  const backToTop = () => {
-    window.scrollTo({ top: 0, behavior: scrollBehavior() })
-    top.current?.focus({ preventScroll: true })
-  }
 
   return (
     <>
@@ -63,7 +61,7 @@ export default function Offers() {
               <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">DSC partner offer</p>
               <h1
                 id="offer-heading"
-                ref={top}
+                data-page-top
                 tabIndex={-1}
                 className="mt-2 text-3xl font-extrabold text-balance text-navy outline-none sm:text-4xl lg:text-5xl lg:leading-tight"
               >
@@ -159,33 +157,18 @@ export default function Offers() {
             <SectionHeading id="about-heading" eyebrow="Who we are" title={offer.aboutHeading}>
               <p>Part of a network of 35+ branches, with more than 800 DSC partners across India.</p>
             </SectionHeading>
-            <Tabs.Root
-              defaultValue={offer.aboutTabs[0]?.id}
+            <Tabs
+              label="About us"
               className="rounded-2xl border border-slate-200 bg-white shadow-sm"
-            >
-              <Tabs.List aria-label="About us" className="grid grid-cols-3 gap-1 border-b border-slate-200 p-2 sm:flex">
-                {offer.aboutTabs.map((tab) => (
-                  <Tabs.Trigger
-                    key={tab.id}
-                    value={tab.id}
-                    className="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 transition-colors sm:px-4 sm:text-base hover:bg-brand-50 hover:text-brand-700 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
-                  >
-                    {tab.label}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              {offer.aboutTabs.map((tab) => (
-                <Tabs.Content
-                  key={tab.id}
-                  value={tab.id}
-                  className="grid gap-4 p-6 leading-relaxed text-slate-700 sm:p-8"
-                >
-                  {tab.paragraphs.map((p) => (
-                    <p key={p}>{text(p)}</p>
-                  ))}
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
+              listClassName="grid grid-cols-3 gap-1 border-b border-slate-200 p-2 sm:flex"
+              tabClassName="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 transition-colors sm:px-4 sm:text-base hover:bg-brand-50 hover:text-brand-700 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
+              panelClassName="grid gap-4 p-6 leading-relaxed text-slate-700 sm:p-8"
+              tabs={offer.aboutTabs.map((tab) => ({
+                id: tab.id,
+                label: tab.label,
+                content: tab.paragraphs.map((p) => <p key={p}>{text(p)}</p>),
+              }))}
+            />
           </div>
         </section>
 
@@ -208,7 +191,8 @@ export default function Offers() {
                 <li key={p.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                   <button
                     type="button"
-                    onClick={backToTop}
+                    // Spec: a product card's icon takes the visitor back to the top (the islands do it; focus goes along).
+                    data-back-to-top
                     className="group relative inline-flex h-20 w-20 items-center justify-center self-start rounded-2xl bg-brand-50 transition-colors hover:bg-brand-100"
                   >
                     <img

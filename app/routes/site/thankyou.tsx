@@ -1,34 +1,31 @@
-import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { AlertCircleIcon, ArrowRightIcon, CheckCircleIcon } from '#app/components/ui/icons.tsx'
-import { restorePageInteraction } from '#app/components/ui/restore-interaction.ts'
 import { messages } from '#app/lib/errors.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/thankyou'
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta(siteFromMatches(matches), {
+// Indexable like every public page (ADR 0017): a search visitor who lands here finds the company's contact
+// details and the way home. The pages are not in the sitemap, since nothing links to them but the forms.
+export const meta: Route.MetaFunction = ({ matches, params }) => {
+  const site = siteFromMatches(matches)
+  return pageMeta(site, {
     title: params.id === '1' ? 'Thank You' : 'Sorry',
-    description: 'Result of your request',
+    description:
+      params.id === '1'
+        ? `Your request has reached ${site?.companyName ?? 'us'}. We will contact you shortly.`
+        : `Your request could not be processed. Write to ${site?.infoEmail ?? 'us'} and we will help.`,
     path: `/thankyou/${params.id}`,
-    noindex: true,
   })
+}
 
-/** Result of a request (spec section 2): id 1 is success, any other id a failure. */
+/**
+ * Result of a request (spec section 2): id 1 is success, any other id a failure. A form's script arrives here by
+ * loading the page as a new document, so interaction and scroll position start afresh (nothing to restore).
+ */
 export default function ThankYou({ params }: Route.ComponentProps) {
   const site = useSite()
   const ok = params.id === '1'
-  const heading = useRef<HTMLHeadingElement>(null)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every arrival, including from /thankyou/1 to /2.
-  useEffect(() => {
-    restorePageInteraction()
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-    // Screen readers announce the result: focus moves to it, as after a page load.
-    heading.current?.focus({ preventScroll: true })
-  }, [params.id])
-
   const [before, after] = messages.SORRY_TEXT.split('{email}')
   return (
     <main id="main" className="flex flex-1 items-center bg-slate-50 py-16 sm:py-24">
@@ -41,7 +38,7 @@ export default function ThankYou({ params }: Route.ComponentProps) {
           >
             {ok ? <CheckCircleIcon className="h-11 w-11" /> : <AlertCircleIcon className="h-11 w-11" />}
           </span>
-          <h1 ref={heading} tabIndex={-1} className="mt-6 text-3xl font-bold text-navy outline-none sm:text-4xl">
+          <h1 className="mt-6 text-3xl font-bold text-navy outline-none sm:text-4xl">
             {ok ? messages.THANK_YOU_TITLE : messages.SORRY_TITLE}
           </h1>
           <p className="mt-4 text-lg text-slate-700" data-testid="result-text">

@@ -53,7 +53,10 @@ export function LeadList({ rows }: { rows: LeadRow[] }) {
           header: 'Mobile',
           cell: (r) =>
             r.mobile ? (
-              <a href={`tel:${r.mobile}`} className="text-brand-700 underline-offset-2 hover:underline">
+              <a
+                href={`tel:${r.mobile}`}
+                className="inline-block min-h-6 break-words text-brand-700 underline-offset-2 hover:underline"
+              >
                 {r.mobile}
               </a>
             ) : (
@@ -70,13 +73,26 @@ export function LeadList({ rows }: { rows: LeadRow[] }) {
 }
 
 /** For a manager: each person below them with their overdue and due-today visits (D39). */
+/** How many people the team panel lists until "Show all" is asked for: those most behind come first. */
+export const TEAM_SHOWN = 10
+
+/**
+ * The overdue and due-today counts of each person below a manager (D39), most overdue first. A large team (an
+ * administrator sees everyone) lists its first TEAM_SHOWN people and a link to all of them, so that on a phone the
+ * leads are not pushed a screen away (ADR 0041).
+ */
 export function TeamPanel({
   team,
+  showAll,
+  allHref,
 }: {
   team: { srno: number; name: string; userId: string; overdue: number; dueToday: number }[]
+  showAll: boolean
+  allHref: string
 }) {
   if (team.length === 0) return null
   const behind = team.filter((t) => t.overdue > 0).length
+  const shown = showAll ? team : team.slice(0, TEAM_SHOWN)
   return (
     <details className="rounded-lg border border-slate-200 bg-white" open={behind > 0 || undefined}>
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold text-navy">
@@ -86,7 +102,7 @@ export function TeamPanel({
         </span>
       </summary>
       <ul className="divide-y divide-slate-200 border-t border-slate-200">
-        {team.map((t) => (
+        {shown.map((t) => (
           <li key={t.srno}>
             <Link
               to={`/crm?owner=${t.srno}&due=1`}
@@ -109,6 +125,14 @@ export function TeamPanel({
           </li>
         ))}
       </ul>
+      {shown.length < team.length && (
+        <Link
+          to={allHref}
+          className="flex min-h-12 items-center border-t border-slate-200 px-4 font-semibold text-brand-700"
+        >
+          {`Show all ${team.length} people`}
+        </Link>
+      )}
     </details>
   )
 }

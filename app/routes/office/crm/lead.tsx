@@ -39,10 +39,13 @@ export async function loader(args: Route.LoaderArgs) {
   const id = serial().safeParse(args.params.leadId)
   if (!id.success) notFound()
   try {
-    const detail = await leadDetail(staff.ctx.db, viewerOf(staff), id.data)
+    const [detail, choices] = await Promise.all([
+      leadDetail(staff.ctx.db, viewerOf(staff), id.data),
+      leadChoices(staff.ctx.db),
+    ])
     return {
       detail,
-      choices: await leadChoices(staff.ctx.db),
+      choices,
       // A fresh one-time key for the next visit (D32).
       clientKey: randomBytes(18).toString('base64url'),
       today: todayInIndia(),
@@ -106,14 +109,20 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
             <Fact label="Contact person">{lead.contactPerson}</Fact>
             <Fact label="Mobile">
               {lead.mobile && (
-                <a href={`tel:${lead.mobile}`} className="text-brand-700 underline-offset-2 hover:underline">
+                <a
+                  href={`tel:${lead.mobile}`}
+                  className="inline-block min-h-6 break-words text-brand-700 underline-offset-2 hover:underline"
+                >
                   {lead.mobile}
                 </a>
               )}
             </Fact>
             <Fact label="Email">
               {lead.email && (
-                <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+                <a
+                  href={`mailto:${lead.email}`}
+                  className="inline-block min-h-6 break-words text-brand-700 underline-offset-2 hover:underline"
+                >
                   {lead.email}
                 </a>
               )}

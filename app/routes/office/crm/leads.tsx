@@ -77,7 +77,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-4 pb-20 sm:pb-0">
         {params.get('saved') && <Alert tone="success">{messages.LEAD_SAVED}</Alert>}
         <ReportLinks reports={reports} />
-        <TeamPanel team={team} />
+        <TeamPanel
+          team={team}
+          showAll={params.get('team') === 'all'}
+          allHref={`?${new URLSearchParams([...params.entries(), ['team', 'all']]).toString()}`}
+        />
         <LeadFilters
           values={filter}
           types={choices.types}
@@ -88,7 +92,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {countText}
         </p>
         <LeadList rows={list.rows} />
-        <Pager page={list.page} pages={list.pages} hrefOf={(page) => pageLink(params, page)} />
+        <Pager page={list.page} pages={list.pages} hasNext={list.hasNext} hrefOf={(page) => pageLink(params, page)} />
       </div>
       {canAdd && (
         // The main action within thumb reach on a phone.

@@ -146,13 +146,19 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
               <Fact label="Received">{receivedText(e.createdAt)}</Fact>
               <Fact label="Name">{e.name}</Fact>
               <Fact label="Phone">
-                <a href={`tel:${e.phone}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                <a
+                  href={`tel:${e.phone}`}
+                  className="inline-block min-h-6 break-words font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
                   {e.phone}
                 </a>
               </Fact>
               <Fact label="Email">
                 {e.email ? (
-                  <a href={`mailto:${e.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+                  <a
+                    href={`mailto:${e.email}`}
+                    className="inline-block min-h-6 break-words text-brand-700 underline-offset-2 hover:underline"
+                  >
                     {e.email}
                   </a>
                 ) : (

@@ -1,0 +1,149 @@
+import { callbackSchema, HONEYPOT_FIELD, quoteSchema } from '#app/domain/enquiries/schemas.ts'
+import { payFormFieldProblems, payFormProblems } from '#app/domain/payments/pay-form-check.ts'
+import { type PayNowFields, payNowUrl } from '#app/domain/payments/paynow-message.ts'
+import { all } from './dom.ts'
+import { checkFields, showFieldError } from './field-errors.ts'
+import { showSpinner } from './spinner.ts'
+
+/** A form's JSON reply (spec section 7): `err` empty means success; the callback's `msg` is shown either way. */
+interface Reply {
+  err?: unknown
+  msg?: unknown
+}
+
+/** The values the quote form may send as `service`: its dropdown's choices, or the page's fixed value. */
+function allowedServices(form: HTMLFormElement): string[] {
+  const control = form.elements.namedItem('service')
+  if (control instanceof HTMLSelectElement) return Array.from(control.options, (o) => o.value).filter(Boolean)
+  if (control instanceof HTMLInputElement) return [control.value]
+  return []
+}
+
+/**
+ * The quote and contact forms (spec sections 3 and 4; D41-D46): checked here, then sent in the background; the
+ * fields clear, a spinner dims and blocks the page, and the visitor lands on /thankyou/1 when the reply's err is
+ * empty, else on /thankyou/2 (a network failure or a reply that is not ours included).
+ */
+function quoteForm(form: HTMLFormElement): void {
+  const checks = checkFields(form, quoteSchema(allowedServices(form)))
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (!checks.checkAll()) return
+    const body = new URLSearchParams()
+    for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value)
+    form.reset()
+    showSpinner()
+    void (async () => {
+      let ok = false
+      try {
+        const response = await fetch(form.action, { method: 'POST', body, headers: { Accept: 'application/json' } })
+        const reply = (await response.json()) as Reply
+        ok = response.ok && reply.err === ''
+      } catch {
+        // The visitor is told it failed.
+      }
+      window.location.assign(ok ? '/thankyou/1' : '/thankyou/2')
+    })()
+  })
+}
+
+/**
+ * The blog's Request a Callback box (spec sections 2, 3, 5 and 7): name and phone, sent as JSON with e-mail and
+ * message empty; the reply's msg is shown in the box, success or not; a success clears the fields.
+ */
+function callbackForm(form: HTMLFormElement): void {
+  const checks = checkFields(form, callbackSchema)
+  const status = form.querySelector<HTMLElement>('[role="status"]')
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+  const show = (ok: boolean, text: string) => {
+    if (!status) return
+    status.textContent = text
+    status.dataset.ok = String(ok)
+  }
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (!checks.checkAll()) return
+    const data = new FormData(form)
+    const get = (name: string) => String(data.get(name) ?? '')
+    const payload = {
+      name: get('name'),
+      phone: get('phone'),
+      email: '',
+      message: '',
+      source: get('source'),
+      [HONEYPOT_FIELD]: get(HONEYPOT_FIELD),
+    }
+    const failure = form.dataset.failure ?? ''
+    if (button) {
+      button.disabled = true
+      button.textContent = 'Sending...'
+    }
+    form.setAttribute('aria-busy', 'true')
+    if (status) status.textContent = ''
+    void (async () => {
+      let outcome = { ok: false, text: failure }
+      try {
+        const response = await fetch(form.action, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify(payload),
+        })
+        const reply = (await response.json()) as Reply
+        const text = typeof reply.msg === 'string' && reply.msg ? reply.msg : failure
+        outcome = { ok: reply.err === '' && response.ok, text }
+      } catch {
+        // The failure text is shown.
+      }
+      if (outcome.ok) {
+        form.reset()
+        checks.clear()
+      }
+      show(outcome.ok, outcome.text)
+      form.removeAttribute('aria-busy')
+      if (button) {
+        button.disabled = false
+        button.textContent = 'Request a Callback'
+      }
+    })()
+  })
+}
+
+/**
+ * The hidden pay form of /payment (spec sections 3 and 5, D45): on submit one alert lists every problem (the spec's
+ * alert) and each field's problem is written next to it; when there is none the browser goes to
+ * `/api/paynow.php?m=...`, which records a payment intimation.
+ */
+function payForm(form: HTMLFormElement): void {
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    const data = new FormData(form)
+    const get = (name: string) => String(data.get(name) ?? '')
+    const fields: PayNowFields = {
+      name: get('name'),
+      email: get('email'),
+      phone: get('phone'),
+      amount: get('amount'),
+      message: get('message'),
+    }
+    const problems = payFormProblems(fields)
+    const perField = payFormFieldProblems(fields)
+    for (const control of Array.from(form.elements)) {
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+        showFieldError(control, perField[control.name as keyof PayNowFields])
+      }
+    }
+    if (problems.length > 0) {
+      window.alert(problems.join('\n'))
+      return
+    }
+    window.location.assign(payNowUrl(fields))
+  })
+}
+
+export function initForms(): void {
+  for (const form of all<HTMLFormElement>('form[data-form]')) {
+    if (form.dataset.form === 'quote') quoteForm(form)
+    else if (form.dataset.form === 'callback') callbackForm(form)
+    else if (form.dataset.form === 'pay') payForm(form)
+  }
+}
