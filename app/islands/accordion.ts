@@ -1,4 +1,4 @@
-import { all } from './dom.ts'
+import { all, onRovingKeys } from './dom.ts'
 
 /**
  * FAQ accordions are `<details>` elements (Enter and Space open and close them natively). Here: the arrow keys move
@@ -6,19 +6,11 @@ import { all } from './dom.ts'
  */
 export function initAccordions(): void {
   for (const accordion of all('[data-accordion]')) {
-    accordion.addEventListener('keydown', (event) => {
-      const summaries = all<HTMLElement>(':scope > details > summary', accordion)
-      const at = summaries.indexOf(event.target as HTMLElement)
-      if (at === -1) return
-      const next = {
-        ArrowDown: (at + 1) % summaries.length,
-        ArrowUp: (at - 1 + summaries.length) % summaries.length,
-        Home: 0,
-        End: summaries.length - 1,
-      }[event.key]
-      if (next === undefined) return
-      event.preventDefault()
-      summaries[next]?.focus()
-    })
+    onRovingKeys(
+      accordion,
+      () => all<HTMLElement>(':scope > details > summary', accordion),
+      { next: 'ArrowDown', previous: 'ArrowUp' },
+      (summary) => summary.focus(),
+    )
   }
 }

@@ -1,4 +1,4 @@
-import { all } from './dom.ts'
+import { all, onRovingKeys } from './dom.ts'
 
 /**
  * Tabs (app/components/ui/tabs.tsx) in the WAI-ARIA tabs pattern with automatic activation: a click or the arrow
@@ -19,19 +19,13 @@ export function initTabs(): void {
       if (focus) chosen.focus()
     }
     for (const tab of tabs) tab.addEventListener('click', () => select(tab, false))
-    root.querySelector('[role="tablist"]')?.addEventListener('keydown', (event) => {
-      const e = event as KeyboardEvent
-      const at = tabs.indexOf(e.target as HTMLButtonElement)
-      if (at === -1) return
-      const next = {
-        ArrowRight: (at + 1) % tabs.length,
-        ArrowLeft: (at - 1 + tabs.length) % tabs.length,
-        Home: 0,
-        End: tabs.length - 1,
-      }[e.key]
-      if (next === undefined) return
-      e.preventDefault()
-      select(tabs[next]!, true)
-    })
+    const list = root.querySelector('[role="tablist"]')
+    if (list)
+      onRovingKeys(
+        list,
+        () => tabs,
+        { next: 'ArrowRight', previous: 'ArrowLeft' },
+        (tab) => select(tab, true),
+      )
   }
 }
