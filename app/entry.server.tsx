@@ -1,5 +1,4 @@
-import { PassThrough, Transform } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
@@ -30,7 +29,9 @@ export default function handleRequest(
   }
   // No page defers data, so the whole document is rendered before it is sent: otherwise React streams content
   // inside Suspense boundaries revealed by a script at the end, and nothing paints until that script runs (this
-  // matters most for prerendered pages, whose HTML is written once and served to everyone).
+  // matters most for prerendered pages, whose HTML is written once and served to everyone). The finished document
+  // is gathered into one buffer and answered in one piece: React writes it in pieces of 2 KB, and passing each piece
+  // through the response's stream layers and the compressor cost more than rendering the page.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
@@ -41,15 +42,26 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true
-          const body = import.meta.env.DEV ? new PassThrough() : inlineStyles(nonce)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
+          const chunks: Uint8Array[] = []
+          pipe(
+            new Writable({
+              write(chunk: Uint8Array, _encoding, callback) {
+                chunks.push(chunk)
+                callback()
+              },
+              final(callback) {
+                let html = Buffer.concat(chunks)
+                // Public pages carry the stylesheet inline; the back office links it (root.tsx, Stylesheet).
+                if (!import.meta.env.DEV && isIslandsDocument(routerContext)) {
+                  html = Buffer.from(withInlineStyles(html.toString('utf8'), nonce))
+                }
+                responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+                responseHeaders.set('Content-Length', String(html.length))
+                resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+                callback()
+              },
             }),
           )
-          pipe(body)
         },
         onShellError(error: unknown) {
           reject(error)
@@ -62,6 +74,13 @@ export default function handleRequest(
     )
     setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/** Whether the page rendered is a public page of static HTML with islands (app/lib/islands.tsx). */
+function isIslandsDocument(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some(
+    (m) => (context.routeModules[m.route.id]?.handle as { islands?: unknown } | undefined)?.islands === true,
+  )
 }
 
 /** Requests whose loaders or actions failed because the database was unreachable. */
@@ -78,31 +97,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 }
 
 /**
- * Writes the site's stylesheet into the document head (and lowers the priority of the module preloads), so the first paint needs no second request (the CSS is
- * small: one file for the whole site). React 19 tolerates extra elements in <head> when hydrating.
+ * Writes the site's stylesheet into the head of a public page, so that its first paint needs no second request (the
+ * CSS is small: one file for the whole site), and lowers the priority of any module preloads: content comes first.
  */
-function inlineStyles(nonce: string): Transform {
-  let done = false
-  let pending = ''
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk)
-      pending += chunk.toString('utf8')
-      const at = pending.indexOf('</head>')
-      if (at === -1 && pending.length < 64 * 1024) return callback()
-      done = true
-      const style = `<style nonce="${nonce}">${css}</style>`
-      // Content first: the page works before its scripts load, so the hydration modules must not compete with what
-      // the first paint needs (documents, the hero, the logo).
-      const head = pending
-        .slice(0, at === -1 ? pending.length : at)
-        .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
-      const out = at === -1 ? head : head + style + pending.slice(at)
-      pending = ''
-      callback(null, out)
-    },
-    flush(callback) {
-      callback(null, done ? undefined : pending)
-    },
-  })
+function withInlineStyles(html: string, nonce: string): string {
+  const at = html.indexOf('</head>')
+  if (at === -1) return html
+  const head = html
+    .slice(0, at)
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
+  return `${head}<style nonce="${nonce}">${css}</style>${html.slice(at)}`
 }

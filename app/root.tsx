@@ -21,12 +21,18 @@ export function loader({ context }: Route.LoaderArgs) {
   return { site: context?.settings ? toPublicSettings(context.settings) : publicSettings() }
 }
 
-// In production the stylesheet is inlined into the HTML by entry.server.tsx (one round trip fewer before first paint);
-// the development server serves it as a file so edits reload.
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: cssUrl }] : []),
-]
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+/**
+ * The stylesheet. A public page carries it inline in production (entry.server.tsx): a visitor's first paint then
+ * needs the document alone (ADR 0008). The back office links the hashed file instead: staff open it many times a day,
+ * the file is cached once for good, and each document stays 55 KB lighter to render, compress and send (ADR 0041).
+ * The development server links it everywhere so that edits reload.
+ */
+function Stylesheet({ islandsOnly }: { islandsOnly: boolean }) {
+  if (islandsOnly && !import.meta.env.DEV) return null
+  return <link rel="stylesheet" href={cssUrl} />
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
@@ -39,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f9c" />
         <Meta />
+        <Stylesheet islandsOnly={islandsOnly} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -129,7 +129,7 @@ async function main() {
       )
     ).rows[0]
     log('generated', { ...counts, seconds: Math.round(data.seconds) })
-    if (!(await measureCrmList({ port, server, data }))) failed = true
+    if (!(await measureCrmList({ port, server, data, db }))) failed = true
     if (process.env.BENCH_CRM_ONLY) return
 
     // The reports, as the mid-level manager of the list's measures.

@@ -158,7 +158,7 @@ test('each report on a phone: no sideways scrolling, chart and cards', async ({ 
   for (const report of reports) {
     await goto(page, report.path)
     await expect(page.getByRole('figure', { name: new RegExp(report.chart) })).toBeVisible()
-    await expect(page.getByRole('list', { name: new RegExp(report.title) })).toContainText(stamp)
+    await expect(page.getByRole('table', { name: new RegExp(report.title) })).toContainText(stamp)
     await expectNoHorizontalScroll(page)
     await page.screenshot({ path: `test-results/screens/report-${report.file}-390.png`, fullPage: true })
   }

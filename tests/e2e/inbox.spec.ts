@@ -157,7 +157,7 @@ test('a visitor sends a quote; a manager sees it with its mail, makes a lead of 
   await page.getByRole('menuitem', { name: 'Enquiries' }).click()
   await expect(page).toHaveURL(/\/enquiries$/)
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-  const card = page.getByRole('list', { name: 'Web enquiries' }).getByRole('listitem').filter({ hasText: visitor })
+  const card = page.getByRole('table', { name: 'Web enquiries' }).getByRole('row').filter({ hasText: visitor })
   await expect(card).toContainText('Handled')
   await expect(card).toContainText(`Lead #${leadNo}`)
   await expectNoHorizontalScroll(page)

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, passwordResetTokens, sessions, users } from '#app/db/schema.ts'
 import { verifyPassword } from '#app/domain/auth/password-hash.server.ts'
+import { idleClockStep } from '#app/domain/auth/sessions.server.ts'
 import type { DbHandle } from '#app/lib/db.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { createTestDatabase, TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
@@ -190,6 +191,41 @@ describe('timeouts (D10)', () => {
       const location = expired.headers.get('location') ?? ''
       expect(location).toMatch(/^\/login\?expired=1/)
       expect(await (await getPage(local.url, location)).text()).toContain(messages.MSG0002)
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('restarts the idle clock at most once per step (a minute, or a sixtieth of the idle timeout), and activity keeps a session alive', async () => {
+    expect(idleClockStep(1800)).toBe(30_000)
+    expect(idleClockStep(7200)).toBe(60_000)
+    expect(idleClockStep(3)).toBe(50)
+    const cookie = cookieFrom(await signIn('admin', TEST_ADMIN_PASSWORD)) ?? ''
+    const lastSeen = async () =>
+      (await db().select({ at: sessions.lastSeenAt }).from(sessions).orderBy(sql`${sessions.id} desc`).limit(1))[0]!.at
+    const first = await lastSeen()
+    // Within the step (30 s at the default 30 minutes) a page does not rewrite the session's time.
+    expect((await getPage(server.url, '/crm', cookie)).status).toBe(200)
+    expect((await lastSeen()).getTime()).toBe(first.getTime())
+    // Once a step has passed, it does.
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(first.getTime() - 31_000) })
+      .where(eq(sessions.lastSeenAt, first))
+    expect((await getPage(server.url, '/crm', cookie)).status).toBe(200)
+    expect((await lastSeen()).getTime()).toBeGreaterThan(first.getTime() - 1000)
+
+    // With a 3-second timeout, requests every 0.7 s keep the session alive well past 3 s.
+    const local = await startTestServer(handle, { SESSION_IDLE_SECONDS: '3' })
+    try {
+      const active = cookieFrom(
+        await postForm(local.url, '/login', { intent: 'signin', userId: 'admin', password: TEST_ADMIN_PASSWORD }),
+      )
+      const started = Date.now()
+      while (Date.now() - started < 5000) {
+        expect((await getPage(local.url, '/crm', active ?? '')).status).toBe(200)
+        await new Promise((r) => setTimeout(r, 700))
+      }
     } finally {
       await local.close()
     }

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
 import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
-import { hasRight, type RightsMap, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
+import { hasRight, type RightsMap } from '#app/domain/rights/rights.server.ts'
 import { type ServerContext, serverContext } from '#app/lib/context.ts'
 import { type MessageCode, messages } from '#app/lib/errors.ts'
 import { clearedSessionHeaders, sessionTokenOf } from './cookies.server.ts'
@@ -42,16 +42,30 @@ function deny(kind: GuardKind, code: MessageCode, status: number, location: stri
   throw data({ status: code, err: messages[code], message: messages[code] }, { status, headers })
 }
 
+type StaffLookup = { staff: Staff | null; expired: boolean }
+
+// The loaders of one page (the staff layout's and the screen's) run side by side and each asks who is signed in; the
+// first asks the database and the others share its answer. Only for reading requests: after an action (which may
+// sign out, change a password or a right) the loaders run with a new GET request and ask again.
+const lookups = new WeakMap<object, Promise<StaffLookup>>()
+
 /** The signed-in user of a request, or null; an expired session is reported so the caller can say MSG0002. */
-export async function currentStaff(args: Args): Promise<{ staff: Staff | null; expired: boolean }> {
+export function currentStaff(args: Args): Promise<StaffLookup> {
+  const reading = args.request.method === 'GET' || args.request.method === 'HEAD'
+  const key = args.context as object
+  const known = reading ? lookups.get(key) : undefined
+  if (known) return known
+  const lookup = findStaff(args)
+  if (reading) lookups.set(key, lookup)
+  return lookup
+}
+
+async function findStaff(args: Args): Promise<StaffLookup> {
   const ctx = serverContext(args.context as Partial<ServerContext>)
   const token = sessionTokenOf(args.request, isHttps(ctx))
   const found = await findSession(ctx.db, token, timeoutsOf(ctx))
   if (found.state !== 'live') return { staff: null, expired: found.state === 'expired' }
-  return {
-    staff: { user: found.user, rights: await rightsOfGroup(ctx.db, found.user.rightGroup), ctx },
-    expired: false,
-  }
+  return { staff: { user: found.user, rights: found.rights, ctx }, expired: false }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { sessions, users } from '#app/db/schema.ts'
+import { groupRightsJson, type RightsMap, rightsFromJson } from '#app/domain/rights/rights.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { hashToken, newToken } from './tokens.server.ts'
 
@@ -19,7 +20,19 @@ export interface SessionUser {
   chgPwOnLogon: number
 }
 
-export type SessionLookup = { state: 'none' } | { state: 'expired' } | { state: 'live'; user: SessionUser }
+export type SessionLookup =
+  | { state: 'none' }
+  | { state: 'expired' }
+  | { state: 'live'; user: SessionUser; rights: RightsMap }
+
+/**
+ * The idle clock of a session is restarted at most this often: once a minute, or a sixtieth of the idle timeout when
+ * that is shorter. Writing the time on every request cost a database write (and its commit) per page; this way a
+ * session may end at most that much before its full idle time, never after it.
+ */
+export function idleClockStep(idleSeconds: number): number {
+  return Math.min(60_000, (idleSeconds * 1000) / 60)
+}
 
 /** Starts a session for a user; returns the token for the cookie. Only its hash is stored (D10). */
 export async function createSession(
@@ -41,8 +54,9 @@ export async function createSession(
 
 /**
  * Finds the live session of a token, enforcing the idle and absolute timeouts on the server (ASVS 7.3). A session
- * past either is revoked and reported as expired (MSG0002). A live one has its idle clock restarted. A disabled or
- * inactive user has no live session.
+ * past either is revoked and reported as expired (MSG0002). A live one has its idle clock restarted (see
+ * `idleClockStep`). A disabled or inactive user has no live session. The user's rights come in the same query, read
+ * fresh on every request so that a change takes effect at the holders' next request.
  */
 export async function findSession(
   db: Db,
@@ -65,6 +79,7 @@ export async function findSession(
       chgPwOnLogon: users.chgPwOnLogon,
       enable: users.enable,
       active: users.active,
+      rights: groupRightsJson(users.rightGroup),
     })
     .from(sessions)
     .innerJoin(users, eq(users.srno, sessions.userSrno))
@@ -77,9 +92,15 @@ export async function findSession(
     await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.sessionId))
     return { state: 'expired' }
   }
-  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId))
+  if (now - row.lastSeenAt.getTime() >= idleClockStep(timeouts.idleSeconds)) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId))
+  }
   return {
     state: 'live',
+    rights: rightsFromJson(row.rights),
     user: {
       sessionId: row.sessionId,
       userSrno: row.userSrno,

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, type SQL, 
 import { leadDueCounts, leadStatuses, leads, leadTypes, users } from '#app/db/schema.ts'
 import { addDays, startOfIndiaDay, todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { CLOSED_STATUS, type LeadFilter } from './schemas.ts'
-import { ownerIsVisible, teamOf, type Viewer, visibleOwners } from './visibility.server.ts'
+import { CLOSED_STATUS, type LeadFilter, TEAM_SHOWN } from './schemas.ts'
+import { isTeamMember, ownerIsVisible, type Viewer, visibleOwners } from './visibility.server.ts'
 
 export const LEADS_PER_PAGE = 20
 /**
@@ -167,39 +167,69 @@ export async function listLeads(db: Db, viewer: Viewer, filter: LeadFilter, toda
   }
 }
 
+export interface TeamMember {
+  srno: number
+  name: string
+  userId: string
+  overdue: number
+  dueToday: number
+}
+
 /**
- * For a manager: each person below them, with how many of their open leads are overdue and due today (D39), so the
- * overdue work of the team stands out. Empty for a user nobody reports to.
+ * For a manager: the people below them, with how many of their open leads are overdue and due today (D39), so the
+ * overdue work of the team stands out. `shown` is the TEAM_SHOWN people most behind (most overdue, then most due
+ * today, then by name), or the whole team when `all` is asked for: an administrator's team is every member of staff,
+ * and only what the panel shows is sent. `people` names everyone, for the person filter. Empty for a user nobody
+ * reports to.
  */
-export async function teamFollowUps(db: Db, viewer: Viewer, today = todayInIndia()) {
-  const team = await teamOf(db, viewer)
-  if (team.length === 0) return []
-  // From the per-owner, per-date counts of open leads (kept by a trigger on leads): a few rows per person and day.
-  const counts = await db
+export async function teamFollowUps(
+  db: Db,
+  viewer: Viewer,
+  { all = false, today = todayInIndia() }: { all?: boolean; today?: string } = {},
+): Promise<{ people: { srno: number; name: string }[]; shown: TeamMember[]; behind: number }> {
+  const owners = await visibleOwners(db, viewer)
+  // Each person with the sums of their rows in the per-owner, per-date counts of open leads (kept by a trigger on
+  // leads): a few rows per person and day, read in the same query as the names.
+  const team = await db
     .select({
-      owner: leadDueCounts.ownerSrno,
+      srno: users.srno,
+      userId: users.userId,
+      name: users.userName,
       overdue: sql<number>`coalesce(sum(${leadDueCounts.open}) filter (where ${leadDueCounts.nextVisit} < ${today}), 0)::int`,
       dueToday: sql<number>`coalesce(sum(${leadDueCounts.open}) filter (where ${leadDueCounts.nextVisit} = ${today}), 0)::int`,
     })
-    .from(leadDueCounts)
-    .where(
-      and(
-        inArray(
-          leadDueCounts.ownerSrno,
-          team.map((t) => t.srno),
-        ),
-        lte(leadDueCounts.nextVisit, today),
-      ),
-    )
-    .groupBy(leadDueCounts.ownerSrno)
-  const byOwner = new Map(counts.map((c) => [c.owner, c]))
-  return team
-    .map((t) => ({ ...t, overdue: byOwner.get(t.srno)?.overdue ?? 0, dueToday: byOwner.get(t.srno)?.dueToday ?? 0 }))
-    .sort((a, b) => b.overdue - a.overdue || b.dueToday - a.dueToday || a.name.localeCompare(b.name))
+    .from(users)
+    .leftJoin(leadDueCounts, and(eq(leadDueCounts.ownerSrno, users.srno), lte(leadDueCounts.nextVisit, today)))
+    .where(isTeamMember(owners, viewer))
+    .groupBy(users.srno)
+    .orderBy(asc(users.userName))
+  // The team comes ordered by name, and the sort is stable: equal counts stay in name order.
+  const ranked = [...team].sort((a, b) => b.overdue - a.overdue || b.dueToday - a.dueToday)
+  return {
+    people: team.map((t) => ({ srno: t.srno, name: t.name })),
+    shown: all ? ranked : ranked.slice(0, TEAM_SHOWN),
+    behind: ranked.filter((t) => t.overdue > 0).length,
+  }
 }
 
-/** The choices of the forms and filters: lead types and statuses (reference data, spec section 3). */
-export async function leadChoices(db: Db) {
+type Choices = { types: { value: number; label: string }[]; statuses: { value: number; label: string }[] }
+const choicesOf = new WeakMap<Db, Promise<Choices>>()
+
+/**
+ * The choices of the forms and filters: lead types and statuses (reference data, spec section 3). They are seeded
+ * with the database and no screen changes them, so each server reads them once.
+ */
+export function leadChoices(db: Db): Promise<Choices> {
+  let choices = choicesOf.get(db)
+  if (!choices) {
+    choices = readLeadChoices(db)
+    choicesOf.set(db, choices)
+    choices.catch(() => choicesOf.delete(db))
+  }
+  return choices
+}
+
+async function readLeadChoices(db: Db): Promise<Choices> {
   const [types, statuses] = await Promise.all([
     db.select({ value: leadTypes.srno, label: leadTypes.name }).from(leadTypes).orderBy(asc(leadTypes.srno)),
     db

@@ -12,6 +12,12 @@ import { z } from '#app/lib/zod-config.ts'
 /** D31: status 2 (Closed) ends the follow-up cycle; it needs no next visit. */
 export const CLOSED_STATUS = 2
 export const LEAD_NATURES = { H: 'Hot', C: 'Cold' } as const
+/**
+ * How many people a manager's team panel lists until "Show all" is asked for, those most behind first: an
+ * administrator's team is every member of staff, and 200 rows above the leads would push them a screen away on a
+ * phone (ADR 0041).
+ */
+export const TEAM_SHOWN = 10
 export type LeadNature = keyof typeof LEAD_NATURES
 
 /** Spec section 9: the upload limit, 10,485,760 bytes. */

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { leads, users } from '#app/db/schema.ts'
 import type { Staff } from '#app/domain/auth/guard.server.ts'
 import { hasRight, type RightsMap } from '#app/domain/rights/rights.server.ts'
@@ -37,9 +37,20 @@ export async function usersBelow(db: Db | Tx, userSrno: number): Promise<number[
   return result.rows.map((r) => Number(r.srno))
 }
 
-export async function visibleOwners(db: Db | Tx, viewer: Viewer): Promise<Owners> {
-  if (hasRight(viewer.rights, 'ADMIN', 'query')) return { all: true }
-  return { all: false, ids: await usersBelow(db, viewer.userSrno) }
+// A viewer lives for one request; the parts of a page that ask who is visible (the list, the team panel) share one
+// walk of the reporting lines.
+const ownersOf = new WeakMap<Viewer, Promise<Owners>>()
+
+export function visibleOwners(db: Db | Tx, viewer: Viewer): Promise<Owners> {
+  if (hasRight(viewer.rights, 'ADMIN', 'query')) return Promise.resolve({ all: true })
+  let owners = ownersOf.get(viewer)
+  if (!owners) {
+    owners = usersBelow(db, viewer.userSrno).then((ids): Owners => ({ all: false, ids }))
+    ownersOf.set(viewer, owners)
+    // A failed walk is not kept: the next caller asks again.
+    owners.catch(() => ownersOf.delete(viewer))
+  }
+  return owners
 }
 
 /** The condition "the lead's owner is one the viewer may see", for a query's WHERE. */
@@ -64,12 +75,24 @@ export async function visibleLead(db: Db | Tx, viewer: Viewer, leadSrno: number)
   return { lead, owners }
 }
 
+/**
+ * The condition "a user below the viewer" (not the viewer, nor the built-in administrator, serial 1): whose work a
+ * manager follows. `owners` is what `visibleOwners` answered for the viewer.
+ */
+export function isTeamMember(owners: Owners, viewer: Viewer): SQL | undefined {
+  return and(
+    owners.all ? undefined : inArray(users.srno, owners.ids),
+    ne(users.srno, viewer.userSrno),
+    ne(users.srno, 1),
+  )
+}
+
 /** The people below the viewer (not the viewer), by name: whose work a manager follows. */
 export async function teamOf(db: Db | Tx, viewer: Viewer) {
   const owners = await visibleOwners(db, viewer)
-  const query = db.select({ srno: users.srno, userId: users.userId, name: users.userName }).from(users)
-  const rows = owners.all
-    ? await query.orderBy(asc(users.userName))
-    : await query.where(inArray(users.srno, owners.ids)).orderBy(asc(users.userName))
-  return rows.filter((r) => r.srno !== viewer.userSrno && r.srno !== 1)
+  return db
+    .select({ srno: users.srno, userId: users.userId, name: users.userName })
+    .from(users)
+    .where(isTeamMember(owners, viewer))
+    .orderBy(asc(users.userName))
 }

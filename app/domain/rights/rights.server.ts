@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm'
 import { groupRights, rights } from '#app/db/schema.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import type { RightFlag, RightKey } from './catalogue.ts'
@@ -16,6 +16,21 @@ export async function rightsOfGroup(db: Db | Tx, groupSrno: number): Promise<Rig
     .innerJoin(rights, eq(rights.srno, groupRights.rightSrno))
     .where(eq(groupRights.groupSrno, groupSrno))
   return new Map(rows.map((r) => [r.key, { query: r.query, add: r.add, edit: r.edit }]))
+}
+
+/**
+ * The same rights as `rightsOfGroup`, as a subquery of another query (the session lookup reads its user's rights in
+ * the same round trip): a JSON array of [key, query, add, edit]; `rightsFromJson` turns it into the map.
+ */
+export function groupRightsJson(groupSrno: AnyColumn): SQL<[string, boolean, boolean, boolean][]> {
+  return sql<[string, boolean, boolean, boolean][]>`(
+    select coalesce(json_agg(json_build_array(${rights.key}, ${groupRights.canQuery}, ${groupRights.canAdd}, ${groupRights.canEdit})), '[]'::json)
+    from ${groupRights} inner join ${rights} on ${rights.srno} = ${groupRights.rightSrno}
+    where ${groupRights.groupSrno} = ${groupSrno})`
+}
+
+export function rightsFromJson(rows: [string, boolean, boolean, boolean][]): RightsMap {
+  return new Map(rows.map(([key, query, add, edit]) => [key, { query, add, edit }]))
 }
 
 export function flagsOf(map: RightsMap, key: RightKey): RightFlags {

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { timeoutsOf } from '#app/domain/auth/guard.server.ts'
 import { findSession } from '#app/domain/auth/sessions.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
-import { rightsOfGroup, rightsReplyOf } from '#app/domain/rights/rights.server.ts'
+import { rightsReplyOf } from '#app/domain/rights/rights.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { methodNotAllowed, readFields } from '#app/lib/http.server.ts'
 import type { Route } from './+types/right-a'
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const found = await findSession(ctx.db, token, timeoutsOf(ctx))
   if (found.state !== 'live') return data({ status: 'MSG0002' }, { status: 401 })
-  const reply = rightsReplyOf(found.user, await rightsOfGroup(ctx.db, found.user.rightGroup))
+  const reply = rightsReplyOf(found.user, found.rights)
   return new Response(Buffer.from(JSON.stringify(reply)).toString('base64'), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   })

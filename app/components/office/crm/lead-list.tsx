@@ -63,7 +63,7 @@ export function LeadList({ rows }: { rows: LeadRow[] }) {
               '—'
             ),
         },
-        { header: 'Email', cell: (r) => r.email || '—', className: 'max-w-48 truncate' },
+        { header: 'Email', cell: (r) => r.email || '—', className: 'sm:max-w-48 sm:truncate' },
         { header: 'Status', cell: (r) => r.status },
         { header: 'Created', cell: (r) => displayIndiaDate(new Date(r.createdAt)) },
         { header: 'Next visit', cell: (r) => <NextVisit row={r} /> },
@@ -72,29 +72,26 @@ export function LeadList({ rows }: { rows: LeadRow[] }) {
   )
 }
 
-/** For a manager: each person below them with their overdue and due-today visits (D39). */
-/** How many people the team panel lists until "Show all" is asked for: those most behind come first. */
-export const TEAM_SHOWN = 10
-
 /**
- * The overdue and due-today counts of each person below a manager (D39), most overdue first. A large team (an
- * administrator sees everyone) lists its first TEAM_SHOWN people and a link to all of them, so that on a phone the
- * leads are not pushed a screen away (ADR 0041).
+ * The overdue and due-today counts of the people below a manager (D39), most behind first: the first TEAM_SHOWN of a
+ * large team and a link to all of them (the server sends only those shown).
  */
 export function TeamPanel({
-  team,
-  showAll,
+  shown,
+  total,
+  behind,
   allHref,
 }: {
-  team: { srno: number; name: string; userId: string; overdue: number; dueToday: number }[]
-  showAll: boolean
+  shown: { srno: number; name: string; userId: string; overdue: number; dueToday: number }[]
+  /** How many people the team has. */
+  total: number
+  /** How many of them have overdue visits. */
+  behind: number
   allHref: string
 }) {
-  if (team.length === 0) return null
-  const behind = team.filter((t) => t.overdue > 0).length
-  const shown = showAll ? team : team.slice(0, TEAM_SHOWN)
+  if (total === 0) return null
   return (
-    <details className="rounded-lg border border-slate-200 bg-white" open={behind > 0 || undefined}>
+    <details className="min-w-0 rounded-lg border border-slate-200 bg-white" open={behind > 0 || undefined}>
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold text-navy">
         <span>{`My team${behind > 0 ? `: ${behind} with overdue visits` : ''}`}</span>
         <span aria-hidden="true" className="text-slate-500">
@@ -106,9 +103,9 @@ export function TeamPanel({
           <li key={t.srno}>
             <Link
               to={`/crm?owner=${t.srno}&due=1`}
-              className="flex min-h-12 items-center justify-between gap-3 px-4 py-2 hover:bg-slate-50"
+              className="flex min-h-12 flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2 hover:bg-slate-50"
             >
-              <span className="min-w-0 truncate text-slate-900">
+              <span className="min-w-32 flex-1 truncate text-slate-900">
                 {t.name} <span className="text-sm text-slate-600">({t.userId})</span>
               </span>
               <span className="flex shrink-0 gap-2 text-sm">
@@ -125,12 +122,12 @@ export function TeamPanel({
           </li>
         ))}
       </ul>
-      {shown.length < team.length && (
+      {shown.length < total && (
         <Link
           to={allHref}
           className="flex min-h-12 items-center border-t border-slate-200 px-4 font-semibold text-brand-700"
         >
-          {`Show all ${team.length} people`}
+          {`Show all ${total} people`}
         </Link>
       )}
     </details>

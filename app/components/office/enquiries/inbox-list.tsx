@@ -31,9 +31,9 @@ export function InboxList({ rows }: { rows: readonly InboxRow[] }) {
           ),
         },
         { header: 'Kind', cell: (r) => kindLabel(r.kind) },
-        { header: 'Received', cell: (r) => receivedText(r.createdAt), className: 'whitespace-nowrap' },
-        { header: 'Phone', cell: (r) => r.phone, className: 'whitespace-nowrap' },
-        { header: 'Email', cell: (r) => r.email || '-', className: 'break-words' },
+        { header: 'Received', cell: (r) => receivedText(r.createdAt), className: 'sm:whitespace-nowrap' },
+        { header: 'Phone', cell: (r) => r.phone, className: 'sm:whitespace-nowrap' },
+        { header: 'Email', cell: (r) => r.email || '-', className: 'sm:break-words' },
         { header: 'Location', cell: (r) => r.location || '-' },
         { header: 'Service', cell: (r) => r.service || '-' },
         {
@@ -47,7 +47,7 @@ export function InboxList({ rows }: { rows: readonly InboxRow[] }) {
               '-'
             ),
         },
-        { header: 'Page', cell: (r) => r.sourcePath || '-', className: 'break-all' },
+        { header: 'Page', cell: (r) => r.sourcePath || '-', className: 'sm:break-all' },
         { header: 'Mail', cell: (r) => <MailBadge state={r.mailState} error={r.mailError} /> },
         {
           header: 'State',

@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   const filter = leadFilterSchema.parse(params)
   const [list, team, choices] = await Promise.all([
     listLeads(db, viewer, filter),
-    teamFollowUps(db, viewer),
+    teamFollowUps(db, viewer, { all: params.team === 'all' }),
     leadChoices(db),
   ])
   return {
@@ -74,20 +74,16 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         ) : null
       }
     >
-      <div className="grid gap-4 pb-20 sm:pb-0">
+      <div className="grid grid-cols-1 gap-4 pb-20 sm:pb-0">
         {params.get('saved') && <Alert tone="success">{messages.LEAD_SAVED}</Alert>}
         <ReportLinks reports={reports} />
         <TeamPanel
-          team={team}
-          showAll={params.get('team') === 'all'}
+          shown={team.shown}
+          total={team.people.length}
+          behind={team.behind}
           allHref={`?${new URLSearchParams([...params.entries(), ['team', 'all']]).toString()}`}
         />
-        <LeadFilters
-          values={filter}
-          types={choices.types}
-          statuses={choices.statuses}
-          team={team.map((t) => ({ srno: t.srno, name: t.name }))}
-        />
+        <LeadFilters values={filter} types={choices.types} statuses={choices.statuses} team={team.people} />
         <p className="text-sm font-medium text-slate-700" role="status">
           {countText}
         </p>
