@@ -73,7 +73,11 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
   if (!/^\d+$/.test(declared) || !Number.isSafeInteger(size))
     return res.status(400).type('text').send(messages.BAD_REQUEST)
   if (size > limit) {
-    res.setHeader('Connection', 'close')
+    // A body no larger than the largest any route takes may be coming through a proxy that is still sending it:
+    // after the answer Node reads it to the end and throws it away, so the proxy reads the 413 instead of finding the
+    // connection reset (which nginx reports to its client as 502). A larger body, which no proxy in front of the
+    // site forwards (docs/deploy/nginx.conf), ends the connection at once.
+    if (size > UPLOAD_BODY_LIMIT) res.setHeader('Connection', 'close')
     return res.status(413).type('text').send(messages.PAYLOAD_TOO_LARGE)
   }
   next()

@@ -195,17 +195,17 @@ describe('behind nginx (docs/deploy/nginx.conf)', () => {
       body: Buffer.alloc(UPLOAD_BODY_LIMIT + 1024 * 1024),
     })
     expect(huge.status).toBe(413)
-    // Under the proxy's limit but over the route's own: the site refuses it by its declared length. It answers 413
-    // and closes the connection at once, so when nginx is still sending the body it may see the connection reset
-    // and answer 502 instead; either way nothing of it is read or stored.
+    // Under the proxy's limit but over the route's own: the site refuses it by its declared length, answers 413, and
+    // reads the rest of the body only to throw it away, so nginx, still sending it, reads the 413 rather than a reset
+    // connection (which it would answer 502). Nothing of it is stored.
     const before = (await lastEnquiry(handle.db))?.id
     const big = await request('/enquiry', {
       method: 'POST',
       from: '127.0.0.6',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: `name=${'a'.repeat(1024 * 1024)}`,
+      body: `name=${'a'.repeat(8 * 1024 * 1024)}`,
     })
-    expect([413, 502]).toContain(big.status)
+    expect(big.status).toBe(413)
     expect((await lastEnquiry(handle.db))?.id).toBe(before)
   })
 })
