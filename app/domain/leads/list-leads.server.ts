@@ -76,7 +76,8 @@ async function searchOwnerByOwner(db: Db, ids: number[], where: SQL | undefined,
   const dir = ascending ? sql`asc` : sql`desc`
   const filter = where ? sql`and ${where}` : sql``
   const depth = page * LEADS_PER_PAGE + 1
-  const found = (await db.execute(sql`
+  const [found, counted] = (await Promise.all([
+    db.execute(sql`
     select f.srno from unnest(${intArray(ids)}) o(id)
     cross join lateral (
       select ${leads.srno} as srno, ${leads.createdAt} as created from ${leads}
@@ -84,15 +85,16 @@ async function searchOwnerByOwner(db: Db, ids: number[], where: SQL | undefined,
       order by ${leads.createdAt} ${dir}, ${leads.srno} ${dir} limit ${depth}
     ) f
     order by f.created ${dir}, f.srno ${dir}
-    limit ${LEADS_PER_PAGE + 1} offset ${(page - 1) * LEADS_PER_PAGE}`)) as unknown as { rows: { srno: number }[] }
-  const counted = (await db.execute(sql`
+    limit ${LEADS_PER_PAGE + 1} offset ${(page - 1) * LEADS_PER_PAGE}`),
+    db.execute(sql`
     select count(*)::int as total from (
       select 1 from unnest(${intArray(ids)}) o(id)
       cross join lateral (
         select 1 from ${leads} where ${leads.ownerSrno} = o.id ${filter} limit ${COUNT_CAP + 1}
       ) f
       limit ${COUNT_CAP + 1}
-    ) c`)) as unknown as { rows: { total: number }[] }
+    ) c`),
+  ])) as unknown as [{ rows: { srno: number }[] }, { rows: { total: number }[] }]
   return { srnos: found.rows.map((r) => Number(r.srno)), total: Number(counted.rows[0]?.total ?? 0) }
 }
 

@@ -33,7 +33,7 @@ export function ReportScreen({ view }: { view: ReportView }) {
     header: h.header,
     cell: (row) => row.cells[i],
     title: i === title,
-    className: h.type === 'number' || h.type === 'money' ? 'text-right tabular-nums' : 'whitespace-normal',
+    className: h.type === 'number' || h.type === 'money' ? 'tabular-nums sm:text-right' : 'sm:whitespace-normal',
   }))
   const rangeText = `${displayDate(view.range.from)} to ${displayDate(view.range.to)}`
   return (
