@@ -174,6 +174,21 @@ describe('sessions (D10, D11)', () => {
   })
 })
 
+describe('back-office documents', () => {
+  it('link the hashed stylesheet (cached for good) instead of carrying it inline as public pages do', async () => {
+    const cookie = cookieFrom(await signIn('admin', TEST_ADMIN_PASSWORD)) ?? ''
+    const html = await (await getPage(server.url, '/crm', cookie)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toContain('<style')
+    const href = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(head)?.[1]
+    expect(href).toBeTruthy()
+    const css = await getPage(server.url, href!)
+    expect(css.status).toBe(200)
+    expect(css.headers.get('cache-control')).toContain('immutable')
+    expect(await css.text()).toContain('.sr-only')
+  })
+})
+
 describe('timeouts (D10)', () => {
   it('expires an idle session and the sign-in page then shows MSG0002', async () => {
     const local = await startTestServer(handle, { SESSION_IDLE_SECONDS: '1' })
