@@ -207,6 +207,17 @@ export function openDatabase(options: {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.onPoolError) : openEmbedded(options.dataDir)
 }
 
+/**
+ * Runs a query with PostgreSQL's parallel workers turned off for it alone (SET LOCAL inside its own transaction): for
+ * a short query that the planner would spread over workers, whose start-up costs more than it saves.
+ */
+export function withoutParallelWorkers<T>(db: Db, query: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
+    return query(tx)
+  })
+}
+
 export async function pingDb(db: Db): Promise<void> {
   await db.execute(sql`select 1`)
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import { leads, leadVisits, users } from '#app/db/schema.ts'
 import { addDays, BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import { type Db, withoutParallelWorkers } from '#app/lib/db.server.ts'
 import type { Column } from './columns.ts'
 import { type Chart, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
 import { type DateRange, daysOf } from './request.ts'
@@ -36,7 +36,10 @@ export const visitColumns: Column<VisitRow>[] = [
   { key: 'far', header: 'Far from Lead', type: 'number', value: (r) => r.far, width: 14 },
 ]
 
-const day = sql<string>`to_char(${leadVisits.at} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`
+// Rows are grouped by the India date and only each group's date is written out as text: formatting every visit's
+// time as text before grouping cost a third of the query.
+const indiaDay = sql`(${leadVisits.at} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date`
+const day = sql<string>`to_char(${indiaDay}, 'YYYY-MM-DD')`
 
 function where(scope: ReportScope, range: DateRange) {
   const { start, end } = boundsOf(range)
@@ -60,8 +63,8 @@ function groupsQuery(db: Db, scope: ReportScope, range: DateRange) {
     .innerJoin(leads, eq(leads.srno, leadVisits.leadSrno))
     .innerJoin(users, eq(users.srno, leadVisits.userSrno))
     .where(where(scope, range))
-    .groupBy(day, leadVisits.userSrno, users.userName)
-    .orderBy(day, sql`${users.userName} collate "C"`, asc(leadVisits.userSrno))
+    .groupBy(indiaDay, leadVisits.userSrno, users.userName)
+    .orderBy(indiaDay, sql`${users.userName} collate "C"`, asc(leadVisits.userSrno))
 }
 
 /** How many people the chart draws a row for; the rest are counted under it, and all are in the table. */
@@ -86,7 +89,7 @@ export async function visitPage(db: Db, scope: ReportScope, range: DateRange, pa
     })
     .from(leadVisits)
     .where(where(scope, range))
-    .groupBy(day, leadVisits.userSrno)
+    .groupBy(indiaDay, leadVisits.userSrno)
   const names = new Map<number, string>()
   const people = [...new Set(cells.map((c) => c.userSrno))]
   if (people.length > 0) {
@@ -124,26 +127,32 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
-/** The businesses each of a page's (day, person) rows visited, by name. */
+/**
+ * The businesses each of a page's (day, person) rows visited, by name: a few thousand visits, each looking up its
+ * lead. PostgreSQL tends to plan this with parallel workers, whose start-up on a small server cost more than the
+ * lookups themselves (150 ms against 45 ms measured on two cores), so the query runs without them.
+ */
 async function businessesOf(db: Db, rows: { day: string; userSrno: number }[]): Promise<Map<string, string>> {
   if (rows.length === 0) return new Map()
-  const found = await db
-    .select({
-      day,
-      userSrno: leadVisits.userSrno,
-      names: sql<string>`string_agg(distinct ${leads.businessName}, ', ' order by ${leads.businessName})`,
-    })
-    .from(leadVisits)
-    .innerJoin(leads, eq(leads.srno, leadVisits.leadSrno))
-    .where(
-      and(
-        where(
-          { all: false, ids: [...new Set(rows.map((r) => r.userSrno))] },
-          { from: rows[0]!.day, to: rows[rows.length - 1]!.day },
+  const found = await withoutParallelWorkers(db, (tx) =>
+    tx
+      .select({
+        day,
+        userSrno: leadVisits.userSrno,
+        names: sql<string>`string_agg(distinct ${leads.businessName}, ', ' order by ${leads.businessName})`,
+      })
+      .from(leadVisits)
+      .innerJoin(leads, eq(leads.srno, leadVisits.leadSrno))
+      .where(
+        and(
+          where(
+            { all: false, ids: [...new Set(rows.map((r) => r.userSrno))] },
+            { from: rows[0]!.day, to: rows[rows.length - 1]!.day },
+          ),
         ),
-      ),
-    )
-    .groupBy(day, leadVisits.userSrno)
+      )
+      .groupBy(indiaDay, leadVisits.userSrno),
+  )
   return new Map(found.map((f) => [`${f.day} ${f.userSrno}`, f.names]))
 }
 
