@@ -129,9 +129,10 @@ export async function generateCrmData(client, sizes = crmSizes) {
   const detailId = detail.rows[0].id
   await client.query(
     `insert into lead_visits (tl_srno, um_srno, fu_kind, fu_timestamp, fu_remark, fu_leadtype, ts_srno, fu_nextvisit,
-       file_id, thumbnail_id, distance_m, far, client_key)
+       file_id, thumbnail_id, latitude, longitude, accuracy_m, distance_m, far, client_key)
      select $1, $2, case when g = 1 then 'first' else 'follow-up' end, now() - make_interval(days => 200 - g * 4),
-       'Visit ' || g, 'H', 3, current_date + 3, $3, $3, g * 10, g * 10 > 500, 'bench-fifty-' || g
+       'Visit ' || g, 'H', 3, current_date + 3, $3, $3, 28.5 + g * 0.00009, 77.1, 20, g * 10, g * 10 > 500,
+       'bench-fifty-' || g
      from generate_series(1, 50) g`,
     [detailId, field, fileId],
   )
