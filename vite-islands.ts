@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { build } from 'esbuild'
 import type { Plugin } from 'vite'
@@ -6,16 +5,23 @@ import type { Plugin } from 'vite'
 /**
  * The public pages' islands (ADR 0016): public pages are not hydrated; one small plain-TypeScript module
  * (app/islands/index.ts) adds what needs a script (menus, carousels, tabs, the forms' checks and sending). esbuild
- * bundles it once per build; the file is emitted into the client assets under a content hash (so it is cached
- * immutably like the rest), and its URL reaches the server and prerender builds as `__ISLANDS_URL__`.
+ * bundles it once per build, with the parts it imports on demand (the carousel, the forms) split into files of their
+ * own; every file is emitted into the client assets under a content hash (so it is cached immutably like the rest),
+ * and the entry's URL reaches the server and prerender builds as `__ISLANDS_URL__`. In development the module is one
+ * file, rebuilt on each request.
  */
 const ENTRY = path.resolve('app/islands/index.ts')
 const ZOD = path.resolve('app/islands/zod.ts')
 
 async function bundle(dev: boolean) {
   const result = await build({
-    entryPoints: [ENTRY],
+    entryPoints: { 'site-islands': ENTRY },
     bundle: true,
+    splitting: !dev,
+    outdir: 'assets',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'site-islands-[name]-[hash]',
+    metafile: true,
     format: 'esm',
     platform: 'browser',
     target: ['es2022'],
@@ -33,9 +39,14 @@ async function bundle(dev: boolean) {
     ],
     define: { 'import.meta.env.DEV': JSON.stringify(dev), 'process.env.NODE_ENV': '"production"' },
   })
-  const code = result.outputFiles[0]!.text
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10)
-  return { fileName: `assets/site-islands-${hash}.js`, code }
+  const files = result.outputFiles.map((f) => ({
+    fileName: path.relative(process.cwd(), f.path).split(path.sep).join('/'),
+    code: f.text,
+  }))
+  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)?.[0]
+  const main = files.find((f) => f.fileName === entry)
+  if (!main) throw new Error('islands: esbuild wrote no entry file')
+  return { fileName: main.fileName, code: main.code, files }
 }
 
 export function islands(): Plugin {
@@ -50,7 +61,7 @@ export function islands(): Plugin {
     },
     generateBundle() {
       if (this.environment?.name !== 'client' || !current) return
-      this.emitFile({ type: 'asset', fileName: current.fileName, source: current.code })
+      for (const file of current.files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.code })
     },
     configureServer(server) {
       // Development: the module is rebuilt on each request, so edits show on reload (the URL stays the first one).

@@ -116,3 +116,24 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 })
+
+test.describe('islands', () => {
+  test('a page loads the carousel and form parts of its script only when it has a carousel or a form', async ({
+    page,
+  }) => {
+    const loaded: string[] = []
+    page.on('request', (request) => {
+      const file = /\/assets\/(site-islands[\w-]*)\.js$/.exec(new URL(request.url()).pathname)?.[1]
+      if (file) loaded.push(file.replace(/-[A-Z0-9]+$/, ''))
+    })
+    await page.goto('/privacy')
+    await expect(page.locator('html[data-islands="ready"]')).toHaveCount(1)
+    expect(loaded).toContain('site-islands')
+    expect(loaded.some((f) => f.includes('forms') || f.includes('carousel'))).toBe(false)
+
+    loaded.length = 0
+    await page.goto('/')
+    await expect(page.locator('html[data-islands="ready"]')).toHaveCount(1)
+    expect(loaded).toEqual(expect.arrayContaining(['site-islands', 'site-islands-carousel', 'site-islands-forms']))
+  })
+})
