@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router'
 import css from '#app/app.css?inline'
 import { errorReason, isDatabaseUnavailable } from '#app/lib/db-errors.server.ts'
 import { NonceContext } from '#app/lib/nonce.ts'
+import { publicPageHeaders } from '#app/lib/public-page-headers.ts'
 
 export const streamTimeout = 5_000
 
@@ -51,9 +52,11 @@ export default function handleRequest(
               },
               final(callback) {
                 let html = Buffer.concat(chunks)
-                // Public pages carry the stylesheet inline; the back office links it (root.tsx, Stylesheet).
-                if (!import.meta.env.DEV && isIslandsDocument(routerContext)) {
-                  html = Buffer.from(withInlineStyles(html.toString('utf8'), nonce))
+                // Public pages carry the stylesheet inline (the back office links it: root.tsx, Stylesheet) and the
+                // public pages' headers (app/lib/public-page-headers.ts).
+                if (isIslandsDocument(routerContext)) {
+                  if (!import.meta.env.DEV) html = Buffer.from(withInlineStyles(html.toString('utf8'), nonce))
+                  for (const [name, value] of Object.entries(publicPageHeaders)) responseHeaders.set(name, value)
                 }
                 responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
                 responseHeaders.set('Content-Length', String(html.length))

@@ -67,11 +67,23 @@ async function waitForHealth(base, child) {
   fail(`The server did not answer ${base}/healthz within 60 seconds.`)
 }
 
-/** Starts the built server on a scratch data folder, with SITE_URL set to where it listens (canonical links). */
+/**
+ * The site address the build prerendered its pages with. The server serves the prerendered pages (static bodies from
+ * memory, as visitors get them) only while its company settings, the site address among them, are those of the
+ * build; any other SITE_URL makes it render every page per request, which is not what is to be measured.
+ */
+function builtSiteUrl(buildDir) {
+  const file = path.join(buildDir, 'prerender-settings.json')
+  if (!existsSync(file)) fail(`No ${file}: run \`npm run build\` first (or set BUILD_DIR).`)
+  return JSON.parse(readFileSync(file, 'utf8')).siteUrl
+}
+
+/** Starts the built server on a scratch data folder, with the build's settings so that it serves prerendered pages. */
 async function startServer() {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
   const entry = path.join(buildDir, 'server-entry', 'index.js')
   if (!existsSync(entry)) fail(`No build found at ${entry}: run \`npm run build\` first (or set BUILD_DIR).`)
+  const siteUrl = builtSiteUrl(buildDir)
   const port = await freePort()
   const base = `http://localhost:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'))
@@ -83,7 +95,7 @@ async function startServer() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      SITE_URL: base,
+      SITE_URL: siteUrl,
       ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'Lighthouse1',
       LOG_LEVEL: 'error',
     },
@@ -99,12 +111,26 @@ async function startServer() {
   return { base, stop }
 }
 
+/** A prerendered page served as built carries CSP hashes; a nonce means the server renders it per request. */
+async function warnIfRenderedPerRequest(base) {
+  const prerendered = pages.find((page) => page !== '/blog-posts')
+  if (!prerendered) return
+  const csp = (await fetch(`${base}${prerendered}`)).headers.get('content-security-policy') ?? ''
+  if (csp.includes("'nonce-")) {
+    console.warn(
+      `${prerendered} is rendered per request, not served as prerendered: the server's company settings (SITE_URL ` +
+        'among them) differ from those of the build, so these scores are not those of the pages visitors get.',
+    )
+  }
+}
+
 const { default: lighthouse } = await importOrExplain('lighthouse')
 const chromeLauncher = await importOrExplain('chrome-launcher')
 const chromePath = chromiumPath()
 
 const given = process.argv[2]
 const server = given ? { base: given.replace(/\/+$/, ''), stop: async () => {} } : await startServer()
+await warnIfRenderedPerRequest(server.base)
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
 const rows = []
 try {

@@ -4,6 +4,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import path from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import express, { type Router } from 'express'
+import { withPublicPageHeaders } from '#app/lib/public-page-headers.ts'
 import { normalisedPath } from './paths.ts'
 
 /**
@@ -167,7 +168,9 @@ export function memorySite(options: MemorySiteOptions) {
 
   for (const [urlPath, hashes] of Object.entries(options.pages ?? {})) {
     const file = path.join(clientDir, urlPath, 'index.html')
-    if (existsSync(file)) add(urlPath, file, 'no-cache', options.securityHeaders(hashes))
+    // Prerendered pages are public pages: they carry the public pages' headers (app/lib/public-page-headers.ts).
+    const headers = withPublicPageHeaders(options.securityHeaders(hashes))
+    if (existsSync(file)) add(urlPath, file, 'no-cache', headers)
   }
 
   /** Answers the request and returns true when it is for one of these files; otherwise leaves it untouched. */

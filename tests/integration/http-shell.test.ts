@@ -155,6 +155,17 @@ describe('headers', () => {
     }
   })
 
+  it('lets public pages be opened from other sites (no opener isolation) and isolates the back office', async () => {
+    // Public pages: COOP unsafe-none, so arriving from another site's window starts no browsing context group of
+    // its own (app/lib/public-page-headers.ts); the back office keeps same-origin.
+    for (const path of ['/', '/about', '/blog-posts', '/services/insurance']) {
+      expect((await get(path)).headers.get('cross-origin-opener-policy'), path).toBe('unsafe-none')
+    }
+    for (const path of ['/login', '/changepassword', '/crm']) {
+      expect((await get(path)).headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
+    }
+  })
+
   it('sends HSTS only over HTTPS (behind a proxy that says so)', async () => {
     expect((await get('/')).headers.get('strict-transport-security')).toBeNull()
   })

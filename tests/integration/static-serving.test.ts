@@ -183,6 +183,10 @@ describe('caching', () => {
       expect(res.headers['x-powered-by']).toBeUndefined()
       expect(res.headers['strict-transport-security']).toBeUndefined()
     }
+    // Prerendered pages are public pages: no opener isolation (app/lib/public-page-headers.ts), and only that differs.
+    const page = await raw(server.url, '/about')
+    expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none')
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin')
     // Only a trusted proxy can say the request came over HTTPS.
     const spoofed = await raw(server.url, '/about', { 'x-forwarded-proto': 'https' })
     expect(spoofed.headers['strict-transport-security']).toBeUndefined()
