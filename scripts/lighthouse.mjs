@@ -37,13 +37,17 @@ async function importOrExplain(name) {
   }
 }
 
-/** Every public page: the prerendered ones (as the build lists them) and the server-rendered blog list. */
-function publicPages() {
-  if (process.env.LIGHTHOUSE_PAGES) return process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim())
+/** The pages the build prerendered, as its static-pages.json lists them. */
+function prerenderedPages() {
   const manifest = path.resolve(process.env.BUILD_DIR ?? 'build', 'static-pages.json')
   if (!existsSync(manifest)) fail(`No ${manifest}: run \`npm run build\` first (or set BUILD_DIR).`)
-  const prerendered = Object.keys(JSON.parse(readFileSync(manifest, 'utf8'))).sort()
-  return [...prerendered, '/blog-posts']
+  return Object.keys(JSON.parse(readFileSync(manifest, 'utf8'))).sort()
+}
+
+/** Every public page: the prerendered ones and the server-rendered blog list. */
+function publicPages() {
+  if (process.env.LIGHTHOUSE_PAGES) return process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim())
+  return [...prerenderedPages(), '/blog-posts']
 }
 
 function chromiumPath() {
@@ -113,7 +117,7 @@ async function startServer() {
 
 /** A prerendered page served as built carries CSP hashes; a nonce means the server renders it per request. */
 async function warnIfRenderedPerRequest(base) {
-  const prerendered = pages.find((page) => page !== '/blog-posts')
+  const prerendered = prerenderedPages()[0]
   if (!prerendered) return
   const csp = (await fetch(`${base}${prerendered}`)).headers.get('content-security-policy') ?? ''
   if (csp.includes("'nonce-")) {

@@ -11,7 +11,10 @@ export function nonce(_req: Request, res: Response, next: NextFunction) {
   next()
 }
 
-/** Security headers (ASVS 3.4): enforced CSP with per-request nonces, no framing, nosniff, referrer policy. */
+/**
+ * Security headers (ASVS 3.4): enforced CSP with per-request nonces, no framing, nosniff, referrer policy, and
+ * helmet's Cross-Origin-Opener-Policy `same-origin`, which public pages replace (app/lib/public-page-headers.ts).
+ */
 export function securityHeaders(options: { https: boolean; development?: boolean }) {
   return helmet({
     contentSecurityPolicy: {

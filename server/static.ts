@@ -168,9 +168,9 @@ export function memorySite(options: MemorySiteOptions) {
 
   for (const [urlPath, hashes] of Object.entries(options.pages ?? {})) {
     const file = path.join(clientDir, urlPath, 'index.html')
+    if (!existsSync(file)) continue
     // Prerendered pages are public pages: they carry the public pages' headers (app/lib/public-page-headers.ts).
-    const headers = withPublicPageHeaders(options.securityHeaders(hashes))
-    if (existsSync(file)) add(urlPath, file, 'no-cache', headers)
+    add(urlPath, file, 'no-cache', withPublicPageHeaders(options.securityHeaders(hashes)))
   }
 
   /** Answers the request and returns true when it is for one of these files; otherwise leaves it untouched. */
