@@ -505,3 +505,82 @@ export const leadDueCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ownerSrno, t.nextVisit] })],
 )
+
+/**
+ * Second factor (D56): staff may add an authenticator app (TOTP), passkeys and recovery codes; holders of ADMIN, USER
+ * edit or RIGHT edit must have one. One authenticator per user: its row exists from the start of enrolment and
+ * counts only once confirmed by a first code. `last_time_step` is the 30-second step of the last accepted code, so a
+ * code is accepted once.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userSrno: integer('um_srno')
+    .primaryKey()
+    .references(() => users.srno, { onDelete: 'cascade' }),
+  secret: varchar('secret', { length: 64 }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+})
+
+/** WebAuthn credentials (D56): the public key (COSE, base64url) and the signature counter last seen. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userSrno: integer('um_srno')
+      .notNull()
+      .references(() => users.srno, { onDelete: 'cascade' }),
+    credentialId: varchar('credential_id', { length: 1400 }).notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: varchar('transports', { length: 200 }),
+    name: varchar('name', { length: 60 }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userSrno)],
+)
+
+/** Ten single-use recovery codes per user (D56), stored only as a SHA-256 hash; a used code keeps its row. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userSrno: integer('um_srno')
+      .notNull()
+      .references(() => users.srno, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userSrno, t.codeHash)],
+)
+
+/**
+ * A password step done, the second step not yet (D56): not a session, opens nothing, referenced by an HttpOnly
+ * cookie holding a token of which only the hash is stored; it lasts five minutes and allows a few wrong codes.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userSrno: integer('um_srno')
+      .notNull()
+      .references(() => users.srno, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failures: smallint('failures').notNull().default(0),
+    redirectTo: varchar('redirect_to', { length: 300 }),
+  },
+  (t) => [index('pending_sign_ins_user_idx').on(t.userSrno)],
+)
+
+/** WebAuthn challenges handed out and not yet answered: each is accepted once, for its purpose and user. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: varchar('challenge', { length: 128 }).primaryKey(),
+  purpose: varchar('purpose', { length: 20 }).notNull(),
+  userSrno: integer('um_srno').references(() => users.srno, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
