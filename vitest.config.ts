@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: ['**/*.int.test.ts'],
           environment: 'node',
         },
