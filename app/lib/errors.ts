@@ -108,6 +108,11 @@ export const messages = {
   BLOG_POST_DELETED: 'The post has been deleted.',
   BLOG_POST_PUBLISHED: 'The post is published: visitors can read it now.',
   BLOG_POST_UNPUBLISHED: 'The post is now a draft: visitors no longer see it.',
+  BLOG_CONTENT_TOO_DEEP:
+    'This post nests quotes or lists more than 20 levels deep, or leaves too many emphasis marks (* _ ~) open. Please simplify it.',
+  UPLOAD_MALFORMED: 'The form was sent in a way the server cannot read. Please reload the page and send it again.',
+  LEAD_TYPE_UNKNOWN: 'Please choose a lead type from the list.',
+  LEAD_STATUS_UNKNOWN: 'Please choose a status from the list.',
   REPORT_RANGE_ORDER: 'The From date cannot be after the To date. Please choose the dates again.',
 
   // Operators' messages (start-up and commands), one line each.

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, or } from 'drizzle-orm'
 import type { z } from 'zod'
 import { blogImages, blogPosts, blogSlugHistory, storedFiles } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
+import { renderSafely } from '#app/domain/blog/content.server.ts'
 import { blogImageUrl, narrowVariant, saveBlogImage } from '#app/domain/blog/images.server.ts'
 import type { blogPostSchema } from '#app/domain/blog/schemas.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
@@ -113,6 +114,9 @@ export async function saveBlogPost(
   const title = fields.title.trim()
   const slug = blogSlug(title)
   if (!slug) throw new AppError('BLOG_TITLE_NO_SLUG', { field: 'title' })
+  // The schema's nesting limits keep the renderer within bounds; content it still cannot render is refused here,
+  // before it is saved, rather than shown as plain text to every visitor (ADR 0100).
+  if (!renderSafely(fields.content).ok) throw new AppError('BLOG_CONTENT_TOO_DEEP', { field: 'content' })
   const [existing] = srno === 0 ? [] : await db.select().from(blogPosts).where(eq(blogPosts.srno, srno)).limit(1)
   if (srno !== 0 && !existing) throw new AppError('BLOG_POST_NOT_FOUND')
   const [clash] = await db

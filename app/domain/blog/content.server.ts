@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 
@@ -55,8 +56,39 @@ const allowed: sanitizeHtml.IOptions = {
  * reaches a page is the same whoever wrote it. A single line break stays a line break.
  */
 export function renderBlogContent(content: string): string {
-  const html = marked.parse(content.replace(/\r\n?/g, '\n'), { async: false, gfm: true, breaks: true })
-  return sanitizeHtml(html, allowed).trim()
+  return renderSafely(content).html
+}
+
+/**
+ * Rendered posts by their content's hash, newest use last: the blog list renders every post on the page for its
+ * excerpt, so each post's Markdown is rendered once per server rather than on every view (ADR 0100).
+ */
+const rendered = new Map<string, { html: string; ok: boolean }>()
+const RENDERED_KEPT = 200
+
+/**
+ * A post's content as safe HTML, never throwing: content that the renderer cannot handle (a post saved before the
+ * nesting limits, ADR 0100, overflowing marked's stack) is shown as escaped plain paragraphs instead, so one post
+ * can never take down the blog list, its own page or its editor. `ok` says whether the Markdown rendered.
+ */
+export function renderSafely(content: string): { html: string; ok: boolean } {
+  const key = createHash('sha256').update(content).digest('base64')
+  const cached = rendered.get(key)
+  if (cached) {
+    rendered.delete(key)
+    rendered.set(key, cached)
+    return cached
+  }
+  let result: { html: string; ok: boolean }
+  try {
+    const html = marked.parse(content.replace(/\r\n?/g, '\n'), { async: false, gfm: true, breaks: true })
+    result = { html: sanitizeHtml(html, allowed).trim(), ok: true }
+  } catch {
+    result = { html: paragraphsToHtml(content.split(/(?:\r\n?|\n)\s*(?:\r\n?|\n)/).filter((p) => p.trim())), ok: false }
+  }
+  rendered.set(key, result)
+  if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string)
+  return result
 }
 
 function escapeHtml(text: string): string {
