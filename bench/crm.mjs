@@ -17,7 +17,7 @@
 
 import http from 'node:http'
 import pg from 'pg'
-import { freePort } from '../scripts/lib/free-port.mjs'
+import { freePort } from '../scripts/lib/harness.mjs'
 import { BENCH_PASSWORD, crmSizes, generateCrmData } from './crm-data.mjs'
 import { measureCrmList, signIn } from './crm-list.mjs'
 import { percentile, rssOf, sleep, startServer, tempDataDir } from './lib.mjs'

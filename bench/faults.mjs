@@ -1,5 +1,5 @@
 // Helpers of the fault benchmarks: an SMTP server that can be down for a while and counts what it receives. The
-// private PostgreSQL cluster they stop and start is tests/helpers/private-postgres.mjs.
+// private PostgreSQL cluster they stop and start is scripts/lib/private-postgres.mjs.
 import { SMTPServer } from 'smtp-server'
 
 /** Unfolded headers of a raw message, where the benchmark's tag ("Bench Visitor <tag>") is found. */

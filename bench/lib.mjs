@@ -1,34 +1,18 @@
 // Helpers of the benchmarks: start the built server as its own process, load it from this process over loopback,
 // and read the database afterwards. Every loop is bounded in count and time.
-import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-
-export const buildDir = process.env.BUILD_DIR ?? 'build'
+import { scratchDatabase, startServer as startBuiltServer } from '../scripts/lib/harness.mjs'
 
 export function tempDataDir() {
   return mkdtempSync(path.join(tmpdir(), 'bench-data-'))
 }
 
-/** Starts `node <build>/server-entry/index.js` and resolves once it prints its ready line. */
-export async function startServer(env) {
-  const child = spawn(process.execPath, [`${buildDir}/server-entry/index.js`], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Bench1234x', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let out = ''
-  child.stdout.on('data', (d) => (out += d))
-  child.stderr.on('data', (d) => (out += d))
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
-  const started = Date.now()
-  while (!out.includes('Site ready at')) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`)
-    if (Date.now() - started > 60_000) throw new Error(`server not ready:\n${out}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  return { child, exited, output: () => out }
+/** Starts the built server (scripts/lib/harness.mjs) with the benchmarks' administrator password, once it is ready. */
+export function startServer(env) {
+  return startBuiltServer({ ADMIN_PASSWORD: 'Bench1234x', ...env })
 }
 
 export function rssOf(pid) {
@@ -160,24 +144,8 @@ async function queryPostgres(url) {
 }
 
 /** A fresh PostgreSQL database for one benchmark run on the server `baseUrl` names. */
-export async function freshPostgres(baseUrl) {
-  const pg = (await import('pg')).default
-  const name = `bench_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
+export function freshPostgres(baseUrl) {
+  return scratchDatabase(baseUrl, 'bench')
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -17,15 +17,12 @@
 // several separated by commas), BENCH_DATABASE_URL (run on PostgreSQL instead of the embedded database). Needs
 // `npm run build` first.
 
-import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
 import path from 'node:path'
-import { freePort } from '../scripts/lib/free-port.mjs'
-import { canRunPrivatePostgres, privatePostgres } from '../tests/helpers/private-postgres.mjs'
+import { buildDir, freePort, startNginx as startNginxProcess } from '../scripts/lib/harness.mjs'
+import { canRunPrivatePostgres, privatePostgres } from '../scripts/lib/private-postgres.mjs'
 import { smtpCounter } from './faults.mjs'
 import {
-  buildDir,
   freshPostgres,
   acknowledged as isAcknowledged,
   load,
@@ -56,8 +53,8 @@ async function database() {
 
 async function pages() {
   const db = await database()
-  const port = await freePort()
-  const server = await startServer({ ...db.env, PORT: String(port) })
+  const server = await startServer(db.env)
+  const { port } = server
   try {
     const rssStart = await rssOf(server.child.pid)
     for (const path of ['/', '/services/insurance', '/blog-posts']) {
@@ -70,8 +67,7 @@ async function pages() {
       `pages memory: RSS ${rssStart.toFixed(0)} MiB at start, ${(await rssOf(server.child.pid)).toFixed(0)} MiB after`,
     )
   } finally {
-    server.child.kill('SIGTERM')
-    await server.exited
+    await server.stop()
     await db.drop()
   }
 }
@@ -91,61 +87,23 @@ function wrk(url, seconds) {
 }
 
 /** Debian's nginx on a free port with a temporary configuration serving the build's client files, gzip_static on. */
-async function startNginx() {
-  const nginx = '/usr/sbin/nginx'
-  if (!existsSync(nginx)) throw new Error('nginx is missing: apt-get install nginx')
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub))
-  const port = await freePort()
-  const root = path.resolve(buildDir, 'client')
-  const config = `
-daemon off;
-worker_processes ${process.env.BENCH_NGINX_WORKERS ?? 1};
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  types { text/javascript js; }
-  access_log off;
+function startNginx() {
+  const root = path.resolve(buildDir(), 'client')
+  return startNginxProcess({
+    workers: Number(process.env.BENCH_NGINX_WORKERS ?? 1),
+    connections: 1024,
+    http: ({ port }) => `  types { text/javascript js; }
   sendfile on;
   tcp_nopush on;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
   server {
     listen 127.0.0.1:${port};
     root ${root};
     gzip_static on;
     etag on;
     location / { try_files $uri $uri/index.html =404; }
-  }
-}
-`
-  writeFileSync(path.join(dir, 'nginx.conf'), config)
-  const child = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+  }`,
+    ready: async (port) => (await request(port, { path: STATIC_PATH })).status === 200,
   })
-  let errors = ''
-  child.stderr.on('data', (d) => (errors += d))
-  const started = Date.now()
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`)
-    const res = await request(port, { path: STATIC_PATH })
-    if (res.status === 200) break
-    if (Date.now() - started > 10_000) throw new Error(`nginx not ready: ${errors}`)
-    await sleep(50)
-  }
-  return {
-    port,
-    stop: async () => {
-      child.kill('SIGQUIT')
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
 }
 
 async function staticPages() {
@@ -161,8 +119,8 @@ async function staticPages() {
     }
   }
   const db = await database()
-  const port = await freePort()
-  const server = await startServer({ ...db.env, PORT: String(port) })
+  const server = await startServer(db.env)
+  const { port } = server
   const nginx = await startNginx()
   try {
     const product = `http://127.0.0.1:${port}${STATIC_PATH}`
@@ -198,44 +156,54 @@ async function staticPages() {
     if (ours.non2xx || theirs.non2xx || !(ratio >= 0.5)) failed = true
   } finally {
     await nginx.stop()
-    server.child.kill('SIGTERM')
-    await server.exited
+    await server.stop()
     await db.drop()
   }
 }
 
-async function submissions() {
-  const db = await database()
-  const port = await freePort()
-  const server = await startServer({ ...db.env, PORT: String(port), TRUST_PROXY: 'loopback' })
+/** Plain quote form posts, tagged `<prefix><n>`, under load; the tags the server acknowledged with its thank-you page. */
+async function quoteLoad(port, prefix, { concurrency, seconds }) {
   const acknowledged = []
   let counter = 0
+  const results = await load({
+    concurrency,
+    seconds,
+    once: async () => {
+      const n = ++counter
+      const tag = `${prefix}${n}`
+      const r = await request(port, quoteRequest(tag, n))
+      if (r.status === 303 && r.location?.endsWith('/thankyou/1')) acknowledged.push(tag)
+      return r
+    },
+  })
+  return { results, acknowledged }
+}
+
+/** Which acknowledged tags the database lacks. */
+async function missingOf(acknowledged, where) {
+  const stored = await storedTags(where)
+  return acknowledged.filter((t) => !stored.has(t))
+}
+
+async function submissions() {
+  const db = await database()
+  const server = await startServer({ ...db.env, TRUST_PROXY: 'loopback' })
+  let acknowledged = []
   try {
-    const results = await load({
-      concurrency,
-      seconds,
-      once: async () => {
-        const n = ++counter
-        const tag = `s${n}`
-        const r = await request(port, quoteRequest(tag, n))
-        if (r.status === 303 && r.location?.endsWith('/thankyou/1')) acknowledged.push(tag)
-        return r
-      },
-    })
-    const errors = results.filter((r) => !(r.status === 303 && r.location?.endsWith('/thankyou/1')))
+    const run = await quoteLoad(server.port, 's', { concurrency, seconds })
+    acknowledged = run.acknowledged
+    const errors = run.results.filter((r) => !(r.status === 303 && r.location?.endsWith('/thankyou/1')))
     console.log(
-      `submissions (${concurrency} concurrent, ${seconds} s): ${JSON.stringify({ ...summary(results, seconds), errors: errors.length })}`,
+      `submissions (${concurrency} concurrent, ${seconds} s): ${JSON.stringify({ ...summary(run.results, seconds), errors: errors.length })}`,
     )
     if (errors.length) {
       failed = true
       console.log(`  first errors: ${JSON.stringify(errors.slice(0, 3))}`)
     }
   } finally {
-    server.child.kill('SIGTERM')
-    await server.exited
+    await server.stop()
   }
-  const stored = await storedTags(db.where)
-  const missing = acknowledged.filter((t) => !stored.has(t))
+  const missing = await missingOf(acknowledged, db.where)
   console.log(`submissions stored: ${acknowledged.length} acknowledged, ${missing.length} missing`)
   if (missing.length) failed = true
   await db.drop()
@@ -243,36 +211,13 @@ async function submissions() {
 
 async function sigkill() {
   const db = await database()
-  const port = await freePort()
-  let server = await startServer({ ...db.env, PORT: String(port), TRUST_PROXY: 'loopback' })
-  const acknowledged = []
-  let counter = 0
-  const killAt = Date.now() + 3000
-  const killer = new Promise((resolve) =>
-    setTimeout(() => {
-      server.child.kill('SIGKILL')
-      resolve()
-    }, killAt - Date.now()),
-  )
-  await load({
-    concurrency: 50,
-    seconds: 5,
-    once: async () => {
-      const n = ++counter
-      const tag = `k${n}`
-      const r = await request(port, quoteRequest(tag, n))
-      if (r.status === 303 && r.location?.endsWith('/thankyou/1')) acknowledged.push(tag)
-      return r
-    },
-  })
+  const server = await startServer({ ...db.env, TRUST_PROXY: 'loopback' })
+  const killer = sleep(3000).then(() => server.stop('SIGKILL'))
+  const { acknowledged } = await quoteLoad(server.port, 'k', { concurrency: 50, seconds: 5 })
   await killer
-  await server.exited
   // The restart must come up on the same data (the embedded lock of a killed process is taken over).
-  server = await startServer({ ...db.env, PORT: String(port) })
-  server.child.kill('SIGTERM')
-  await server.exited
-  const stored = await storedTags(db.where)
-  const missing = acknowledged.filter((t) => !stored.has(t))
+  await (await startServer({ ...db.env, PORT: String(server.port) })).stop()
+  const missing = await missingOf(acknowledged, db.where)
   console.log(
     `sigkill under write load: ${acknowledged.length} acknowledged before the kill, ${missing.length} missing after restart`,
   )
@@ -293,15 +238,13 @@ async function twoServers(name, env, { stoppable = false } = {}) {
     base = cluster.url
   }
   const pg = await freshPostgres(base)
-  const ports = [await freePort(), await freePort()]
   const servers = []
   try {
-    for (const port of ports) {
+    for (let i = 0; i < 2; i++) {
       servers.push(
         await startServer({
           DATABASE_URL: pg.url,
           DATA_DIR: tempDataDir(),
-          PORT: String(port),
           TRUST_PROXY: 'loopback',
           LOG_LEVEL: 'error',
           ...env,
@@ -309,20 +252,18 @@ async function twoServers(name, env, { stoppable = false } = {}) {
       )
     }
   } catch (error) {
+    for (const server of servers) await server.stop()
     cluster?.destroy()
     throw error
   }
   console.log(`${name}: two servers on ${cluster ? 'a private PostgreSQL cluster' : 'BENCH_DATABASE_URL'}`)
   return {
-    ports,
+    ports: servers.map((s) => s.port),
     servers,
     cluster,
     url: pg.url,
     async close() {
-      for (const server of servers) {
-        if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM')
-        await server.exited
-      }
+      for (const server of servers) await server.stop()
       await pg.drop().catch(() => undefined)
       cluster?.destroy()
     },
@@ -380,11 +321,9 @@ async function pgOutage() {
     })
     await timeline
   } finally {
-    for (const server of setup.servers) server.child.kill('SIGTERM')
-    await Promise.all(setup.servers.map((s) => s.exited))
+    await Promise.all(setup.servers.map((s) => s.stop()))
   }
-  const stored = await storedTags({ databaseUrl: setup.url })
-  const missing = acked.filter((t) => !stored.has(t))
+  const missing = await missingOf(acked, { databaseUrl: setup.url })
   const show = (m) => JSON.stringify(Object.fromEntries([...m].sort((a, b) => a[0] - b[0])))
   const recovery = ports.map((p) => (firstAckAfter.has(p) ? `${firstAckAfter.get(p) - startedAt} ms` : 'never'))
   console.log(`pg-outage: answers before the stop ${show(counts.before)}`)

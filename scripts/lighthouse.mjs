@@ -8,11 +8,10 @@
 // LIGHTHOUSE_PAGES (paths separated by commas) audits only those pages.
 //
 // Needs the `lighthouse` package (a dev dependency); without it the script says so and stops.
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { freePort } from './lib/free-port.mjs'
+import { buildDir, startServer } from './lib/harness.mjs'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const pages = publicPages()
@@ -39,7 +38,7 @@ async function importOrExplain(name) {
 
 /** The pages the build prerendered, as its static-pages.json lists them. */
 function prerenderedPages() {
-  const manifest = path.resolve(process.env.BUILD_DIR ?? 'build', 'static-pages.json')
+  const manifest = path.resolve(buildDir(), 'static-pages.json')
   if (!existsSync(manifest)) fail(`No ${manifest}: run \`npm run build\` first (or set BUILD_DIR).`)
   return Object.keys(JSON.parse(readFileSync(manifest, 'utf8'))).sort()
 }
@@ -57,62 +56,35 @@ function chromiumPath() {
   fail("No Chromium found: install Debian's package (`apt-get install -y chromium`) or set CHROMIUM_PATH.")
 }
 
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) fail(`The server stopped while starting (exit code ${child.exitCode}).`)
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  fail(`The server did not answer ${base}/healthz within 60 seconds.`)
-}
-
 /**
  * The site address the build prerendered its pages with. The server serves the prerendered pages (static bodies from
  * memory, as visitors get them) only while its company settings, the site address among them, are those of the
  * build; any other SITE_URL makes it render every page per request, which is not what is to be measured.
  */
-function builtSiteUrl(buildDir) {
-  const file = path.join(buildDir, 'prerender-settings.json')
+function builtSiteUrl(built) {
+  const file = path.join(built, 'prerender-settings.json')
   if (!existsSync(file)) fail(`No ${file}: run \`npm run build\` first (or set BUILD_DIR).`)
   return JSON.parse(readFileSync(file, 'utf8')).siteUrl
 }
 
 /** Starts the built server on a scratch data folder, with the build's settings so that it serves prerendered pages. */
-async function startServer() {
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
-  const entry = path.join(buildDir, 'server-entry', 'index.js')
+async function startSite() {
+  const built = path.resolve(buildDir())
+  const entry = path.join(built, 'server-entry', 'index.js')
   if (!existsSync(entry)) fail(`No build found at ${entry}: run \`npm run build\` first (or set BUILD_DIR).`)
-  const siteUrl = builtSiteUrl(buildDir)
-  const port = await freePort()
-  const base = `http://localhost:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'))
-  const child = spawn(process.execPath, [entry], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SITE_URL: siteUrl,
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'Lighthouse1',
-      LOG_LEVEL: 'error',
-    },
-  })
-  await waitForHealth(base, child)
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SITE_URL: builtSiteUrl(built),
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'Lighthouse1',
+    LOG_LEVEL: 'error',
+  }).catch((error) => fail(`The server did not start: ${error.message}`))
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
-    }
+    await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
-  return { base, stop }
+  return { base: `http://localhost:${server.port}`, stop }
 }
 
 /** A prerendered page served as built carries CSP hashes; a nonce means the server renders it per request. */
@@ -133,7 +105,7 @@ const chromeLauncher = await importOrExplain('chrome-launcher')
 const chromePath = chromiumPath()
 
 const given = process.argv[2]
-const server = given ? { base: given.replace(/\/+$/, ''), stop: async () => {} } : await startServer()
+const server = given ? { base: given.replace(/\/+$/, ''), stop: async () => {} } : await startSite()
 await warnIfRenderedPerRequest(server.base)
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
 const rows = []

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 import { seedDatabase } from '#app/db/seed.server.ts'
 import { type DbHandle, openMemoryDatabase, openPostgres } from '#app/lib/db.server.ts'
+import { scratchDatabase } from '../../scripts/lib/harness.mjs'
 
 export const TEST_ADMIN_PASSWORD = 'Admin1234'
 
@@ -18,26 +18,56 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   if (!url) {
     handle = await openMemoryDatabase()
   } else {
-    const name = `t_${randomBytes(8).toString('hex')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const target = new URL(url)
-    target.pathname = `/${name}`
-    const opened = await openPostgres(target.toString())
+    const scratch = await scratchDatabase(url, 't')
+    const opened = await openPostgres(scratch.url)
     handle = {
       ...opened,
-      url: target.toString(),
+      url: scratch.url,
       close: async () => {
         await opened.close()
-        const dropper = new pg.Client({ connectionString: url })
-        await dropper.connect()
-        await dropper.query(`drop database if exists ${name} with (force)`)
-        await dropper.end()
+        await scratch.drop()
       },
     }
   }
   if (options.seed !== false) await seedDatabase(handle.db, { adminPassword: TEST_ADMIN_PASSWORD })
   return handle
+}
+
+/**
+ * A value set by a `beforeAll` and read by the tests: stands for it from the start, so a test file can name it at
+ * its top (`const handle = useTestDatabase()`), and says so if it is read before its `beforeAll` has run.
+ */
+export function lateBound<T extends object>(current: () => T | undefined, what: string): T {
+  const target = () => {
+    const value = current()
+    if (value === undefined) throw new Error(`${what} is used before its beforeAll has run`)
+    return value
+  }
+  return new Proxy({} as T, {
+    get(_, key) {
+      const value = Reflect.get(target(), key)
+      return typeof value === 'function' ? value.bind(target()) : value
+    },
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(target(), key)
+      return descriptor && { ...descriptor, configurable: true }
+    },
+  })
+}
+
+/**
+ * The test file's database (`createTestDatabase`), opened before its tests and closed after them: registers its own
+ * `beforeAll` and `afterAll`.
+ */
+export function useTestDatabase(options: { seed?: boolean } = {}): TestDatabase {
+  let handle: TestDatabase | undefined
+  beforeAll(async () => {
+    handle = await createTestDatabase(options)
+  })
+  afterAll(async () => {
+    await handle?.close()
+  })
+  return lateBound(() => handle, 'The test database')
 }

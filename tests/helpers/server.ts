@@ -3,11 +3,12 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type pino from 'pino'
 import type { ServerBuild } from 'react-router'
-import type { DbHandle } from '#app/lib/db.server.ts'
+import { afterAll, beforeAll } from 'vitest'
+import type { Db, DbHandle } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { parseSettings, replaceSettings, type Settings } from '#app/lib/settings.server.ts'
 import { createApp } from '#server/app.ts'
-import { TEST_ADMIN_PASSWORD } from './db.ts'
+import { lateBound, TEST_ADMIN_PASSWORD, type TestDatabase, useTestDatabase } from './db.ts'
 
 /**
  * What no log line may ever carry (ASVS 16.2.5): a password hash, a password the tests use, an e-mail address or a
@@ -47,7 +48,15 @@ export async function startTestServer(
   const built = path.resolve(process.env.BUILD_DIR ?? 'build')
   const build = (await import(pathToFileURL(path.join(built, 'server/index.js')).href)) as ServerBuild
   const settings = replaceSettings(
-    parseSettings({ NODE_ENV: 'production', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'info', ...env }),
+    // The second-factor policy (D56, on in production) is off on test servers, so tests may sign in as the seeded
+    // administrator with a password alone; the second-factor tests pass SECOND_FACTOR_REQUIRED: 'on'.
+    parseSettings({
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      LOG_LEVEL: 'info',
+      SECOND_FACTOR_REQUIRED: 'off',
+      ...env,
+    }),
   )
   const logs: Record<string, unknown>[] = []
   const log = createLogger(settings.LOG_LEVEL, {
@@ -77,5 +86,51 @@ export async function startTestServer(
       })
       assertCleanLogs(logs)
     },
+  }
+}
+
+/** What `useTestServer` gives a test file: the running server's address, settings and logs, and its database. */
+export interface UsedTestServer {
+  readonly url: string
+  readonly settings: Settings
+  readonly logs: Record<string, unknown>[]
+  readonly db: Db
+  /** The server's database, for helpers that take a handle (and for a second server on the same data). */
+  readonly database: TestDatabase
+}
+
+/**
+ * The test file's server: a fresh database (`createTestDatabase`), or `options.database` (another such server's),
+ * and the real application on it (`startTestServer(database, env, options)`), started before the file's tests and closed after them (its logs
+ * checked). Registers its own `beforeAll` and `afterAll`; the file's own hooks, registered after it, run after the
+ * server has started and before it closes.
+ */
+export function useTestServer(
+  env: Record<string, string> = {},
+  options: { servePrerendered?: boolean; seed?: boolean; database?: TestDatabase } = {},
+): UsedTestServer {
+  const database = options.database ?? useTestDatabase({ seed: options.seed })
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startTestServer(database, env, options)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+  const running = lateBound(() => server, 'The test server')
+  return {
+    get url() {
+      return running.url
+    },
+    get settings() {
+      return running.settings
+    },
+    get logs() {
+      return running.logs
+    },
+    get db() {
+      return database.db
+    },
+    database,
   }
 }

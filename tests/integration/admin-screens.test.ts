@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { activityLog, groupRights, reportingLines, rights, users } from '#app/db/schema.ts'
 import { verifyPassword } from '#app/domain/auth/password-hash.server.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { createTestDatabase } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, postForm, sessionCookieFor } from '../helpers/staff.ts'
 
-let handle: DbHandle
-let server: TestServer
+const server = useTestServer()
+const handle = server.database
 let admin: string
 beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle)
   admin = await sessionCookieFor(handle.db, 1)
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
 })
 
 const db = () => handle.db

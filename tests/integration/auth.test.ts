@@ -1,24 +1,15 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mailOutbox, passwordResetTokens, sessions, users } from '#app/db/schema.ts'
 import { verifyPassword } from '#app/domain/auth/password-hash.server.ts'
 import { idleClockStep } from '#app/domain/auth/sessions.server.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { createTestDatabase, TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
+import { startTestServer, useTestServer } from '../helpers/server.ts'
 import { cookieFrom, createStaff, getPage, postForm } from '../helpers/staff.ts'
 
-let handle: DbHandle
-let server: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle, { SITE_URL: 'https://staff.example.in' })
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const server = useTestServer({ SITE_URL: 'https://staff.example.in' })
+const handle = server.database
 
 const db = () => handle.db
 const signIn = (userId: string, password: string, extra: Record<string, string> = {}) =>

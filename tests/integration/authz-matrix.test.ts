@@ -1,16 +1,14 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { enquiries, leads, leadVisits, reportingLines } from '#app/db/schema.ts'
 import { createBlogPost } from '#app/domain/blog/blog.server.ts'
 import { storeFile } from '#app/domain/files/store-file.server.ts'
 import type { Need, OfficeHandle, RecordKind, RouteAccess } from '#app/domain/rights/access.ts'
 import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { png } from '../helpers/crm.ts'
-import { createTestDatabase } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, postForm, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
 /**
@@ -56,8 +54,8 @@ const declared = allRoutes
     isPage: Boolean(r.module.default),
   }))
 
-let handle: DbHandle
-let server: TestServer
+const server = useTestServer()
+const handle = server.database
 let target: number
 const cookies = new Map<string, string>()
 const seeded = new Map<RecordKind, string>()
@@ -144,8 +142,6 @@ function pathOf(pattern: string): string {
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle)
   target = (await createStaff(handle.db, { group: 3 })).srno
   const keys = new Set(declared.map((r) => r.access.right))
   const noneGroup = await createGroup(handle.db, {})
@@ -170,10 +166,6 @@ beforeAll(async () => {
     if (!make) throw new Error(`The matrix has no fixture for records of kind "${kind}"`)
     seeded.set(kind, await make())
   }
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
 })
 
 let noneUserSrno = 0

@@ -1,21 +1,20 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { blogImages, blogPosts, setupMarks, storedFiles } from '#app/db/schema.ts'
 import { renderBlogContent } from '#app/domain/blog/content.server.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { loadDemoPostsOnFirstStart } from '#server/demo-content.ts'
 import { gif, jpeg, png, webp } from '../helpers/crm.ts'
 import { createTestDatabase } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, postForm, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
 // Blog authoring (BLOG right): sanitising, slugs and their redirects, the picture's checks, rights on every read and
 // action, and changes that visitors see at once.
 
-let handle: DbHandle
-let server: TestServer
+const server = useTestServer()
+const handle = server.database
 const cookie: Record<'all' | 'query' | 'add' | 'edit' | 'none', string> = {
   all: '',
   query: '',
@@ -25,8 +24,6 @@ const cookie: Record<'all' | 'query' | 'add' | 'edit' | 'none', string> = {
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle)
   const groups = {
     all: await createGroup(handle.db, { BLOG: { query: true, add: true, edit: true } }),
     query: await createGroup(handle.db, { BLOG: { query: true } }),
@@ -38,10 +35,6 @@ beforeAll(async () => {
     const user = await createStaff(handle.db, { group: groups[role], userName: `Blog ${role}` })
     cookie[role] = await sessionCookieFor(handle.db, user.srno)
   }
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
 })
 
 const get = (path: string, who?: string) => getPage(server.url, path, who)

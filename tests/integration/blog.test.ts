@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { eq, notLike } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoBlogPosts } from '#app/content/blog-demo.ts'
 import { blogImages, storedFiles } from '#app/db/schema.ts'
 import { createBlogPost, getBlogPost, listBlogPosts } from '#app/domain/blog/blog.server.ts'
@@ -12,29 +12,18 @@ import { EXCERPT_LENGTH, plainText } from '#app/domain/blog/content.server.ts'
 import { blogUploadDir, importBlogImageFolder } from '#app/domain/blog/images.server.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
 import { storeFile } from '#app/domain/files/store-file.server.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { isAppError, messages } from '#app/lib/errors.ts'
 import { prerenderPaths } from '#app/lib/public-paths.ts'
 import { loadDemoContent } from '#server/demo-content.ts'
-import { createTestDatabase } from '../helpers/db.ts'
-import { freePort, runServer, waitReady } from '../helpers/process.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { startServer } from '../helpers/process.ts'
+import { useTestServer } from '../helpers/server.ts'
 
 // Spec section 2 "Blog list" / "Blog post", D48, the blog image route, sitemap.xml and robots.txt.
 
 const SITE = 'https://www.example.in'
-let handle: DbHandle
-let server: TestServer
-let dataDir: string
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'blog-test-'))
-  handle = await createTestDatabase()
-  server = await startTestServer(handle, { DATA_DIR: dataDir, SITE_URL: SITE })
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const dataDir = mkdtempSync(path.join(tmpdir(), 'blog-test-'))
+const server = useTestServer({ DATA_DIR: dataDir, SITE_URL: SITE })
+const handle = server.database
 
 const get = (p: string) => fetch(server.url + p, { redirect: 'manual' })
 const byDateDesc = [...demoBlogPosts].sort((a, b) => b.date.localeCompare(a.date))
@@ -65,28 +54,18 @@ describe('demo content (npm run demo)', () => {
 
 describe('the first start, and npm run demo (the start command with --demo)', () => {
   const start = async (dir: string, args: string[] = [], env: Record<string, string> = {}) => {
-    const port = await freePort()
-    const proc = runServer(
-      {
-        DATABASE_URL: undefined,
-        ADMIN_PASSWORD: 'Admin1234',
-        PORT: String(port),
-        DATA_DIR: dir,
-        SMTP_URL: undefined,
-        ...env,
-      },
+    const proc = await startServer(
+      { DATABASE_URL: undefined, ADMIN_PASSWORD: 'Admin1234', DATA_DIR: dir, SMTP_URL: undefined, ...env },
       args,
     )
-    await waitReady(proc)
     const started = Date.now()
     while (args.includes('--demo') && !proc.output().includes('Demo content loaded') && Date.now() - started < 30_000) {
       await new Promise((r) => setTimeout(r, 50))
     }
-    return { proc, port }
+    return { proc, port: proc.port }
   }
   const stop = async (server: Awaited<ReturnType<typeof start>>) => {
-    server.proc.child.kill('SIGTERM')
-    expect(await server.proc.exited).toBe(0)
+    expect(await server.proc.stop()).toBe(0)
   }
 
   it('a new installation shows the demo posts: loaded once at the first start, said on the console', async () => {

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { activityLog, leads, leadVisits, storedFiles } from '#app/db/schema.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import {
   bmp,
@@ -17,8 +16,7 @@ import {
   type Tree,
   webp,
 } from '../helpers/crm.ts'
-import { createTestDatabase } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
 /**
@@ -27,17 +25,11 @@ import { createGroup, createStaff, getPage, sessionCookieFor, snapshot } from '.
  * nothing.
  */
 
-let handle: DbHandle
-let server: TestServer
+const server = useTestServer({ VISIT_FAR_METERS: '500' })
+const handle = server.database
 let tree: Tree
 beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle, { VISIT_FAR_METERS: '500' })
   tree = await reportingTree(handle.db)
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
 })
 
 const db = () => handle.db

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { and, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { activityLog, leads, leadVisits, reportingLines } from '#app/db/schema.ts'
 import { storeFile } from '#app/domain/files/store-file.server.ts'
 import type { Viewer } from '#app/domain/leads/visibility.server.ts'
@@ -12,10 +12,8 @@ import { reportScope } from '#app/domain/reports/scope.server.ts'
 import { visitColumns, visitPage, visitRows } from '#app/domain/reports/visit-report.server.ts'
 import { MANAGER_GROUP } from '#app/domain/rights/catalogue.ts'
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { png } from '../helpers/crm.ts'
-import { createTestDatabase } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, sessionCookieFor } from '../helpers/staff.ts'
 
 /**
@@ -24,8 +22,8 @@ import { createGroup, createStaff, getPage, sessionCookieFor } from '../helpers/
  * against the view, and the activity row of each download.
  */
 
-let handle: DbHandle
-let server: TestServer
+const server = useTestServer()
+const handle = server.database
 const people: Record<string, { srno: number; userId: string; cookie: string; group: number }> = {}
 const leadIds: Record<string, number> = {}
 const november = { from: '2026-11-01', to: '2026-11-30' }
@@ -81,8 +79,6 @@ async function visit(leadKey: string, user: string, at: string, extra: Partial<t
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle)
   const reporter = await createGroup(handle.db, {
     CRM: { query: true, add: true, edit: true },
     REPCRMFOLLOWUP: { query: true },
@@ -126,10 +122,6 @@ beforeAll(async () => {
   await visit('Kiran Stores', 'fieldA', '2026-11-30T18:29:00Z', { oldPhoto: true })
   await visit('Peer Agency', 'peer', '2026-11-12T06:00:00Z')
   await visit('After Range Co', 'fieldB', '2026-12-01T00:00:00Z')
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
 })
 
 async function followUps(who: string, person?: number) {

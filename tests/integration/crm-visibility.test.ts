@@ -2,11 +2,9 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leads } from '#app/db/schema.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { followUpFields, jpeg, leadFields, postVisit, reportingTree, type Tree } from '../helpers/crm.ts'
-import { createTestDatabase } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 import { createStaff, getPage, snapshot } from '../helpers/staff.ts'
 
 /**
@@ -14,8 +12,8 @@ import { createStaff, getPage, snapshot } from '../helpers/staff.ts'
  * sorting, paging and count; overdue visits (D39); duplicate mobiles (D38).
  */
 
-let handle: DbHandle
-let server: TestServer
+const server = useTestServer()
+const handle = server.database
 let tree: Tree
 const ids: Record<string, number> = {}
 
@@ -34,8 +32,6 @@ async function names(cookie: string, query = ''): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle)
   tree = await reportingTree(handle.db)
   ids.fieldA = await lead(tree.fieldA, { businessName: 'Field A Stores', mobile: '9811111111' })
   ids.fieldB = await lead(tree.fieldB, {
@@ -46,10 +42,6 @@ beforeAll(async () => {
   })
   ids.leadA = await lead(tree.leadA, { businessName: 'Lead A Mart', status: '2', nextVisit: '' })
   ids.peer = await lead(tree.peer, { businessName: 'Peer Agency', mobile: '9811111111' })
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
 })
 
 describe('visibility follows the reporting lines (D24)', () => {

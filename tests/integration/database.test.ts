@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { groupRights, leadStatuses, leadTypes, rightGroups, rights, users } from '#app/db/schema.ts'
 import { seedDatabase } from '#app/db/seed.server.ts'
 import { verifyPassword } from '#app/domain/auth/password-hash.server.ts'
 import { rightKeys } from '#app/domain/rights/catalogue.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
-import { createTestDatabase, TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
+import { createTestDatabase, TEST_ADMIN_PASSWORD, useTestDatabase } from '../helpers/db.ts'
 
-let handle: DbHandle
-beforeAll(async () => {
-  handle = await createTestDatabase()
-})
-afterAll(() => handle?.close())
+const handle = useTestDatabase()
 
 describe('schema and seed', () => {
   it('seeds lead types 1-3 and statuses 1-4 (spec section 3, D31)', async () => {

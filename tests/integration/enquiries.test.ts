@@ -1,28 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { privacyNoticeVersion } from '#app/content/privacy.ts'
 import { createMailWorker } from '#app/domain/mail/worker.server.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
-import { createTestDatabase } from '../helpers/db.ts'
 import { counts, lastEnquiry, lastMail, postForm, postJson, validQuote } from '../helpers/forms.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 import { startSmtpCapture } from '../helpers/smtp.ts'
 
 // Issue 3 "Submissions": the quote and contact forms through POST /enquiry (D41, D42, D46).
 
 const INFO = 'leads@example.in'
-let handle: DbHandle
-let server: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle, { INFO_EMAIL: INFO, TRUST_PROXY: '1' })
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const server = useTestServer({ INFO_EMAIL: INFO, TRUST_PROXY: '1' })
+const handle = server.database
 
 const post = (fields: Record<string, string>, options: Parameters<typeof postForm>[3] = {}) =>
   postForm(server.url, '/enquiry', fields, options)

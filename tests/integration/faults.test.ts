@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { canRunPrivatePostgres, type PrivatePostgres, privatePostgres } from '../helpers/private-postgres.mjs'
-import { freePort, runServer, type ServerProcess, waitReady } from '../helpers/process.ts'
+import { canRunPrivatePostgres, type PrivatePostgres, privatePostgres } from '../../scripts/lib/private-postgres.mjs'
+import { type StartedServer, startServer } from '../helpers/process.ts'
 
 // The cheap version of the PostgreSQL outage fault (the full one, two servers under heavier load, is
 // `BENCH_ONLY=pg-outage npm run bench`): a server on a PostgreSQL cluster of the test's own, which is stopped under
@@ -9,13 +9,10 @@ import { freePort, runServer, type ServerProcess, waitReady } from '../helpers/p
 
 const runs = Boolean(process.env.DATABASE_URL) && canRunPrivatePostgres()
 let cluster: PrivatePostgres | undefined
-let server: ServerProcess | undefined
+let server: StartedServer | undefined
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGTERM')
-    await server.exited
-  }
+  await server?.stop()
   cluster?.destroy()
 })
 
@@ -26,17 +23,13 @@ describe.runIf(runs)('PostgreSQL stopped and started under write load', () => {
     timeout: 90_000,
   }, async () => {
     cluster = await privatePostgres()
-    const port = await freePort()
-    server = runServer({
+    server = await startServer({
       DATABASE_URL: cluster.url,
       DATA_DIR: undefined,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       ADMIN_PASSWORD: 'Admin1234',
       TRUST_PROXY: '1',
     })
-    await waitReady(server)
-    const base = `http://127.0.0.1:${port}`
+    const base = server.url
 
     let phase: 'before' | 'outage' | 'after' = 'before'
     const acknowledged: string[] = []

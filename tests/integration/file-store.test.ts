@@ -12,23 +12,21 @@ import { storeFile } from '#app/domain/files/store-file.server.ts'
 import { sweepOrphanObjects } from '#app/domain/files/sweep-orphans.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { parseSettings, replaceSettings } from '#app/lib/settings.server.ts'
-import { createTestDatabase, type TestDatabase } from '../helpers/db.ts'
+import { useTestDatabase } from '../helpers/db.ts'
 import { type S3Server, startS3 } from '../helpers/s3.ts'
 
 // The stored-file abstraction (ADR 0060): chunks in the database by default, an S3-compatible bucket as an option,
 // and the command that moves files between them with checksums verified.
 
 const MB = 1024 * 1024
-let handle: TestDatabase
+const handle = useTestDatabase({ seed: false })
 let s3: S3Server
 
 beforeAll(async () => {
-  handle = await createTestDatabase({ seed: false })
   s3 = await startS3()
 })
 afterAll(async () => {
   replaceSettings(parseSettings({}))
-  await handle?.close()
   await s3?.close()
 })
 

@@ -2,11 +2,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fc from 'fast-check'
 import type { ServerBuild } from 'react-router'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { OfficeHandle, RouteAccess } from '#app/domain/rights/access.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
-import { createTestDatabase } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 import { sessionCookieFor } from '../helpers/staff.ts'
 
 /**
@@ -35,16 +33,8 @@ const actions = Object.values(build.routes)
   .map((r) => ({ pattern: fullPath(r.id), access: (r.module.handle as OfficeHandle | undefined)?.access }))
   .filter((r): r is { pattern: string; access: RouteAccess } => Boolean(r.access?.intents))
 
-let handle: DbHandle
-let server: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle, { TRUST_PROXY: '1', LOG_LEVEL: 'warn' })
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const server = useTestServer({ TRUST_PROXY: '1', LOG_LEVEL: 'warn' })
+const handle = server.database
 
 const hostile = fc.oneof(
   fc.constantFrom(

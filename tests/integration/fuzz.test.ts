@@ -1,25 +1,15 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { enquiries, paymentIntimations } from '#app/db/schema.ts'
 import { hasAadhaarLikeNumber } from '#app/domain/enquiries/schemas.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
-import { createTestDatabase } from '../helpers/db.ts'
 import { freshAddress } from '../helpers/forms.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 
 // security.md "Input": a property test throws generated bodies at every public form endpoint: never a 5xx, and
 // whatever is stored obeys the rules.
 
-let handle: DbHandle
-let server: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle, { TRUST_PROXY: '1', LOG_LEVEL: 'warn' })
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const server = useTestServer({ TRUST_PROXY: '1', LOG_LEVEL: 'warn' })
+const handle = server.database
 
 const fieldNames = fc.constantFrom(
   'name',

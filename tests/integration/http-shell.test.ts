@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DbHandle } from '#app/lib/db.server.ts'
+import { describe, expect, it } from 'vitest'
 import { messages } from '#app/lib/errors.ts'
 import { createTestDatabase } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { startTestServer, useTestServer } from '../helpers/server.ts'
 
-let handle: DbHandle
-let server: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle)
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const server = useTestServer()
 
 const get = (path: string, init: RequestInit = {}) => fetch(server.url + path, { redirect: 'manual', ...init })
 

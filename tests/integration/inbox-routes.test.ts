@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { enquiries, mailOutbox } from '#app/db/schema.ts'
 import { submitQuote } from '#app/domain/enquiries/enquiries.server.ts'
 import { listEnquiries } from '#app/domain/enquiries/inbox.server.ts'
 import { payNowUrl } from '#app/domain/payments/paynow-message.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { createTestDatabase } from '../helpers/db.ts'
 import { freshAddress, postJson, postForm as postPublic, validQuote } from '../helpers/forms.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, postForm, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
 /**
@@ -17,15 +15,13 @@ import { createGroup, createStaff, getPage, postForm, sessionCookieFor, snapshot
  * CSV and XLSX files with the screen's columns and filter. (Every denial of every route is also in the matrix.)
  */
 
-let handle: DbHandle
-let server: TestServer
+const server = useTestServer({ TRUST_PROXY: '1' })
+const handle = server.database
 const cookies: Record<'query' | 'edit' | 'none' | 'manager', string> = { query: '', edit: '', none: '', manager: '' }
 const origin = { ip: '10.0.0.9', sourcePath: '/contact', notify: 'info@example.in' }
 let enquiryId: number
 
 beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle, { TRUST_PROXY: '1' })
   const as = async (group: number) => sessionCookieFor(handle.db, (await createStaff(handle.db, { group })).srno)
   cookies.query = await as(await createGroup(handle.db, { ENQUIRY: { query: true } }))
   cookies.edit = await as(await createGroup(handle.db, { ENQUIRY: { query: true, edit: true } }))
@@ -52,10 +48,6 @@ beforeAll(async () => {
     'quote',
     origin,
   )
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
 })
 
 describe('every public form endpoint reaches the inbox', () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { activityLog, enquiries, leads, mailOutbox } from '#app/db/schema.ts'
 import { submitCallback, submitQuote } from '#app/domain/enquiries/enquiries.server.ts'
 import {
@@ -14,11 +14,9 @@ import {
 import { enquiryFilterSchema } from '#app/domain/enquiries/inbox-schemas.ts'
 import { MAIL_FAILED_AFTER } from '#app/domain/enquiries/mail-state.ts'
 import { recordPaymentIntimation } from '#app/domain/payments/payments.server.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { jpeg, leadFields, postVisit } from '../helpers/crm.ts'
-import { createTestDatabase } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
 /**
@@ -27,21 +25,15 @@ import { createGroup, createStaff, sessionCookieFor, snapshot } from '../helpers
  * at most once, linked both ways in the lead's own transaction.
  */
 
-let handle: DbHandle
-let server: TestServer
+const server = useTestServer()
+const handle = server.database
 const db = () => handle.db
 const origin = { ip: '10.0.0.9', sourcePath: '/services/human-atm', notify: 'info@example.in' }
 let actor: { userSrno: number; userId: string; ip: string }
 
 beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle)
   const manager = await createStaff(handle.db, { group: 2, userName: 'Meena Manager' })
   actor = { userSrno: manager.srno, userId: manager.userId, ip: '127.0.0.1' }
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
 })
 
 const quote = {

@@ -1,9 +1,7 @@
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DbHandle } from '#app/lib/db.server.ts'
+import { describe, expect, it } from 'vitest'
 import { prerenderPaths } from '#app/lib/public-paths.ts'
-import { createTestDatabase } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 
 // The JavaScript budget of public pages: at most 100 KB of script per page, compressed as served (brotli, as a
 // browser asks). Every script a page loads is counted: script and modulepreload tags, the modules its inline module
@@ -14,16 +12,7 @@ import { startTestServer, type TestServer } from '../helpers/server.ts'
 const BUDGET = 100 * 1024
 const publicPages = [...prerenderPaths, '/blog-posts']
 
-let handle: DbHandle
-let server: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle)
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const server = useTestServer()
 
 function get(urlPath: string): Promise<{ status: number; size: number; text: string; encoding?: string }> {
   const { hostname, port } = new URL(server.url)

@@ -1,32 +1,25 @@
 import { asc, eq, isNull } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { mailOutbox } from '#app/db/schema.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
 import { createMailWorker, type MailWorker } from '#app/domain/mail/worker.server.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
-import { createTestDatabase } from '../helpers/db.ts'
+import { useTestDatabase } from '../helpers/db.ts'
 import { freePort } from '../helpers/process.ts'
 import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp.ts'
 
 // D41: the outbox worker against a real SMTP server in this process.
 
-let handle: DbHandle
+const handle = useTestDatabase({ seed: false })
 const log = createLogger('silent')
 const FROM = 'Website <no-reply@example.in>'
 const workers: MailWorker[] = []
 const captures: SmtpCapture[] = []
 
-beforeAll(async () => {
-  handle = await createTestDatabase({ seed: false })
-})
 afterEach(async () => {
   for (const worker of workers.splice(0)) await worker.stop()
   for (const capture of captures.splice(0)) await capture.close()
   await handle.db.delete(mailOutbox)
-})
-afterAll(async () => {
-  await handle?.close()
 })
 
 async function capture(port?: number) {

@@ -1,40 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import net from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { UPLOAD_BODY_LIMIT } from '#server/requests.ts'
-import { createTestDatabase } from '../helpers/db.ts'
 import { lastEnquiry, validQuote } from '../helpers/forms.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { freePort, type Nginx, startNginx } from '../helpers/process.ts'
+import { useTestServer } from '../helpers/server.ts'
 
 // docs/deploy/nginx.conf in front of a server, as the README tells people to run it: the same file with its TLS
 // listener swapped for plain HTTP on a free port (and the redirect server left out), Debian's nginx.
 
-const NGINX = '/usr/sbin/nginx'
 const CONFIG = path.resolve('docs/deploy/nginx.conf')
 const FORM_LIMIT = 3
 
-let handle: DbHandle
-let server: TestServer
-let nginx: ChildProcess | undefined
+const server = useTestServer({ TRUST_PROXY: '1', FORM_RATE_LIMIT: String(FORM_LIMIT) })
+const handle = server.database
+let nginx: Nginx | undefined
 let nginxPort = 0
-let dir = ''
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** The documented configuration with a plain HTTP listener on `port`, proxying to `upstream`. */
 function plainHttpVariant(config: string, port: number, upstream: string): string {
@@ -50,64 +32,15 @@ function plainHttpVariant(config: string, port: number, upstream: string): strin
 }
 
 beforeAll(async () => {
-  if (!existsSync(NGINX)) {
-    throw new Error(`nginx is not installed (${NGINX}): apt-get install nginx`)
-  }
-  handle = await createTestDatabase()
-  server = await startTestServer(handle, { TRUST_PROXY: '1', FORM_RATE_LIMIT: String(FORM_LIMIT) })
   nginxPort = await freePort()
-  dir = mkdtempSync(path.join(tmpdir(), 'nginx-proxy-test-'))
-  // Started as root, nginx's workers run as another user: they must be able to write request bodies here.
-  chmodSync(dir, 0o755)
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub), { mode: 0o777 })
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) chmodSync(path.join(dir, sub), 0o777)
-  const site = plainHttpVariant(readFileSync(CONFIG, 'utf8'), nginxPort, new URL(server.url).host)
-  writeFileSync(path.join(dir, 'site.conf'), site)
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/site.conf;
-}
-`,
-  )
-  nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+  nginx = await startNginx({
+    port: nginxPort,
+    http: () => plainHttpVariant(readFileSync(CONFIG, 'utf8'), nginxPort, new URL(server.url).host),
+    ready: async () => (await request('/healthz')).status === 200,
   })
-  let errors = ''
-  nginx.stderr?.on('data', (d) => (errors += d))
-  const until = Date.now() + 10_000
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${errors}`)
-    const ok = await request('/healthz').then(
-      (r) => r.status === 200,
-      () => false,
-    )
-    if (ok) break
-    if (Date.now() > until) throw new Error(`nginx did not start: ${errors}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
 })
-
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    nginx.kill('SIGQUIT')
-    await new Promise((r) => nginx?.once('exit', r))
-  }
-  if (dir) rmSync(dir, { recursive: true, force: true })
-  await server?.close()
-  await handle?.close()
+  await nginx?.stop()
 })
 
 interface Reply {

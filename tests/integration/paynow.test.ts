@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { privacyNoticeVersion } from '#app/content/privacy.ts'
 import { payNowUrl } from '#app/domain/payments/paynow-message.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
-import { createTestDatabase } from '../helpers/db.ts'
 import { counts, freshAddress, lastMail, lastPayment } from '../helpers/forms.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 
 // GET /api/paynow.php?m=... (spec sections 5 and 7, D45, D50): records a payment intimation, lands on /thankyou/1.
 
 const INFO = 'accounts@example.in'
-let handle: DbHandle
-let server: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle, { INFO_EMAIL: INFO, TRUST_PROXY: '1' })
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const server = useTestServer({ INFO_EMAIL: INFO, TRUST_PROXY: '1' })
+const handle = server.database
 
 const valid = {
   name: 'Meena Gupta',

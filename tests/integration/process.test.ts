@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { freePort, runServer, waitReady } from '../helpers/process.ts'
+import { freePort, runServer, startServer, waitReady } from '../helpers/process.ts'
 
 // These start the production server as its own process on the embedded database (DATA_DIR), as a new user would.
 const embedded = { DATABASE_URL: undefined, ADMIN_PASSWORD: 'Admin1234' }
@@ -46,16 +46,13 @@ describe('the server process', () => {
   })
 
   it('says so clearly when the port is taken', async () => {
-    const port = await freePort()
-    const first = runServer({ ...embedded, PORT: String(port), DATA_DIR: tempDir() })
+    const first = await startServer({ ...embedded, DATA_DIR: tempDir() })
     try {
-      await waitReady(first)
-      const second = runServer({ ...embedded, PORT: String(port), DATA_DIR: tempDir() })
+      const second = runServer({ ...embedded, PORT: String(first.port), DATA_DIR: tempDir() })
       expect(await second.exited).not.toBe(0)
       expect(second.output()).toContain('the port is already in use')
     } finally {
-      first.child.kill('SIGTERM')
-      await first.exited
+      await first.stop()
     }
   })
 
@@ -71,40 +68,22 @@ describe('the server process', () => {
     await victim.exited
     expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(false)
 
-    const port = await freePort()
-    const again = runServer({ ...embedded, PORT: String(port), DATA_DIR: dataDir })
+    const again = await startServer({ ...embedded, DATA_DIR: dataDir })
     try {
-      await waitReady(again)
-      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+      expect((await fetch(`${again.url}/healthz`)).status).toBe(200)
       expect(readdirSync(dataDir).filter((f) => f.startsWith('pgdata.init-'))).toEqual([])
     } finally {
-      again.child.kill('SIGTERM')
-      await again.exited
+      await again.stop()
     }
   })
 
   it('prints a generated administrator password once when ADMIN_PASSWORD is not set (D16)', async () => {
-    const dataDir = tempDir()
-    const port = await freePort()
-    const first = runServer({
-      DATABASE_URL: undefined,
-      ADMIN_PASSWORD: undefined,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-    })
-    await waitReady(first)
-    first.child.kill('SIGTERM')
-    await first.exited
+    const withoutPassword = { DATABASE_URL: undefined, ADMIN_PASSWORD: undefined, DATA_DIR: tempDir() }
+    const first = await startServer(withoutPassword)
+    await first.stop()
     expect(first.output()).toMatch(/First administrator created: user id "admin", password "[A-Za-z0-9]{16}"/)
-    const second = runServer({
-      DATABASE_URL: undefined,
-      ADMIN_PASSWORD: undefined,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-    })
-    await waitReady(second)
-    second.child.kill('SIGTERM')
-    await second.exited
+    const second = await startServer(withoutPassword)
+    await second.stop()
     expect(second.output()).not.toContain('First administrator created')
   })
 })

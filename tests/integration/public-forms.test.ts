@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { privacyNoticeVersion } from '#app/content/privacy.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { PUBLIC_FORM_LIMIT } from '#server/rate-limits.ts'
-import { createTestDatabase } from '../helpers/db.ts'
 import { counts, lastEnquiry, lastMail, postForm, postJson, validQuote } from '../helpers/forms.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { startTestServer, useTestServer } from '../helpers/server.ts'
 
 // The blog's callback box (POST /api/callback), the older call style (POST /api/contact_a.php, D50) and the
 // per-address rate limit of every public form endpoint (D46).
 
 const INFO = 'leads@example.in'
-let handle: DbHandle
-let server: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle, { INFO_EMAIL: INFO, TRUST_PROXY: '1' })
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const server = useTestServer({ INFO_EMAIL: INFO, TRUST_PROXY: '1' })
+const handle = server.database
 
 const callback = { name: 'Sunita Devi', phone: '9123456780', email: '', message: '' }
 

@@ -1,24 +1,13 @@
 import { createHash } from 'node:crypto'
 import QRCode from 'qrcode'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { homeBanners, homeFaqs } from '#app/content/home.ts'
 import { offer } from '#app/content/offer.ts'
 import { services } from '#app/content/services.ts'
 import { terms, termsLastUpdated } from '#app/content/terms.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
-import { createTestDatabase } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 
-let handle: DbHandle
-let server: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle)
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const server = useTestServer()
 
 async function page(path: string) {
   const res = await fetch(server.url + path, { redirect: 'manual' })

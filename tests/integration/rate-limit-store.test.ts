@@ -1,21 +1,14 @@
 import type { Options } from 'express-rate-limit'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rateLimitHits } from '#app/db/schema.ts'
 import { DatabaseRateLimitStore } from '#app/domain/limits/rate-limit-store.server.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
-import { createTestDatabase } from '../helpers/db.ts'
+import { useTestDatabase } from '../helpers/db.ts'
 
 // The per-address limit counters in the database (ADR 0061): shared by every store on the database, timed by the
 // database clock. The HTTP behaviour (429, one budget for all form paths, kept across a restart) is tested in
 // public-forms.test.ts; two server processes in two-servers.test.ts.
 
-let handle: DbHandle
-beforeAll(async () => {
-  handle = await createTestDatabase({ seed: false })
-})
-afterAll(async () => {
-  await handle?.close()
-})
+const handle = useTestDatabase({ seed: false })
 
 function store(prefix: string, windowMs: number) {
   const s = new DatabaseRateLimitStore(handle.db, prefix)

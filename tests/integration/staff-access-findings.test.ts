@@ -1,14 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { groupRights, loginAttempts, mailOutbox, passwordResetTokens, rights, users } from '#app/db/schema.ts'
 import { setGroupRight } from '#app/domain/rights/groups.server.ts'
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { createTestDatabase, TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
+import { TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
 import { rawRequest } from '../helpers/raw-http.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { useTestServer } from '../helpers/server.ts'
 import { cookieFrom, createGroup, createStaff, getPage, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
 /**
@@ -16,16 +15,8 @@ import { cookieFrom, createGroup, createStaff, getPage, sessionCookieFor, snapsh
  * The server trusts one proxy hop, so each request can come from an address of the test's choosing.
  */
 
-let handle: DbHandle
-let server: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle, { TRUST_PROXY: '1', SITE_URL: 'http://staff.example.in' })
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const server = useTestServer({ TRUST_PROXY: '1', SITE_URL: 'http://staff.example.in' })
+const handle = server.database
 
 const db = () => handle.db
 const html = (text: string) => text.replace(/'/g, '&#x27;')

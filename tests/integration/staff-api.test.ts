@@ -1,22 +1,13 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { activityLog, users } from '#app/db/schema.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
-import { createTestDatabase, TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
+import { useTestServer } from '../helpers/server.ts'
 import { cookieFrom, createGroup, createStaff, postForm, sessionCookieFor } from '../helpers/staff.ts'
 
-let handle: DbHandle
-let server: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle)
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const server = useTestServer()
+const handle = server.database
 
 describe('rights reply (spec section 3, D21, D50)', () => {
   it('answers every flag for the header, and LOGOUT 0 without a session', async () => {

@@ -3,30 +3,18 @@ import { readdirSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DbHandle } from '#app/lib/db.server.ts'
+import { describe, expect, it } from 'vitest'
 import { prerenderPaths } from '#app/lib/public-paths.ts'
 import { negotiate } from '#server/static.ts'
-import { createTestDatabase } from '../helpers/db.ts'
 import { postForm, validQuote } from '../helpers/forms.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { startTestServer, useTestServer } from '../helpers/server.ts'
 
 // Prerendered pages and build files served from memory: static bodies with CSP hashes, brotli/gzip made at build
 // time, ETag and 304, immutable hashed assets, and nothing of that bypassing path normalisation or the forms.
 
-let handle: DbHandle
-let server: TestServer
-let proxied: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle)
-  proxied = await startTestServer(handle, { TRUST_PROXY: 'loopback', LOG_LEVEL: 'debug' })
-})
-afterAll(async () => {
-  await server?.close()
-  await proxied?.close()
-  await handle?.close()
-})
+const server = useTestServer()
+const handle = server.database
+const proxied = useTestServer({ TRUST_PROXY: 'loopback', LOG_LEVEL: 'debug' }, { database: handle })
 
 interface Raw {
   status: number

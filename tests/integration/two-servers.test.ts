@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blogImages, enquiries, mailOutbox, storedFiles } from '#app/db/schema.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
 import { createTestDatabase, TEST_ADMIN_PASSWORD, type TestDatabase } from '../helpers/db.ts'
-import { freePort, runServer, type ServerProcess, waitReady } from '../helpers/process.ts'
+import { type StartedServer, startServer } from '../helpers/process.ts'
 import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp.ts'
 import { cookieFrom, getPage, postForm } from '../helpers/staff.ts'
 
@@ -20,7 +20,7 @@ if (!onPostgres) {
 interface Node {
   name: string
   url: string
-  proc: ServerProcess
+  proc: StartedServer
 }
 
 let db: TestDatabase
@@ -29,13 +29,10 @@ let a: Node
 let b: Node
 
 async function start(name: string, args: string[] = []): Promise<Node> {
-  const port = await freePort()
-  const proc = runServer(
+  const proc = await startServer(
     {
       DATABASE_URL: db.url,
       DATA_DIR: undefined,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       TRUST_PROXY: '1',
@@ -44,14 +41,11 @@ async function start(name: string, args: string[] = []): Promise<Node> {
     },
     args,
   )
-  await waitReady(proc)
-  return { name, url: `http://127.0.0.1:${port}`, proc }
+  return { name, url: proc.url, proc }
 }
 
 async function stop(node: Node | undefined) {
-  if (!node || node.proc.child.exitCode !== null || node.proc.child.signalCode !== null) return
-  node.proc.child.kill('SIGTERM')
-  await node.proc.exited
+  await node?.proc.stop()
 }
 
 /** How many mails a server's log says it sent. */

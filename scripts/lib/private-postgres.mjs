@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { freePort } from '../../scripts/lib/free-port.mjs'
+import { freePort } from './harness.mjs'
 
 const clusters = new Set()
 

@@ -1,0 +1,165 @@
+// The harness the tests, the benchmarks and the scripts share: a free port, the built server run as its own process
+// (`npm start`'s command) and waited for, a scratch PostgreSQL database, and Debian's nginx on a scratch configuration. Plain JavaScript, so bench/*.mjs and
+// scripts/*.mjs use it as it is and the TypeScript tests through harness.d.mts.
+import { spawn } from 'node:child_process'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+/** The production build the harness runs: BUILD_DIR, or ./build. */
+export function buildDir() {
+  return process.env.BUILD_DIR ?? 'build'
+}
+
+/** A TCP port free on loopback right now (the OS picks it), for a server started next. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Runs `node <build>/server-entry/index.js` with this process's environment, `LOG_LEVEL=warn`, and `env` over them
+ * (a key set to undefined is removed). Its output is kept; it is not waited for (see `waitReady`).
+ */
+export function runServer(env = {}, args = []) {
+  const fullEnv = { ...process.env, LOG_LEVEL: 'warn', ...env }
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete fullEnv[key]
+  const entry = path.join(buildDir(), 'server-entry', 'index.js')
+  const child = spawn(process.execPath, [entry, ...args], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  let out = ''
+  child.stdout.on('data', (d) => {
+    out += d
+  })
+  child.stderr.on('data', (d) => {
+    out += d
+  })
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+  return {
+    child,
+    output: () => out,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      return exited
+    },
+  }
+}
+
+/** Resolves when the server prints its ready line; rejects if it exits first or takes too long. */
+export async function waitReady(server, timeoutMs = 60_000) {
+  const started = Date.now()
+  while (!server.output().includes('Site ready at')) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`)
+    if (Date.now() - started > timeoutMs) throw new Error(`server not ready in time:\n${server.output()}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+/**
+ * Starts the built server on loopback and waits until it is ready: on `env.PORT`, or on a free port when none is
+ * given. A server that does not get ready is stopped before the error is thrown.
+ */
+export async function startServer(env = {}, args = []) {
+  const port = env.PORT ? Number(env.PORT) : await freePort()
+  const server = runServer({ HOST: '127.0.0.1', ...env, PORT: String(port) }, args)
+  try {
+    await waitReady(server)
+  } catch (error) {
+    await server.stop('SIGKILL')
+    throw error
+  }
+  return { ...server, port, url: `http://127.0.0.1:${port}` }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server `baseUrl` names, for one test file or benchmark run, so runs never
+ * see each other's data; `drop()` removes it (sessions still open on it are ended).
+ */
+export async function scratchDatabase(baseUrl, prefix = 'scratch') {
+  const name = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+  const asAdmin = async (statement) => {
+    const client = new pg.Client({ connectionString: baseUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await asAdmin(`create database ${name}`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return { name, url: url.toString(), drop: () => asAdmin(`drop database if exists ${name} with (force)`) }
+}
+
+const NGINX = '/usr/sbin/nginx'
+const nginxTempDirs = ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+
+/**
+ * Debian's nginx as a process of its own on a loopback port (`port`, or a free one), with its files in a scratch folder: `http` gives
+ * what goes inside the configuration's `http` block (it is told the port and the folder); the call resolves once
+ * `ready(port)` answers true, and `stop()` ends nginx and removes the folder.
+ */
+export async function startNginx({ http, ready, port: wanted, workers = 1, connections = 256, timeoutMs = 10_000 }) {
+  if (!existsSync(NGINX)) throw new Error(`nginx is not installed (${NGINX}): apt-get install nginx`)
+  const port = wanted ?? (await freePort())
+  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'))
+  // Started as root, nginx's workers run as another user: they must be able to read the folder and write bodies.
+  chmodSync(dir, 0o755)
+  for (const sub of nginxTempDirs) {
+    mkdirSync(path.join(dir, sub))
+    chmodSync(path.join(dir, sub), 0o777)
+  }
+  const temps = nginxTempDirs.map((sub) => `  ${sub === 'body' ? 'client_body' : sub}_temp_path ${dir}/${sub};`)
+  const config = [
+    'daemon off;',
+    `worker_processes ${workers};`,
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    `events { worker_connections ${connections}; }`,
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  access_log off;',
+    ...temps,
+    http({ port, dir }),
+    '}',
+    '',
+  ].join('\n')
+  writeFileSync(path.join(dir, 'nginx.conf'), config)
+  const child = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let errors = ''
+  child.stderr.on('data', (d) => {
+    errors += d
+  })
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGQUIT')
+      await new Promise((resolve) => child.once('exit', resolve))
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop()
+      throw new Error(`nginx stopped: ${errors}`)
+    }
+    if (await ready(port).catch(() => false)) break
+    if (Date.now() > until) {
+      await stop()
+      throw new Error(`nginx did not start: ${errors}`)
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  return { port, dir, child, stop }
+}
