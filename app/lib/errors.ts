@@ -76,9 +76,9 @@ export const messages = {
   SIGN_IN_THROTTLED:
     'Too many wrong passwords for this User Id from your network. Please wait {minutes} and try again, or use Forget Password.',
   USER_MORE_PRIVILEGED:
-    'You cannot change this user: they hold rights that you do not. Ask someone with the Right edit right.',
+    'You cannot change this user: they hold rights that you do not. Ask someone who holds all of their rights.',
   USER_OWN_GROUP: 'You cannot change your own group.',
-  GROUP_NOT_GRANTABLE: 'You cannot give a group a right that you do not hold yourself.',
+  GROUP_NOT_GRANTABLE: 'You cannot give a group, or take from it, a right that you do not hold yourself.',
   GROUP_OWN: 'You cannot change the rights of your own group.',
   GROUP_ADMINISTRATOR_FIXED: 'The Administrator group always keeps every right.',
   GROUP_LAST_RIGHT_EDITOR: 'At least one group must keep the Right edit right.',

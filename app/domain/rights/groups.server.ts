@@ -49,7 +49,7 @@ export async function createGroup(db: Db, actor: Actor, name: string): Promise<n
       .select({ srno: rightGroups.srno })
       .from(rightGroups)
       .where(sql`lower(${rightGroups.name}) = ${name.toLowerCase()}`)
-    if (taken) throw new AppError('GROUP_NAME_TAKEN', { field: 'group' })
+    if (taken) throw new AppError('GROUP_NAME_TAKEN', { field: 'name' })
     const [row] = await tx.insert(rightGroups).values({ name }).returning({ srno: rightGroups.srno })
     await logActivity(tx, {
       userSrno: actor.userSrno,
@@ -66,7 +66,8 @@ export async function createGroup(db: Db, actor: Actor, name: string): Promise<n
  * Sets a group's Query/Add/Edit flags for one right. Rights are read on every request, so the change takes effect
  * at the holders' next request. Rules that keep the rights from being raised or lost:
  * - nobody changes the rights of their own group (a holder of RIGHT edit could otherwise raise themselves);
- * - a flag can only be given by someone who holds it (otherwise a group made for a proxy account would do);
+ * - a flag can only be given or taken away by someone who holds it (otherwise a group made for a proxy account
+ *   would do, and a RIGHT editor without CRM could strip CRM from Manager; ADR 0090);
  * - the Administrator group keeps every right, so the product always has a group that can do everything;
  * - the last group holding RIGHT edit keeps it, so rights can always still be changed.
  */
@@ -84,8 +85,16 @@ export async function setGroupRight(
     if (input.srno === ADMINISTRATOR_GROUP && !(input.query && input.add && input.edit)) {
       throw new AppError('GROUP_ADMINISTRATOR_FIXED')
     }
+    // Locked with the row it is compared to, so the flags that change are the flags the actor was checked for.
+    const [current] = await tx
+      .select({ query: groupRights.canQuery, add: groupRights.canAdd, edit: groupRights.canEdit })
+      .from(groupRights)
+      .where(and(eq(groupRights.groupSrno, input.srno), eq(groupRights.rightSrno, input.right)))
+      .for('update')
     const mine = actor.rights.get(right.key)
-    if ((input.query && !mine?.query) || (input.add && !mine?.add) || (input.edit && !mine?.edit)) {
+    const before = current ?? { query: false, add: false, edit: false }
+    const changes = (flag: 'query' | 'add' | 'edit') => input[flag] !== before[flag]
+    if ((changes('query') && !mine?.query) || (changes('add') && !mine?.add) || (changes('edit') && !mine?.edit)) {
       throw new AppError('GROUP_NOT_GRANTABLE')
     }
     if (right.key === 'RIGHT' && !input.edit) {

