@@ -11,6 +11,12 @@ import { z } from '#app/lib/zod-config.ts'
 export const INT4_MAX = 2_147_483_647
 
 /**
+ * Spec section 5 e-mail shape, for the staff and CRM forms: letters, digits, _ . - then @, then letters/digits with
+ * dots and a letter ending. (The public forms take what `z.email()` takes, as they always have.)
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
+
+/**
  * Whether a text holds a character no field of the product accepts: a control character other than tab, line feed
  * and carriage return (NUL among them, which PostgreSQL cannot store), or half of a UTF-16 surrogate pair.
  */
