@@ -193,3 +193,48 @@ describe('item 1: nobody manages a user holding a right they lack, RIGHT edit or
     expect(row!.edit).toBe(false)
   })
 })
+
+describe('item 7: reporting lines never close a loop, even when added at the same moment', () => {
+  const addLine = (cookie: string, user: number, reportsTo: number) =>
+    post(
+      '/user-list',
+      new URLSearchParams({ intent: 'add-reporting', umSrNo: String(user), reportedUser: String(reportsTo) }),
+      { cookie },
+    )
+  const linesBetween = async (members: number[]) =>
+    (await db().select().from(reportingLines)).filter(
+      (l) => members.includes(l.userSrno) && members.includes(l.reportsToSrno),
+    )
+
+  // On PostgreSQL the two requests run on two connections at once: before the fix both were accepted in most rounds.
+  // On the embedded database they run one after the other, and the test still checks the outcome.
+  it('5 reports to 6 and 6 reports to 5, sent together: exactly one is added, the other refused', async () => {
+    const admin = await sessionCookieFor(db(), 1)
+    for (let round = 0; round < 8; round++) {
+      const a = await createStaff(db(), { group: 3 })
+      const b = await createStaff(db(), { group: 3 })
+      const replies = await Promise.all([addLine(admin, a.srno, b.srno), addLine(admin, b.srno, a.srno)])
+      const statuses = replies.map((r) => r.status).sort()
+      expect(statuses, `round ${round}`).toEqual([200, 400])
+      const refused = replies.find((r) => r.status === 400)!
+      expect(await refused.text()).toContain(html(messages.REPORTING_CYCLE))
+      expect(await linesBetween([a.srno, b.srno])).toHaveLength(1)
+    }
+  })
+
+  it('a loop of three closed from two sides at once is refused too', async () => {
+    const admin = await sessionCookieFor(db(), 1)
+    for (let round = 0; round < 5; round++) {
+      const [a, b, c] = [
+        await createStaff(db(), { group: 3 }),
+        await createStaff(db(), { group: 3 }),
+        await createStaff(db(), { group: 3 }),
+      ]
+      expect((await addLine(admin, a.srno, b.srno)).status).toBe(200)
+      // a -> b exists; b -> c and c -> a together would make a -> b -> c -> a.
+      const replies = await Promise.all([addLine(admin, b.srno, c.srno), addLine(admin, c.srno, a.srno)])
+      expect(replies.map((r) => r.status).sort(), `round ${round}`).toEqual([200, 400])
+      expect(await linesBetween([a.srno, b.srno, c.srno])).toHaveLength(2)
+    }
+  })
+})

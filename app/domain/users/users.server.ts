@@ -231,7 +231,10 @@ export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Prom
 
 /**
  * Adds a reporting line: `userSrno` reports to `reportsToSrno`. Lines form a graph without cycles (D24): a line is
- * refused when the chosen user already reports, directly or through others, to this user.
+ * refused when the chosen user already reports, directly or through others, to this user. The check and the insert
+ * run under a table lock that only one adding transaction holds at a time (SHARE ROW EXCLUSIVE conflicts with itself
+ * and with every write, not with reads): otherwise two requests at once on PostgreSQL (5 reports to 6, 6 reports to 5)
+ * each miss the other's uncommitted line and both close the loop (ADR 0091).
  */
 export async function addReporting(db: Db, actor: RightsActor, userSrno: number, reportsToSrno: number) {
   if (userSrno === SUPER_ADMIN_SRNO || reportsToSrno === SUPER_ADMIN_SRNO) {
@@ -239,6 +242,7 @@ export async function addReporting(db: Db, actor: RightsActor, userSrno: number,
   }
   if (userSrno === reportsToSrno) throw new AppError('REPORTING_SELF')
   await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${reportingLines} in share row exclusive mode`)
     const found = await tx
       .select({ srno: users.srno, userId: users.userId, group: users.rightGroup })
       .from(users)
