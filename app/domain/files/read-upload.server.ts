@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import { AppError } from '#app/lib/errors.ts'
 import { collectFields, type Fields } from '#app/lib/http.server.ts'
+import { fileNameForStorage } from './file-name.ts'
 
 /**
  * Reads a multipart upload as it streams in: its text fields (each once), and at most one file, written to a
@@ -19,7 +20,10 @@ import { collectFields, type Fields } from '#app/lib/http.server.ts'
 export interface UploadedFile {
   /** The temporary file's path. */
   path: string
-  /** The client's name for it (for downloads and the one-dot rule only; never used as a path). */
+  /**
+   * The client's name for it (for downloads and the one-dot rule only; never used as a path), as Unicode (NFC),
+   * shortened to the 200 characters the store keeps with its extension kept.
+   */
   name: string
   size: number
 }
@@ -41,24 +45,36 @@ export interface UploadLimits {
 export async function readUpload(request: Request, limits: UploadLimits): Promise<Upload> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data/i.test(type) || !request.body) throw new AppError('BAD_REQUEST')
+  // `multipart/form-data; boundary=` (empty, quoted empty) or no boundary at all: nothing can be read, and nothing
+  // is made yet (the temporary folder comes after these checks, so a refused form leaves none behind).
+  const boundary = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(type)
+  if (!boundary || !(boundary[1] || boundary[2])) throw new AppError('UPLOAD_MALFORMED', { status: 400 })
+  let parser: ReturnType<typeof busboy>
+  try {
+    parser = busboy({
+      headers: { 'content-type': type },
+      // File names as browsers send them: UTF-8 in the plain `filename` parameter (busboy's default, latin1,
+      // garbled Hindi and accented names); `filename*` still says its own charset.
+      defParamCharset: 'utf8',
+      limits: {
+        files: 1,
+        // One byte more than allowed, so that passing the limit is seen (busboy truncates at the limit).
+        fileSize: limits.maxBytes + 1,
+        fields: limits.maxFields ?? 40,
+        fieldSize: limits.maxFieldBytes ?? 8 * 1024,
+        parts: (limits.maxFields ?? 40) + 2,
+      },
+    })
+  } catch (error) {
+    // Any other header busboy cannot use.
+    throw new AppError('UPLOAD_MALFORMED', { status: 400, cause: error })
+  }
   const dir = await mkdtemp(path.join(tmpdir(), 'upload-'))
   const dispose = () => rm(dir, { recursive: true, force: true })
   const entries: [string, string][] = []
   let file: UploadedFile | null = null
   let fileWrite: Promise<void> | null = null
   let failure: AppError | null = null
-
-  const parser = busboy({
-    headers: { 'content-type': type },
-    limits: {
-      files: 1,
-      // One byte more than allowed, so that passing the limit is seen (busboy truncates at the limit).
-      fileSize: limits.maxBytes + 1,
-      fields: limits.maxFields ?? 40,
-      fieldSize: limits.maxFieldBytes ?? 8 * 1024,
-      parts: (limits.maxFields ?? 40) + 2,
-    },
-  })
   const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>)
 
   const done = new Promise<void>((resolve, reject) => {
@@ -78,7 +94,7 @@ export async function readUpload(request: Request, limits: UploadLimits): Promis
         return fail(new AppError(file ? 'ONE_FILE_ONLY' : 'BAD_REQUEST'))
       }
       const target = path.join(dir, 'upload')
-      const current: UploadedFile = { path: target, name: info.filename ?? '', size: 0 }
+      const current: UploadedFile = { path: target, name: fileNameForStorage(info.filename ?? ''), size: 0 }
       file = current
       stream.on('data', (chunk: Buffer) => {
         current.size += chunk.length

@@ -3,6 +3,7 @@ import { storedFiles } from '#app/db/schema.ts'
 import { meter, writeChunks } from '#app/domain/files/chunks.server.ts'
 import { newObjectKey, objectStore, uploadTarget } from '#app/domain/files/object-store.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
+import { fileNameForStorage } from './file-name.ts'
 
 export interface NewFileMeta {
   /** The client's file name, kept for downloads only (at most 200 characters; never used as a path or key). */
@@ -43,7 +44,7 @@ export async function storeFile(
   const metered = meter(source, options.maxBytes)
   const row = {
     contentType: meta.contentType.slice(0, 100),
-    originalName: meta.originalName.slice(0, 200),
+    originalName: fileNameForStorage(meta.originalName),
     uploadedBy: meta.uploadedBy,
   }
   if (uploadTarget() === 's3') {

@@ -6,6 +6,7 @@ import { displayDate } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { isUniqueViolation } from '#app/lib/db-errors.server.ts'
 import { recordVisit } from './record-visit.server.ts'
+import { assertKnownChoices } from './reference-data.server.ts'
 import type { FollowUpInput } from './schemas.ts'
 import { type Viewer, visibleLead } from './visibility.server.ts'
 
@@ -27,6 +28,7 @@ export async function addFollowUp(
   options: { farMetres: number },
 ): Promise<{ visitSrno: number; repeated: boolean; far: boolean; oldPhoto: boolean }> {
   const { lead } = await visibleLead(db, viewer, input.leadId)
+  await assertKnownChoices(db, { status: input.status })
   const repeat = async () => {
     const [row] = await db
       .select({ srno: leadVisits.srno })

@@ -8,6 +8,7 @@ import type { Db } from '#app/lib/db.server.ts'
 import { isUniqueViolation } from '#app/lib/db-errors.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { recordVisit } from './record-visit.server.ts'
+import { assertKnownChoices } from './reference-data.server.ts'
 import type { NewLeadInput } from './schemas.ts'
 import type { Viewer } from './visibility.server.ts'
 
@@ -48,6 +49,7 @@ export async function createLead(
   },
 ): Promise<CreatedLead> {
   if (input.enquiry !== undefined && !hasRight(viewer.rights, 'ENQUIRY', 'query')) throw new AppError('FORBIDDEN')
+  await assertKnownChoices(db, input)
   const existing = await byKey(db, viewer.userSrno, input.clientKey)
   if (existing) return { srno: existing.srno, repeated: true, far: false, oldPhoto: false }
   try {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router'
+import { data, useSearchParams } from 'react-router'
 
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { LeadFilters } from '#app/components/office/crm/lead-filters.tsx'
@@ -15,6 +15,7 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { hasForbiddenCharacters } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/leads'
 
 /** The CRM's landing page: the leads the user may see (spec section 2 "CRM screen", list mode). */
@@ -30,6 +31,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = staff.ctx
   const viewer = viewerOf(staff)
   const params = Object.fromEntries(new URL(args.request.url).searchParams)
+  // A control character (a NUL from `?q=%00`) can never be searched for: the database refuses it in text.
+  if (Object.values(params).some(hasForbiddenCharacters)) {
+    throw data({ message: messages.FORBIDDEN_CHARACTERS }, { status: 400 })
+  }
   const filter = leadFilterSchema.parse(params)
   const [list, team, choices] = await Promise.all([
     listLeads(db, viewer, filter),
