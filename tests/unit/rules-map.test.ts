@@ -43,10 +43,10 @@ function citedTestTitles(markdown: string): { file: string; title: string }[] {
   return found
 }
 
-/** Every number in "spec section 3", "spec sections 2, 3 and 5", "the spec's sections 2-5". */
+/** Every number in "spec section 3", "spec sections 2, 3 and 5", "the spec's sections 2-5" (the spec has 1 to 9). */
 function specSections(text: string): number[] {
   const numbers: number[] = []
-  for (const m of text.matchAll(/\bspec(?:'s)? sections?\s+(\d+(?:\s*(?:,|and|-|–|to)\s*\d+)*)/gi)) {
+  for (const m of text.matchAll(/\bspec(?:'s)? sections?\s+(\d\b(?:\s*(?:,|and|-|–|to)\s*\d\b)*)/gi)) {
     for (const part of m[1]!.split(/\s*(?:,|and)\s*/)) {
       const [from, to = from] = part.split(/\s*(?:-|–|to)\s*/).map(Number)
       for (let n = from!; n <= to!; n++) numbers.push(n)
@@ -98,6 +98,7 @@ describe('the map of rules and code (docs/rules.md, ARCHITECTURE.md)', () => {
         .map((n) => `spec section ${n} (${file})`),
     )
     expect(specSections('spec sections 2-4, 6 and 8')).toEqual([2, 3, 4, 6, 8])
+    expect(specSections('the upload limit (spec section 9, 10 MB)')).toEqual([9])
     expect([...new Set(unexplained)]).toEqual([])
   })
 })
