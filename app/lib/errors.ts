@@ -114,6 +114,22 @@ export const messages = {
   LEAD_TYPE_UNKNOWN: 'Please choose a lead type from the list.',
   LEAD_STATUS_UNKNOWN: 'Please choose a status from the list.',
   REPORT_RANGE_ORDER: 'The From date cannot be after the To date. Please choose the dates again.',
+  // Second factor (D56).
+  SECOND_FACTOR_REQUIRED: 'Please add a passkey or an authenticator app before you continue.',
+  SECOND_STEP_EXPIRED: 'The sign-in took too long. Please sign in again.',
+  SECOND_STEP_CODE_WRONG: 'The code is not correct. Please try again.',
+  SECOND_STEP_TOO_MANY: 'Too many wrong codes. Please sign in again.',
+  SECOND_STEP_CODE_REQUIRED: 'Please enter the 6-digit code from your authenticator app, or a recovery code.',
+  SECOND_STEP_THROTTLED: 'Too many wrong codes from your network. Please wait {minutes} and try again.',
+  PASSKEY_FAILED: 'The passkey could not be used. Please try again, or sign in with your User Id and password.',
+  PASSKEY_NOT_ADDED: 'The passkey could not be added. Please try again.',
+  PASSKEY_NAME_TOO_LONG: 'Please give the passkey a name of at most 60 characters.',
+  AUTHENTICATOR_EXISTS: 'An authenticator app is already set up. Remove it first to set up another.',
+  AUTHENTICATOR_NOT_STARTED: 'Please start setting up the authenticator app again.',
+  SECOND_FACTOR_LAST: 'You must keep at least one passkey or authenticator app: add another before removing this one.',
+  SECOND_FACTOR_NOT_FOUND: 'This sign-in method does not exist.',
+  SECOND_FACTOR_NONE: 'Please add a passkey or an authenticator app first.',
+  SECOND_FACTORS_RESET: 'The user\'s passkeys, authenticator app and recovery codes are removed, and their sessions ended.',
 
   // Operators' messages (start-up and commands), one line each.
   DATABASE_TOO_NEW:
@@ -172,6 +188,12 @@ const httpStatusByCode: Partial<Record<MessageCode, number>> = {
   GROUP_OWN: 403,
   GROUP_ADMINISTRATOR_FIXED: 403,
   GROUP_LAST_RIGHT_EDITOR: 403,
+  SECOND_FACTOR_REQUIRED: 403,
+  SECOND_STEP_EXPIRED: 401,
+  SECOND_STEP_CODE_WRONG: 401,
+  SECOND_STEP_THROTTLED: 429,
+  PASSKEY_FAILED: 401,
+  SECOND_FACTOR_NOT_FOUND: 404,
   SERVICE_UNAVAILABLE: 503,
 }
 

@@ -93,6 +93,11 @@ const schema = z
      * ordinary posts). A production installation sets it to `off` before its first start.
      */
     BLOG_DEMO_POSTS: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
+    /**
+     * D56: holders of ADMIN, USER edit or RIGHT edit must have a second factor (a passkey or an authenticator app),
+     * and are held at enrolment after the password step until they add one. `off` only for test servers.
+     */
+    SECOND_FACTOR_REQUIRED: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
     /** An S3-compatible endpoint (AWS S3, MinIO, Ceph, R2...); unset means no bucket. */
     S3_URL: httpUrl.optional(),
     S3_BUCKET: z

@@ -31,6 +31,13 @@ export type ActivityAction =
   | 'blog-post-unpublished'
   | 'blog-post-deleted'
   | 'report-downloaded'
+  | 'second-factor-added'
+  | 'second-factor-removed'
+  | 'second-factors-reset'
+  | 'recovery-code-used'
+  | 'recovery-codes-renewed'
+  | 'second-step-failed'
+  | 'sign-in-second-step'
 
 export interface ActivityEntry {
   userSrno?: number | null

@@ -65,7 +65,10 @@ export async function authorizeFields<I extends Intents>(
     intent !== undefined && access.intents && Object.hasOwn(access.intents, intent) ? access.intents[intent] : undefined
   if (!rule || intent === undefined) {
     // An unknown intent says nothing about rights: still refuse anonymous callers first.
-    if (access.right !== 'anyone') await requireStaff(args, 'api', { allowPasswordChange: access.duringPasswordChange })
+    if (access.right !== 'anyone') await requireStaff(args, 'api', {
+      allowPasswordChange: access.duringPasswordChange,
+      allowEnrolment: access.duringEnrolment,
+    })
     throw new AppError('BAD_REQUEST')
   }
   const right = rightOf(access)
@@ -73,7 +76,10 @@ export async function authorizeFields<I extends Intents>(
   if (rule.need === 'anyone') {
     staff = (await currentStaff(args)).staff
   } else {
-    staff = await requireStaff(args, 'api', { allowPasswordChange: access.duringPasswordChange })
+    staff = await requireStaff(args, 'api', {
+      allowPasswordChange: access.duringPasswordChange,
+      allowEnrolment: access.duringEnrolment,
+    })
     // Holding none of the flags that could satisfy the intent is a denial whatever the input says.
     const flags = possibleFlags(rule.need)
     if (right && flags.length > 0 && !flags.some((f) => hasRight(staff!.rights, right, f))) {
@@ -113,7 +119,10 @@ export async function authorizeAction<I extends Intents>(
   // When every intent needs a session, it is checked before the body is read: an anonymous caller learns nothing
   // about the input rules.
   if (Object.values(access.intents ?? {}).every((r) => r.need !== 'anyone'))
-    await requireStaff(args, 'api', { allowPasswordChange: access.duringPasswordChange })
+    await requireStaff(args, 'api', {
+      allowPasswordChange: access.duringPasswordChange,
+      allowEnrolment: access.duringEnrolment,
+    })
   return authorizeFields(args, access, await readFields(args.request))
 }
 
@@ -152,7 +161,10 @@ export async function authorizeUpload<I extends Intents>(
 export async function authorizePage(args: Args, access: RouteAccess): Promise<Staff> {
   if (access.right === 'anyone') throw new Error('authorizePage: this route is open to anyone')
   if (access.right === 'signed-in') {
-    return requireStaff(args, 'page', { allowPasswordChange: access.duringPasswordChange })
+    return requireStaff(args, 'page', {
+      allowPasswordChange: access.duringPasswordChange,
+      allowEnrolment: access.duringEnrolment,
+    })
   }
   return requireRight(args, access.right, access.pageFlag ?? 'query', 'page', access.deniedTo)
 }

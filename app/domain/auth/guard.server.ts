@@ -34,7 +34,11 @@ export function isHttps(ctx: ServerContext): boolean {
 }
 
 export function timeoutsOf(ctx: ServerContext) {
-  return { idleSeconds: ctx.settings.SESSION_IDLE_SECONDS, absoluteSeconds: ctx.settings.SESSION_ABSOLUTE_SECONDS }
+  return {
+    idleSeconds: ctx.settings.SESSION_IDLE_SECONDS,
+    absoluteSeconds: ctx.settings.SESSION_ABSOLUTE_SECONDS,
+    secondFactorPolicy: ctx.settings.SECOND_FACTOR_REQUIRED,
+  }
 }
 
 function deny(kind: GuardKind, code: MessageCode, status: number, location: string, headers?: HeadersInit): never {
@@ -70,12 +74,13 @@ async function findStaff(args: Args): Promise<StaffLookup> {
 
 /**
  * A signed-in staff member, or a denial: no session goes to /login (an expired one with MSG0002, D11); a forced
- * password change goes to /changepassword (D13) unless `allowPasswordChange` (the change page itself).
+ * password change goes to /changepassword (D13) unless `allowPasswordChange` (the change page itself); a session held
+ * at enrolment (D56) goes to /account/security unless `allowEnrolment` (that screen itself).
  */
 export async function requireStaff(
   args: Args,
   kind: GuardKind,
-  options: { allowPasswordChange?: boolean } = {},
+  options: { allowPasswordChange?: boolean; allowEnrolment?: boolean } = {},
 ): Promise<Staff> {
   const { staff, expired } = await currentStaff(args)
   if (!staff) {
@@ -85,8 +90,14 @@ export async function requireStaff(
     const back = kind === 'page' ? `&redirectTo=${encodeURIComponent(path)}` : ''
     deny(kind, 'MSG0002', 401, expired ? `/login?expired=1${back}` : `/login?${back.slice(1)}`, headers)
   }
-  if (staff.user.chgPwOnLogon === 1 && !options.allowPasswordChange) {
-    deny(kind, 'PASSWORD_CHANGE_REQUIRED', 403, '/changepassword')
+  if (staff.user.chgPwOnLogon === 1) {
+    if (!options.allowPasswordChange) deny(kind, 'PASSWORD_CHANGE_REQUIRED', 403, '/changepassword')
+    return staff
+  }
+  // D56: a holder of ADMIN, USER edit or RIGHT edit without a second factor may only enrol one (after the forced
+  // password change above, if both are due).
+  if (staff.user.heldAtEnrolment && !options.allowEnrolment) {
+    deny(kind, 'SECOND_FACTOR_REQUIRED', 403, '/account/security')
   }
   return staff
 }

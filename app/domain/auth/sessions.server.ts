@@ -2,11 +2,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { sessions, users } from '#app/db/schema.ts'
 import { groupRightsJson, type RightsMap, rightsFromJson } from '#app/domain/rights/rights.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
+import { hasSecondFactorSql, needsSecondFactor } from './second-factor/policy.server.ts'
 import { hashToken, newToken } from './tokens.server.ts'
 
 export interface SessionTimeouts {
   idleSeconds: number
   absoluteSeconds: number
+  /** The SECOND_FACTOR_REQUIRED setting (D56), to tell whether a session is held at enrolment; off when not given. */
+  secondFactorPolicy?: 'on' | 'off'
 }
 
 export interface SessionUser {
@@ -18,6 +21,13 @@ export interface SessionUser {
   entityCode: string
   rightGroup: number
   chgPwOnLogon: number
+  /** D56: the user has a passkey or a confirmed authenticator app (read in the same query). */
+  hasSecondFactor: boolean
+  /**
+   * D56: the policy requires a second factor of this user (ADMIN, USER edit or RIGHT edit) and they have none: the
+   * session opens only the enrolment screen, and the older endpoints see no session at all.
+   */
+  heldAtEnrolment: boolean
 }
 
 export type SessionLookup =
@@ -80,6 +90,7 @@ export async function findSession(
       enable: users.enable,
       active: users.active,
       rights: groupRightsJson(users.rightGroup),
+      hasSecondFactor: hasSecondFactorSql(),
     })
     .from(sessions)
     .innerJoin(users, eq(users.srno, sessions.userSrno))
@@ -98,9 +109,11 @@ export async function findSession(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.sessionId))
   }
+  const rights = rightsFromJson(row.rights)
+  const hasFactor = Boolean(row.hasSecondFactor)
   return {
     state: 'live',
-    rights: rightsFromJson(row.rights),
+    rights,
     user: {
       sessionId: row.sessionId,
       userSrno: row.userSrno,
@@ -110,6 +123,8 @@ export async function findSession(
       entityCode: row.entityCode,
       rightGroup: row.rightGroup,
       chgPwOnLogon: row.chgPwOnLogon,
+      hasSecondFactor: hasFactor,
+      heldAtEnrolment: timeouts.secondFactorPolicy === 'on' && !hasFactor && needsSecondFactor(rights),
     },
   }
 }

@@ -5,6 +5,8 @@ import type { MessageCode } from '#app/lib/errors.ts'
 import { logActivity } from '../activity/activity.server.ts'
 import { MAX_FAILED_SIGN_INS_PER_ADDRESS, SIGN_IN_WINDOW_MINUTES } from './constants.ts'
 import { decoyHash, verifyPassword } from './password-hash.server.ts'
+import { hasSecondFactor } from './second-factor/factors.server.ts'
+import { beginSecondStep } from './second-factor/second-step.server.ts'
 import { createSession, type SessionTimeouts } from './sessions.server.ts'
 import { recordSignInAttempt, signInThrottle, sleep, throttledMessage } from './sign-in-throttle.server.ts'
 
@@ -18,6 +20,8 @@ export type SignInResult =
       entitytype: string
       chgPwOnLogon: number
     }
+  /** D56: the password was right and the user has a second factor: a pending sign-in, not a session. */
+  | { status: 'SECOND_STEP'; pendingToken: string }
   | { status: Exclude<MessageCode, 'MSG0000'>; message?: string }
 
 /**
@@ -25,10 +29,13 @@ export type SignInResult =
  * so neither the text nor the time tells which. Status is checked only after a correct password: Inactive gives
  * MSG0003, Enable 0 gives MSG0004. Guessing is throttled per user id and address (sign-in-throttle.server.ts): a
  * throttled attempt is refused with the product's own message and the wait. Every outcome is logged.
+ *
+ * A user with a second factor (D56) gets no session here but a pending second step (second-step.server.ts); that
+ * password step records no success in the throttle, so wrong codes after it keep counting.
  */
 export async function signIn(
   db: Db,
-  input: { userId: string; password: string },
+  input: { userId: string; password: string; redirectTo?: string },
   client: { ip: string; userAgent?: string | null },
   timeouts: SessionTimeouts,
 ): Promise<SignInResult> {
@@ -80,6 +87,18 @@ export async function signIn(
       ip: client.ip,
     })
     return { status }
+  }
+
+  if (await hasSecondFactor(db, user.srno)) {
+    const pendingToken = await beginSecondStep(db, user.srno, input.redirectTo ?? null)
+    await logActivity(db, {
+      userSrno: user.srno,
+      actor: user.userId,
+      action: 'sign-in-second-step',
+      description: 'Password accepted; second step asked',
+      ip: client.ip,
+    })
+    return { status: 'SECOND_STEP', pendingToken }
   }
 
   const token = await createSession(db, user.srno, timeouts, client)

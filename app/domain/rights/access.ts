@@ -42,6 +42,8 @@ export interface RouteAccess<I extends Intents = Intents> {
   deniedTo?: string
   /** The route stays open while the user must change their password (only the change-password page). */
   duringPasswordChange?: boolean
+  /** The route stays open while the user is held at second-factor enrolment (D56: only the enrolment screen). */
+  duringEnrolment?: boolean
 }
 
 /** Declares a route's access, keeping the literal types the action's parsed input is typed from. */
