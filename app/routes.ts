@@ -41,6 +41,11 @@ export default [
     route('login', 'routes/auth/login.tsx'),
     route('changepassword', 'routes/auth/change-password.tsx'),
     route('logout', 'routes/auth/logout.ts'),
+    // D56: the second step of a password sign-in, the passkey calls, and each user's own sign-in methods.
+    route('login/verify', 'routes/auth/second-step.tsx'),
+    route('login/passkey', 'routes/auth/passkey.ts'),
+    route('account/security', 'routes/office/account/security.tsx'),
+    route('user-list/:userSrno/sign-in-methods', 'routes/office/account/user-sign-in-methods.tsx'),
     route('crm', 'routes/office/crm/leads.tsx'),
     route('crm/leads/new', 'routes/office/crm/lead-new.tsx'),
     route('crm/leads/:leadId', 'routes/office/crm/lead.tsx'),

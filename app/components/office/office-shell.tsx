@@ -119,6 +119,11 @@ export function OfficeHeader({ user, rights }: { user: OfficeUser | null; rights
                   Change Password
                 </Link>
               </DropdownMenu.Item>
+              <DropdownMenu.Item asChild>
+                <Link to="/account/security" className={itemClass}>
+                  Sign-in methods
+                </Link>
+              </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={logOut}>
                 Log Out
               </DropdownMenu.Item>

@@ -25,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ status: 'MSG0006' }, { status: 400 })
   }
   const found = await findSession(ctx.db, token, timeoutsOf(ctx))
-  if (found.state !== 'live') return data({ status: 'MSG0002' }, { status: 401 })
+  // D56: a session held at second-factor enrolment is answered as no session, as a pending second step is.
+  if (found.state !== 'live' || found.user.heldAtEnrolment) return data({ status: 'MSG0002' }, { status: 401 })
   const reply = rightsReplyOf(found.user, found.rights)
   return new Response(Buffer.from(JSON.stringify(reply)).toString('base64'), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },

@@ -1,5 +1,12 @@
+import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
+import {
+  browserSupportsWebAuthn,
+  browserSupportsWebAuthnAutofill,
+  cancelPasskeyPrompt,
+  passkeySignIn,
+} from '#app/components/office/passkey-client.ts'
 import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { SIGN_IN_FIELD_MAX } from '#app/domain/auth/constants.ts'
@@ -7,6 +14,7 @@ import { sessionHeaders } from '#app/domain/auth/cookies.server.ts'
 import { currentStaff, isHttps, signOut, timeoutsOf } from '#app/domain/auth/guard.server.ts'
 import { requestPasswordReset } from '#app/domain/auth/password-reset.server.ts'
 import { resetRequestSchema, signInSchema } from '#app/domain/auth/schemas.ts'
+import { pendingCookie } from '#app/domain/auth/second-factor/second-step.server.ts'
 import { signIn } from '#app/domain/auth/sign-in.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
@@ -67,6 +75,11 @@ export async function action(args: Route.ActionArgs) {
       { ip: ctx.ip, userAgent: args.request.headers.get('user-agent') },
       timeoutsOf(ctx),
     )
+    if (result.status === 'SECOND_STEP') {
+      // D56: the password was right; the session comes only after the second step (a code or a passkey).
+      previous.append('Set-Cookie', pendingCookie(result.pendingToken, isHttps(ctx)))
+      return redirect('/login/verify', { headers: previous })
+    }
     if (result.status !== 'MSG0000') {
       ctx.log.info({ status: result.status }, 'sign-in refused')
       const status = result.status === 'TOO_MANY_REQUESTS' || result.status === 'SIGN_IN_THROTTLED' ? 429 : 401
@@ -89,6 +102,48 @@ function useReply() {
   return { result, lastResult: useReplyResult(result) }
 }
 
+/**
+ * D56: "Sign in with a passkey" where the browser has WebAuthn, and the passkeys offered among the User Id field's
+ * suggestions where it supports that (conditional UI). A passkey sign-in needs no user id or password.
+ */
+function PasskeySignIn() {
+  const [supported, setSupported] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    setSupported(browserSupportsWebAuthn())
+    let live = true
+    void browserSupportsWebAuthnAutofill().then((autofill) => {
+      if (autofill && live) void passkeySignIn('signin', true).then((e) => live && e && setError(e))
+    })
+    return () => {
+      live = false
+      cancelPasskeyPrompt()
+    }
+  }, [])
+  if (!supported) return null
+  return (
+    <div className="mt-5 grid gap-3 border-t border-slate-200 pt-5">
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button
+        variant="secondary"
+        className="min-h-11"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true)
+          setError(null)
+          const e = await passkeySignIn('signin')
+          setBusy(false)
+          if (e) setError(e)
+        }}
+      >
+        Sign in with a passkey
+      </Button>
+      <p className="text-sm text-slate-600">Use your phone's fingerprint or screen lock, or a security key.</p>
+    </div>
+  )
+}
+
 function SignInForm({ redirectTo }: { redirectTo: string }) {
   const { lastResult } = useReply()
   const busy = useNavigation().state === 'submitting'
@@ -98,7 +153,13 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
       <FormError errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value="signin" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField field={fields.userId} label="User Id" autoComplete="username" required maxLength={SIGN_IN_FIELD_MAX} />
+      <TextField
+        field={fields.userId}
+        label="User Id"
+        autoComplete="username webauthn"
+        required
+        maxLength={SIGN_IN_FIELD_MAX}
+      />
       <TextField
         field={fields.password}
         label="Password"
@@ -162,7 +223,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       ? messages.PASSWORD_CHANGED
       : params.get('reset') === 'invalid'
         ? messages.RESET_LINK_INVALID
-        : null
+        : params.get('step') === 'expired'
+          ? messages.SECOND_STEP_EXPIRED
+          : params.get('step') === 'failed'
+            ? messages.SECOND_STEP_TOO_MANY
+            : null
 
   return (
     <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-8 sm:py-12">
@@ -171,7 +236,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-slate-600">Staff back office</p>
         {notice && (
           <div className="mt-5">
-            <Alert tone={params.get('expired') || params.get('reset') ? 'error' : 'success'}>{notice}</Alert>
+            <Alert tone={params.get('expired') || params.get('reset') || params.get('step') ? 'error' : 'success'}>
+              {notice}
+            </Alert>
           </div>
         )}
         {loaderData.signedInAs && (
@@ -190,7 +257,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             </Form>
           </div>
         )}
-        {mode === 'signin' ? <SignInForm redirectTo={params.get('redirectTo') ?? ''} /> : <ResetForm />}
+        {mode === 'signin' ? (
+          <>
+            <SignInForm redirectTo={params.get('redirectTo') ?? ''} />
+            <PasskeySignIn />
+          </>
+        ) : (
+          <ResetForm />
+        )}
       </div>
     </main>
   )

@@ -1,0 +1,82 @@
+import {
+  browserSupportsWebAuthn,
+  browserSupportsWebAuthnAutofill,
+  startAuthentication,
+  startRegistration,
+  WebAuthnAbortService,
+} from '@simplewebauthn/browser'
+
+/**
+ * The browser side of passkeys (D56), with SimpleWebAuthn: asks /login/passkey for options, lets the browser talk to
+ * the authenticator (fingerprint, screen lock, security key), and sends the answer back. Errors come back as the
+ * server's message, or null when the person cancelled the browser's prompt (nothing to say then).
+ */
+
+type Reply =
+  | { ok: true; options?: unknown; redirectTo?: string; recoveryCodes?: string[] | null }
+  | { ok: false; error: string }
+
+async function call(intent: string, fields: Record<string, string> = {}): Promise<Reply> {
+  const res = await fetch('/login/passkey', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({ intent, ...fields }),
+    credentials: 'same-origin',
+  })
+  try {
+    return (await res.json()) as Reply
+  } catch {
+    return { ok: false, error: 'The passkey could not be used. Please try again.' }
+  }
+}
+
+export { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill }
+
+/** Whether the browser's prompt was dismissed (or replaced by another), which is not an error to show. */
+function cancelled(error: unknown): boolean {
+  const name = (error as { name?: string; code?: string })?.name
+  const code = (error as { code?: string })?.code
+  return name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED'
+}
+
+/**
+ * Signs in with a passkey: `signin` from the sign-in page (any of this site's passkeys; `autofill` offers them in the
+ * User Id field's suggestions), `step` as the second step of a password sign-in. On success the browser goes on to
+ * where the server says.
+ */
+export async function passkeySignIn(mode: 'signin' | 'step', autofill = false): Promise<string | null> {
+  const options = await call(`${mode}-options`)
+  if (!options.ok) return options.error
+  try {
+    const answer = await startAuthentication({ optionsJSON: options.options as never, useBrowserAutofill: autofill })
+    const result = await call(mode, { response: JSON.stringify(answer) })
+    if (!result.ok) return result.error
+    window.location.assign(result.redirectTo ?? '/crm')
+    return null
+  } catch (error) {
+    return cancelled(error) ? null : 'The passkey could not be used. Please try again.'
+  }
+}
+
+/** Stops a waiting autofill request (before another passkey prompt, or when the page goes away). */
+export function cancelPasskeyPrompt() {
+  WebAuthnAbortService.cancelCeremony()
+}
+
+/** Adds a passkey for the signed-in user; returns the recovery codes to show (first factor) or an error. */
+export async function registerPasskey(
+  name: string,
+): Promise<{ ok: true; recoveryCodes: string[] | null } | { ok: false; error: string | null }> {
+  const options = await call('register-options')
+  if (!options.ok) return { ok: false, error: options.error }
+  try {
+    const answer = await startRegistration({ optionsJSON: options.options as never })
+    const result = await call('register', { response: JSON.stringify(answer), name })
+    if (!result.ok) return { ok: false, error: result.error }
+    return { ok: true, recoveryCodes: result.recoveryCodes ?? null }
+  } catch (error) {
+    const name = (error as { name?: string })?.name
+    if (name === 'InvalidStateError') return { ok: false, error: 'This device already holds a passkey for you here.' }
+    return { ok: false, error: cancelled(error) ? null : 'The passkey could not be added. Please try again.' }
+  }
+}

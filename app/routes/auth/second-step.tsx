@@ -1,0 +1,167 @@
+import { useState } from 'react'
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
+import { Alert, Button } from '#app/components/office/controls.tsx'
+import { passkeySignIn } from '#app/components/office/passkey-client.ts'
+import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
+import { clearedSessionCookies, sessionCookies } from '#app/domain/auth/cookies.server.ts'
+import { isHttps, timeoutsOf } from '#app/domain/auth/guard.server.ts'
+import { codeSchema, noFields } from '#app/domain/auth/second-factor/schemas.ts'
+import {
+  cancelSecondStep,
+  clearedPendingCookie,
+  pendingSignIn,
+  pendingTokenOf,
+  secondStepWithCode,
+} from '#app/domain/auth/second-factor/second-step.server.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { serverContext } from '#app/lib/context.ts'
+import { messages } from '#app/lib/errors.ts'
+import { failure } from '#app/lib/http.server.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { safeRedirect } from '#app/lib/safe-redirect.ts'
+import type { Route } from './+types/second-step'
+
+/**
+ * The second step of a password sign-in (D56): the code from the authenticator app, a recovery code, or one of the
+ * user's passkeys. Open to anyone: the pending sign-in's own cookie is the proof of the password step, and without
+ * it (or after five minutes) the visitor is sent back to sign in.
+ */
+const access = defineAccess({
+  right: 'anyone',
+  intents: {
+    code: { schema: codeSchema, need: 'anyone' },
+    cancel: { schema: noFields, need: 'anyone' },
+  },
+})
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: 'Sign in: second step',
+    description: 'Confirm your sign-in with a code or a passkey.',
+    path: '/login/verify',
+    noindex: true,
+  })
+
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = serverContext(args.context)
+  const pending = await pendingSignIn(ctx.db, pendingTokenOf(args.request, isHttps(ctx)))
+  if (!pending) {
+    throw redirect('/login?step=expired', { headers: [['Set-Cookie', clearedPendingCookie(isHttps(ctx))]] })
+  }
+  return { hasTotp: pending.hasTotp, hasPasskey: pending.hasPasskey }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const ctx = serverContext(args.context)
+  const https = isHttps(ctx)
+  try {
+    const auth = await authorizeAction(args, access)
+    const token = pendingTokenOf(args.request, https)
+    if (auth.intent === 'cancel') {
+      await cancelSecondStep(ctx.db, token)
+      return redirect('/login', { headers: [['Set-Cookie', clearedPendingCookie(https)]] })
+    }
+    const result = await secondStepWithCode(
+      ctx.db,
+      token,
+      auth.input.code,
+      { ip: ctx.ip, userAgent: args.request.headers.get('user-agent') },
+      timeoutsOf(ctx),
+    )
+    if (result.status === 'MSG0000') {
+      const headers = new Headers()
+      for (const c of [...clearedSessionCookies(https), ...sessionCookies(result.token, https)]) {
+        headers.append('Set-Cookie', c)
+      }
+      headers.append('Set-Cookie', clearedPendingCookie(https))
+      // As after a password alone: a forced password change first (D13), else the page asked for, else the CRM.
+      const to = result.chgPwOnLogon === 1 ? '/changepassword' : safeRedirect(result.redirectTo, '/crm')
+      return redirect(to, { headers })
+    }
+    if (result.status === 'SECOND_STEP_CODE_WRONG' && result.ended) {
+      return redirect('/login?step=failed', { headers: [['Set-Cookie', clearedPendingCookie(https)]] })
+    }
+    if (result.status === 'SECOND_STEP_EXPIRED') {
+      return redirect('/login?step=expired', { headers: [['Set-Cookie', clearedPendingCookie(https)]] })
+    }
+    const error = result.status === 'SECOND_STEP_THROTTLED' ? result.message : messages[result.status]
+    return data(
+      { ok: false as const, code: result.status, error, field: undefined },
+      { status: result.status === 'SECOND_STEP_THROTTLED' ? 429 : 401 },
+    )
+  } catch (error) {
+    return failure(error, ctx.log)
+  }
+}
+
+function PasskeyStep() {
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  return (
+    <div className="mt-5 grid gap-3">
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button
+        className="min-h-11"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true)
+          setError(null)
+          const e = await passkeySignIn('step')
+          setBusy(false)
+          if (e) setError(e)
+        }}
+      >
+        Use my passkey
+      </Button>
+    </div>
+  )
+}
+
+export default function SecondStep({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useSchemaForm(codeSchema, { id: 'second-step', lastResult: useReplyResult(reply) })
+  return (
+    <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-8 sm:py-12">
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-navy">Confirm it is you</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          {loaderData.hasTotp
+            ? 'Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.'
+            : 'Use your passkey, or enter one of your recovery codes.'}
+        </p>
+        {loaderData.hasPasskey && <PasskeyStep />}
+        <Form method="post" {...formProps(form)} className="mt-5 grid gap-4">
+          <FormError errors={form.errors} id={form.errorId} />
+          <input type="hidden" name="intent" value="code" />
+          <TextField
+            field={fields.code}
+            label={loaderData.hasTotp ? 'Code' : 'Recovery code'}
+            hint={loaderData.hasTotp ? '6 digits, or a recovery code like abcde-fghjk' : 'Like abcde-fghjk'}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={30}
+          />
+          <Button
+            type="submit"
+            disabled={busy}
+            variant={loaderData.hasPasskey ? 'secondary' : 'primary'}
+            className="min-h-11"
+          >
+            {busy ? 'Checking…' : 'Continue'}
+          </Button>
+        </Form>
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="cancel" />
+          <Button type="submit" variant="link" className="min-h-11">
+            Cancel and sign in again
+          </Button>
+        </Form>
+      </div>
+    </main>
+  )
+}

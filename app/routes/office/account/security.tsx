@@ -1,0 +1,339 @@
+import { useEffect, useState } from 'react'
+import { Form, useActionData, useNavigation, useRevalidator } from 'react-router'
+import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
+import { browserSupportsWebAuthn, registerPasskey } from '#app/components/office/passkey-client.ts'
+import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import {
+  confirmTotpEnrolment,
+  factorSummary,
+  pendingTotpEnrolment,
+  removeOwnFactor,
+  renewRecoveryCodes,
+  startTotpEnrolment,
+} from '#app/domain/auth/second-factor/factors.server.ts'
+import { needsSecondFactor } from '#app/domain/auth/second-factor/policy.server.ts'
+import { codeSchema, noFields, passkeyRemoveSchema } from '#app/domain/auth/second-factor/schemas.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { serverContext } from '#app/lib/context.ts'
+import { messages } from '#app/lib/errors.ts'
+import { failure } from '#app/lib/http.server.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import type { Route } from './+types/security'
+
+/**
+ * Sign-in methods (D56): the signed-in user's passkeys, authenticator app and recovery codes. Open to every staff
+ * member, and the one screen open while the policy holds a user at enrolment (after a forced password change).
+ */
+const access = defineAccess({
+  right: 'signed-in',
+  duringEnrolment: true,
+  intents: {
+    'totp-start': { schema: noFields, need: 'signed-in' },
+    'totp-confirm': { schema: codeSchema, need: 'signed-in' },
+    'totp-remove': { schema: noFields, need: 'signed-in' },
+    'passkey-remove': { schema: passkeyRemoveSchema, need: 'signed-in' },
+    'recovery-renew': { schema: noFields, need: 'signed-in' },
+  },
+})
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: 'Sign-in methods',
+    description: 'Passkeys, authenticator app and recovery codes.',
+    path: '/account/security',
+    noindex: true,
+  })
+
+const when = (d: Date | null) =>
+  d ? d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) : 'never'
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  const { db, settings } = staff.ctx
+  const me = { userSrno: staff.user.userSrno, userId: staff.user.userId, ip: staff.ctx.ip }
+  const [summary, pending] = await Promise.all([
+    factorSummary(db, me.userSrno),
+    pendingTotpEnrolment(db, me, settings.COMPANY_SHORT_NAME),
+  ])
+  return {
+    held: staff.user.heldAtEnrolment,
+    required: settings.SECOND_FACTOR_REQUIRED === 'on' && needsSecondFactor(staff.rights),
+    totp: summary.totp && {
+      confirmed: summary.totp.confirmed,
+      createdAt: when(summary.totp.createdAt),
+      lastUsedAt: when(summary.totp.lastUsedAt),
+    },
+    pending: pending && { secret: pending.secret, qrSvg: pending.qrSvg },
+    passkeys: summary.passkeys.map((p) => ({
+      id: p.id,
+      name: p.name,
+      createdAt: when(p.createdAt),
+      lastUsedAt: when(p.lastUsedAt),
+    })),
+    recoveryCodesLeft: summary.recoveryCodesLeft,
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const ctx = serverContext(args.context)
+  try {
+    const auth = await authorizeAction(args, access)
+    const { user, rights } = auth.staff
+    const me = { userSrno: user.userSrno, userId: user.userId, ip: ctx.ip }
+    const mustKeepOne = ctx.settings.SECOND_FACTOR_REQUIRED === 'on' && needsSecondFactor(rights)
+    switch (auth.intent) {
+      case 'totp-start':
+        await startTotpEnrolment(ctx.db, me, ctx.settings.COMPANY_SHORT_NAME)
+        return { ok: true as const, message: null, recoveryCodes: null }
+      case 'totp-confirm': {
+        const codes = await confirmTotpEnrolment(ctx.db, me, auth.input.code)
+        return { ok: true as const, message: 'The authenticator app is set up.', recoveryCodes: codes }
+      }
+      case 'totp-remove':
+        await removeOwnFactor(ctx.db, me, { kind: 'totp' }, mustKeepOne)
+        return { ok: true as const, message: 'The authenticator app is removed.', recoveryCodes: null }
+      case 'passkey-remove':
+        await removeOwnFactor(ctx.db, me, { kind: 'passkey', id: auth.input.id }, mustKeepOne)
+        return { ok: true as const, message: 'The passkey is removed.', recoveryCodes: null }
+      case 'recovery-renew': {
+        const codes = await renewRecoveryCodes(ctx.db, me)
+        return { ok: true as const, message: 'New recovery codes are made.', recoveryCodes: codes }
+      }
+    }
+  } catch (error) {
+    return failure(error, ctx.log)
+  }
+}
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <section aria-labelledby="codes-heading" className="rounded-lg border-2 border-amber-400 bg-amber-50 p-4">
+      <h2 id="codes-heading" className="font-semibold text-navy">
+        Your recovery codes
+      </h2>
+      <p className="mt-1 text-sm text-slate-800">
+        Write these down or print them now: they are shown only this once. Each works once, in place of a code, if you
+        lose your phone or passkey.
+      </p>
+      <ul data-testid="recovery-codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-base sm:grid-cols-5">
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const { revalidate } = useRevalidator()
+  const [supported, setSupported] = useState<boolean | null>(null)
+  useEffect(() => setSupported(browserSupportsWebAuthn()), [])
+  if (supported === false) return <p className="text-sm text-slate-700">This browser cannot use passkeys.</p>
+  return (
+    <form
+      className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+      onSubmit={async (event) => {
+        event.preventDefault()
+        setBusy(true)
+        setError(null)
+        setDone(false)
+        const result = await registerPasskey(name.trim())
+        setBusy(false)
+        if (!result.ok) {
+          if (result.error) setError(result.error)
+          return
+        }
+        setName('')
+        setDone(true)
+        if (result.recoveryCodes) onCodes(result.recoveryCodes)
+        await revalidate()
+      }}
+    >
+      <label className="block text-sm font-medium text-slate-800">
+        Name of the new passkey (optional)
+        <input
+          className="mt-1 block min-h-11 w-full rounded-md border border-slate-500 px-3 py-2 text-base"
+          value={name}
+          maxLength={60}
+          placeholder="My phone"
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+      <Button type="submit" disabled={busy || !supported} className="min-h-11">
+        {busy ? 'Waiting for the passkey…' : 'Add a passkey'}
+      </Button>
+      {error && (
+        <div className="sm:col-span-2">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+      {done && (
+        <div className="sm:col-span-2">
+          <Alert tone="success">The passkey is added.</Alert>
+        </div>
+      )}
+    </form>
+  )
+}
+
+function ConfirmTotp({ pending }: { pending: { secret: string; qrSvg: string } }) {
+  const reply = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useSchemaForm(codeSchema, { id: 'totp-confirm', lastResult: useReplyResult(reply) })
+  return (
+    <div className="mt-3 grid gap-4 md:grid-cols-[12rem_1fr]">
+      <div
+        className="h-48 w-48 rounded border border-slate-300 bg-white p-1"
+        role="img"
+        aria-label="QR code for the authenticator app"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG made on the server by the qrcode package from the secret.
+        dangerouslySetInnerHTML={{ __html: pending.qrSvg }}
+      />
+      <div className="grid content-start gap-3 text-sm text-slate-800">
+        <p>Scan the QR code with your authenticator app, or type this key into it:</p>
+        <p className="break-all font-mono text-base" data-testid="totp-secret">
+          {pending.secret}
+        </p>
+        <Form method="post" {...formProps(form)} className="grid gap-3">
+          <FormError errors={form.errors} id={form.errorId} />
+          <input type="hidden" name="intent" value="totp-confirm" />
+          <TextField
+            field={fields.code}
+            label="Code the app shows"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            maxLength={30}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={busy} className="min-h-11">
+              Confirm
+            </Button>
+          </div>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="totp-remove" />
+          <Button type="submit" variant="link" className="min-h-11">
+            Cancel the set-up
+          </Button>
+        </Form>
+      </div>
+    </div>
+  )
+}
+
+export default function Security({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>()
+  const [passkeyCodes, setPasskeyCodes] = useState<string[] | null>(null)
+  const codes = (reply?.ok ? reply.recoveryCodes : null) ?? passkeyCodes
+  // A refusal about the code field is shown under it; any other above everything.
+  const failed = reply && !reply.ok && !reply.field ? reply.error : null
+  const { totp, pending, passkeys } = loaderData
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:py-8">
+      <div>
+        <h1 className="text-2xl font-bold text-navy">Sign-in methods</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          A second way to prove it is you, besides your password: a passkey (your phone's fingerprint or screen lock) or
+          codes from an authenticator app.
+        </p>
+      </div>
+      {loaderData.held && <Alert tone="info">{messages.SECOND_FACTOR_REQUIRED}</Alert>}
+      {!loaderData.held && loaderData.required && codes && (
+        <div>
+          <LinkButton to="/crm">Continue to the back office</LinkButton>
+        </div>
+      )}
+      {reply?.ok && reply.message && <Alert tone="success">{reply.message}</Alert>}
+      {failed && <Alert tone="error">{failed}</Alert>}
+      {codes && <RecoveryCodes codes={codes} />}
+
+      <section aria-labelledby="passkeys-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="passkeys-heading" className="text-lg font-semibold text-navy">
+          Passkeys
+        </h2>
+        {passkeys.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">No passkeys yet.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200">
+            {passkeys.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="text-sm">
+                  <p className="font-semibold text-slate-900">{p.name}</p>
+                  <p className="text-slate-700">
+                    Added {p.createdAt} · Last used {p.lastUsedAt}
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="passkey-remove" />
+                  <input type="hidden" name="id" value={p.id} />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    className="min-h-11"
+                    aria-label={`Remove passkey ${p.name}`}
+                  >
+                    Remove
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <AddPasskey onCodes={setPasskeyCodes} />
+      </section>
+
+      <section aria-labelledby="totp-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="totp-heading" className="text-lg font-semibold text-navy">
+          Authenticator app
+        </h2>
+        {totp?.confirmed ? (
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm">
+            <p className="text-slate-700">
+              Set up {totp.createdAt} · Last used {totp.lastUsedAt}
+            </p>
+            <Form method="post">
+              <input type="hidden" name="intent" value="totp-remove" />
+              <Button type="submit" variant="secondary" className="min-h-11">
+                Remove the authenticator app
+              </Button>
+            </Form>
+          </div>
+        ) : pending ? (
+          <ConfirmTotp pending={pending} />
+        ) : (
+          <Form method="post" className="mt-2 grid gap-2 text-sm text-slate-700">
+            <p>Any TOTP app works: Google Authenticator, Microsoft Authenticator, 2FAS and others.</p>
+            <input type="hidden" name="intent" value="totp-start" />
+            <Button type="submit" className="min-h-11 justify-self-start">
+              Set up an authenticator app
+            </Button>
+          </Form>
+        )}
+      </section>
+
+      <section aria-labelledby="recovery-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="recovery-heading" className="text-lg font-semibold text-navy">
+          Recovery codes
+        </h2>
+        <p className="mt-2 text-sm text-slate-700" data-testid="recovery-left">
+          {loaderData.recoveryCodesLeft} of 10 unused.
+        </p>
+        {(totp?.confirmed || passkeys.length > 0) && (
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="recovery-renew" />
+            <Button type="submit" variant="secondary" className="min-h-11">
+              Make new recovery codes
+            </Button>
+          </Form>
+        )}
+      </section>
+    </main>
+  )
+}

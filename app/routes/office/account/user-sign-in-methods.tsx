@@ -1,0 +1,119 @@
+import { data, Form, useActionData } from 'react-router'
+import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
+import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { factorSummary, resetSecondFactors, userForReset } from '#app/domain/auth/second-factor/factors.server.ts'
+import { resetSchema } from '#app/domain/auth/second-factor/schemas.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { hasRight } from '#app/domain/rights/rights.server.ts'
+import { serverContext } from '#app/lib/context.ts'
+import { messages } from '#app/lib/errors.ts'
+import { failure } from '#app/lib/http.server.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { serial } from '#app/lib/schema-kit.ts'
+import type { Route } from './+types/user-sign-in-methods'
+
+/**
+ * A user's sign-in methods as an administrator sees them (D56): how many passkeys, whether an authenticator app is
+ * set up, recovery codes left; and, for holders of USER edit, a reset that removes them all and ends the user's
+ * sessions (a lost phone). Never a secret. Serial 1's only by serial 1.
+ */
+const access = defineAccess({
+  right: 'USER',
+  params: { userSrno: 'user' },
+  intents: { reset: { schema: resetSchema, need: 'edit' } },
+})
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: 'Sign-in methods of a user',
+    description: 'Reset a user’s passkeys and authenticator app.',
+    path: '/user-list',
+    noindex: true,
+  })
+
+const when = (d: Date | null) =>
+  d ? d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) : 'never'
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  const srno = serial().safeParse(args.params.userSrno)
+  const notFound = () => data({ message: messages.USER_NOT_FOUND }, { status: 404 })
+  if (!srno.success || (srno.data === 1 && staff.user.userSrno !== 1)) throw notFound()
+  const user = await userForReset(staff.ctx.db, srno.data)
+  if (!user) throw notFound()
+  const summary = await factorSummary(staff.ctx.db, user.srno)
+  return {
+    user,
+    mayReset: hasRight(staff.rights, 'USER', 'edit'),
+    totp: summary.totp?.confirmed
+      ? { createdAt: when(summary.totp.createdAt), lastUsedAt: when(summary.totp.lastUsedAt) }
+      : null,
+    passkeys: summary.passkeys.map((p) => ({ id: p.id, name: p.name, lastUsedAt: when(p.lastUsedAt) })),
+    recoveryCodesLeft: summary.recoveryCodesLeft,
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const ctx = serverContext(args.context)
+  try {
+    const auth = await authorizeAction(args, access)
+    const { user, rights } = auth.staff
+    await resetSecondFactors(
+      ctx.db,
+      { userSrno: user.userSrno, userId: user.userId, ip: ctx.ip, rights },
+      auth.input.userSrno,
+    )
+    return { ok: true as const, message: messages.SECOND_FACTORS_RESET }
+  } catch (error) {
+    return failure(error, ctx.log)
+  }
+}
+
+export default function UserSignInMethods({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>()
+  const { user, totp, passkeys } = loaderData
+  const none = !totp && passkeys.length === 0
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-bold text-navy">Sign-in methods of {user.userName}</h1>
+      {reply?.ok && <Alert tone="success">{reply.message}</Alert>}
+      {reply && !reply.ok && <Alert tone="error">{reply.error}</Alert>}
+      <dl className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[12rem_1fr] sm:p-6">
+        <dt className="font-semibold text-slate-900">User Id</dt>
+        <dd>{user.userId}</dd>
+        <dt className="font-semibold text-slate-900">Passkeys</dt>
+        <dd>
+          {passkeys.length === 0
+            ? 'None'
+            : passkeys.map((p) => (
+                <span key={p.id} className="block">
+                  {p.name} (last used {p.lastUsedAt})
+                </span>
+              ))}
+        </dd>
+        <dt className="font-semibold text-slate-900">Authenticator app</dt>
+        <dd>{totp ? `Set up ${totp.createdAt}, last used ${totp.lastUsedAt}` : 'None'}</dd>
+        <dt className="font-semibold text-slate-900">Recovery codes</dt>
+        <dd>{loaderData.recoveryCodesLeft} of 10 unused</dd>
+      </dl>
+      {loaderData.mayReset && (
+        <Form method="post" className="grid gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
+          <p className="text-slate-900">
+            For a user who lost their phone or passkey: removes every passkey, the authenticator app and the recovery
+            codes, and signs the user out everywhere. Their password stays.
+          </p>
+          <input type="hidden" name="intent" value="reset" />
+          <Button type="submit" variant="danger" className="min-h-11 justify-self-start" disabled={none}>
+            Reset sign-in methods
+          </Button>
+        </Form>
+      )}
+      <div>
+        <LinkButton to={`/user-list?edit=${user.srno}`} variant="secondary" className="min-h-11">
+          Back to the user
+        </LinkButton>
+      </div>
+    </main>
+  )
+}
