@@ -1,12 +1,17 @@
 import type { NextFunction, Request, Response } from 'express'
+import { MAX_UPLOAD_BYTES } from '#app/domain/files/upload-rules.ts'
 import { messages } from '#app/lib/errors.ts'
 
 import type { RouteFacts } from './route-table.ts'
 
 /** Default largest request body; routes whose access declares uploads get the upload allowance (10 MB photos). */
 export const DEFAULT_BODY_LIMIT = 256 * 1024
-/** The 10,485,760-byte file limit plus room for the form's other fields and the multipart framing. */
-export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 256 * 1024
+/**
+ * The upload limit (10 MB) plus an ordinary body's allowance for the form's other fields and the multipart framing:
+ * 10,747,904 bytes, which docs/deploy/nginx.conf lets through as `client_max_body_size 10496k` (server/requests.test.ts
+ * checks that the example says so).
+ */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + DEFAULT_BODY_LIMIT
 
 /** The facts of the route a request reaches, found once per request and kept for the steps after. */
 export function routeFactsStep(factsOf: (path: string) => RouteFacts | Promise<RouteFacts>) {

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '#app/domain/files/upload-rules.ts'
 import { isIsoDate } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { requiredText, serial, text } from '#app/lib/schema-kit.ts'
@@ -16,7 +17,7 @@ export const blogLimits = { title: 200, author: 100, content: 50_000, imageAlt: 
 const withinNesting = (v: string) => markdownNestingProblem(v) === null
 
 /** The largest picture accepted: the spec's upload limit (10 MB), with its message. */
-export const BLOG_IMAGE_MAX_BYTES = 10_485_760
+export const BLOG_IMAGE_MAX_BYTES = MAX_UPLOAD_BYTES
 
 export const blogPostSchema = z.object({
   title: requiredText(blogLimits.title, messages.MSG0006, messages.TOO_LONG),

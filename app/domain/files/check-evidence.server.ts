@@ -4,9 +4,9 @@ import exifr from 'exifr'
 import { fileTypeFromFile } from 'file-type'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
-import { dotsIn } from '#app/domain/leads/schemas.ts'
 import { AppError } from '#app/lib/errors.ts'
 import type { UploadedFile } from './read-upload.server.ts'
+import { dotsIn } from './upload-rules.ts'
 
 /**
  * Checks a visit's evidence file (D33) before anything is stored: present and not empty, at most one dot in its

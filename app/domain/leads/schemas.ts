@@ -1,6 +1,7 @@
+import { dotsIn, MAX_UPLOAD_BYTES } from '#app/domain/files/upload-rules.ts'
 import { isIsoDate, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
-import { hasForbiddenCharacters, oneOf, serial, text, wholeNumber } from '#app/lib/schema-kit.ts'
+import { EMAIL_PATTERN, hasForbiddenCharacters, oneOf, serial, text, wholeNumber } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
 
 /**
@@ -20,8 +21,8 @@ export const LEAD_NATURES = { H: 'Hot', C: 'Cold' } as const
 export const TEAM_SHOWN = 10
 export type LeadNature = keyof typeof LEAD_NATURES
 
-/** Spec section 9: the upload limit, 10,485,760 bytes. */
-export const MAX_EVIDENCE_BYTES = 10_485_760
+/** A visit's evidence file: at most the upload limit (spec section 9, 10 MB). */
+export const MAX_EVIDENCE_BYTES = MAX_UPLOAD_BYTES
 /** Expected volume: rupees, digits only (the spec's digit-only helper); up to a thousand crore. */
 export const MAX_VOLUME_DIGITS = 12
 
@@ -33,9 +34,6 @@ export const leadLimits = {
   address: 200,
   remark: 220,
 } as const
-
-/** Spec section 5 e-mail shape: letters, digits, _ . - then @, then letters/digits with dots and a letter ending. */
-const EMAIL = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 
 /** An optional text: '' when absent. */
 function optional(max: number, tooLong: string = messages.TOO_LONG) {
@@ -62,7 +60,7 @@ const mobile = optional(leadLimits.mobile, messages.INVALID_PHONE).refine(
 )
 /** E-mail: empty, or an address; an invalid one is refused with a message and kept as typed (D44). */
 const email = optional(leadLimits.email, messages.INVALID_EMAIL).refine(
-  (v) => v === '' || EMAIL.test(v),
+  (v) => v === '' || EMAIL_PATTERN.test(v),
   messages.INVALID_EMAIL,
 )
 /** Expected volume: empty, or digits only (spec section 5's digit-only helper). */
@@ -169,10 +167,6 @@ export const selfieFile = z
   .custom<File>((v) => typeof File !== 'undefined' && v instanceof File && v.size > 0, messages.SELFIE_REQUIRED)
   .refine((f) => dotsIn(f.name) <= 1, messages.FILE_NAME_DOTS)
   .refine((f) => f.size <= MAX_EVIDENCE_BYTES, messages.FILE_TOO_LARGE)
-
-export function dotsIn(name: string): number {
-  return (name.match(/\./g) ?? []).length
-}
 
 /** The forms as the browser checks them: the fields, and the selfie. */
 export const newLeadFormSchema = z

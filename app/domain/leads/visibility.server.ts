@@ -8,7 +8,12 @@ import { AppError } from '#app/lib/errors.ts'
 /**
  * Who sees which leads (D24): a user sees, and works, the leads they created and those of everyone who reports to
  * them, directly or through others; holders of the ADMIN right see all. Every CRM read and write goes through
- * `visibleOwners`, so the rule lives in one place and is applied inside the query, never after it.
+ * `visibleOwners`, so the rule lives in one place. Where it is applied: lists, counts, reports and the team panel put
+ * it in the query's WHERE (`ownerIsVisible`, `isTeamMember`), so rows the viewer may not see are never read. Two
+ * readers check it on the rows they read instead: `visibleLead`, which reads one lead by its id and answers
+ * LEAD_NOT_FOUND for one on another branch (the lead and the viewer's owners are read at once, and nothing of a
+ * refused lead leaves this layer), and `leadsWithMobile` (D38), which must count the other leads with the same
+ * mobile number without naming them. Both use `canSeeOwner`, the same rule in code.
  */
 
 export interface Viewer {

@@ -1,11 +1,9 @@
 import { messages } from '#app/lib/errors.ts'
-import { oneOf, requiredText, serial, text } from '#app/lib/schema-kit.ts'
+import { EMAIL_PATTERN, oneOf, requiredText, serial, text } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
 
 /** D25: user ids are 1-20 letters, digits, `.`, `_` or `-`. */
 export const USER_ID_PATTERN = /^[A-Za-z0-9._-]{1,20}$/
-/** Spec section 5 e-mail shape: letters, digits, _ . - then @, then letters/digits with dots and a letter ending. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 
 const activeFlag = oneOf(['1', '0'], messages.MSG0006)
 
