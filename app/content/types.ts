@@ -35,11 +35,6 @@ export interface ContentSection {
   bullets?: string[]
 }
 
-export interface ChoiceOption {
-  value: string
-  label: string
-}
-
 /** What the quote form on a page sends as `service`. */
 
 export interface ServicePage {

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { controlClass } from '#app/components/ui/form-kit.tsx'
+import type { Choice } from '#app/lib/choice.ts'
 
 /**
  * The filter of a back-office list: a GET form, so the filter lives in the URL (the back button and a shared link
@@ -75,7 +76,7 @@ export function FilterSelect({
   name: string
   label: string
   value: string | number | undefined
-  options: { value: string | number; label: string }[]
+  options: Choice<string | number>[]
   /** The option for "no filter"; null when one of the options must be chosen (a sort order). */
   emptyLabel?: string | null
 }) {

@@ -3,10 +3,10 @@ import { useId } from 'react'
 import { useLocation } from 'react-router'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
 import { Honeypot, SelectField, TextAreaField, TextField } from '#app/components/ui/form-kit.tsx'
-import type { ChoiceOption } from '#app/content/types.ts'
 import type { FormService } from '#app/domain/enquiries/form-services.ts'
 import { quoteServiceOptions } from '#app/domain/enquiries/form-services.ts'
 import { HONEYPOT_FIELD, limits, type QuoteInput, type QuoteVariant } from '#app/domain/enquiries/schemas.ts'
+import type { Choice } from '#app/lib/choice.ts'
 
 export type QuoteFormVariant = QuoteVariant
 
@@ -29,7 +29,7 @@ export interface QuoteFormProps {
 const DSC_OFFER_SERVICE = 'Digital Signature Certificate'
 
 /** What the form sends as `service`: a fixed hidden value, or a dropdown whose first option is the prompt. */
-type ServiceControl = { kind: 'fixed'; value: string } | { kind: 'choice'; options: readonly ChoiceOption[] }
+type ServiceControl = { kind: 'fixed'; value: string } | { kind: 'choice'; options: readonly Choice[] }
 
 function serviceControl(variant: QuoteVariant, service: FormService | undefined): ServiceControl {
   if (variant === 'dsc-offer') return { kind: 'fixed', value: DSC_OFFER_SERVICE }

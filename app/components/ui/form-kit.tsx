@@ -11,6 +11,7 @@ import {
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ComponentProps, type ReactNode, useMemo } from 'react'
 import type { z } from 'zod'
+import type { Choice } from '#app/lib/choice.ts'
 
 /**
  * The one form kit of the product, for the public forms and the back office alike: Conform with the same zod
@@ -227,11 +228,6 @@ export function TextAreaField({
       control={(link) => <textarea key={key} {...props} {...rest} {...link} />}
     />
   )
-}
-
-export interface Choice {
-  value: string
-  label: string
 }
 
 export function SelectField({

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { leadDueCounts, leadStatuses, leads, leadTypes, users } from '#app/db/schema.ts'
+import type { Choice } from '#app/lib/choice.ts'
 import { addDays, startOfIndiaDay, todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { CLOSED_STATUS, type LeadFilter, TEAM_SHOWN } from './schemas.ts'
@@ -214,7 +215,7 @@ export async function teamFollowUps(
   }
 }
 
-type Choices = { types: { value: number; label: string }[]; statuses: { value: number; label: string }[] }
+type Choices = { types: Choice<number>[]; statuses: Choice<number>[] }
 const choicesOf = new WeakMap<Db, Promise<Choices>>()
 
 /**

@@ -4,8 +4,8 @@ import { Button } from '#app/components/office/controls.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { formProps, SelectField, TextAreaField, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { CLOSED_STATUS, followUpFormSchema, leadLimits } from '#app/domain/leads/schemas.ts'
+import type { Choice } from '#app/lib/choice.ts'
 import { messages } from '#app/lib/errors.ts'
-import type { Choice } from './lead-form.tsx'
 import { useVisitLocation } from './use-location.tsx'
 import { useUpload } from './use-upload.tsx'
 import { VisitFields } from './visit-fields.tsx'
@@ -24,7 +24,7 @@ export function FollowUpForm({
 }: {
   leadId: number
   clientKey: string
-  statuses: Choice[]
+  statuses: Choice<number>[]
   nature: 'H' | 'C'
   today: string
 }) {

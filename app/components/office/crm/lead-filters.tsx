@@ -1,5 +1,5 @@
 import { FilterInput, FilterPanel, FilterSelect } from '#app/components/office/filter-panel.tsx'
-import type { Choice } from './lead-form.tsx'
+import type { Choice } from '#app/lib/choice.ts'
 
 export interface FilterValues {
   type?: number
@@ -25,8 +25,8 @@ export function LeadFilters({
   team,
 }: {
   values: FilterValues
-  types: Choice[]
-  statuses: Choice[]
+  types: Choice<number>[]
+  statuses: Choice<number>[]
   team: { srno: number; name: string }[]
 }) {
   const active = [

@@ -11,15 +11,11 @@ import {
   useSchemaForm,
 } from '#app/components/ui/form-kit.tsx'
 import { CLOSED_STATUS, leadLimits, MAX_VOLUME_DIGITS, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
+import type { Choice } from '#app/lib/choice.ts'
 import { messages } from '#app/lib/errors.ts'
 import { useVisitLocation } from './use-location.tsx'
 import { type UploadReply, useUpload } from './use-upload.tsx'
 import { VisitFields } from './visit-fields.tsx'
-
-export interface Choice {
-  value: number
-  label: string
-}
 
 export interface LeadDefaults {
   contactPerson?: string
@@ -75,8 +71,8 @@ export function LeadForm({
   defaults = {},
 }: {
   clientKey: string
-  types: Choice[]
-  statuses: Choice[]
+  types: Choice<number>[]
+  statuses: Choice<number>[]
   today: string
   defaults?: LeadDefaults
 }) {

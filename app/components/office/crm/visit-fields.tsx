@@ -1,5 +1,5 @@
 import { type Field, SelectField } from '#app/components/ui/form-kit.tsx'
-import type { Choice } from './lead-form.tsx'
+import type { Choice } from '#app/lib/choice.ts'
 import { NextVisitField } from './next-visit-field.tsx'
 import { SelfieField } from './selfie-field.tsx'
 import { LocationFields, type LocationState, locationText } from './use-location.tsx'
@@ -18,7 +18,7 @@ export function VisitFields({
   progress,
 }: {
   fields: { status: Field; nextVisit: Field; selfie: Field }
-  statuses: Choice[]
+  statuses: Choice<number>[]
   closed: boolean
   today: string
   location: LocationState
