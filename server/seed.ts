@@ -1,5 +1,5 @@
-import { seedDatabase } from '#app/db/seed.server.ts'
 import { blogUploadDir, importBlogImageFolder } from '#app/domain/blog/images.server.ts'
+import { seedDatabase } from '#app/domain/setup/seed.server.ts'
 import type { DbHandle } from '#app/lib/db.server.ts'
 import type { Settings } from '#app/lib/settings.server.ts'
 import { loadDemoPostsOnFirstStart } from './demo-content.ts'

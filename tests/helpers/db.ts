@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
-import { seedDatabase } from '#app/db/seed.server.ts'
+import { seedDatabase } from '#app/domain/setup/seed.server.ts'
 import { type DbHandle, openMemoryDatabase, openPostgres } from '#app/lib/db.server.ts'
 import { scratchDatabase } from '../../scripts/lib/harness.mjs'
 

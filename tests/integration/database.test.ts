@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { groupRights, leadStatuses, leadTypes, rightGroups, rights, users } from '#app/db/schema.ts'
-import { seedDatabase } from '#app/db/seed.server.ts'
 import { verifyPassword } from '#app/domain/auth/password-hash.server.ts'
 import { rightKeys } from '#app/domain/rights/catalogue.ts'
+import { seedDatabase } from '#app/domain/setup/seed.server.ts'
 import { createTestDatabase, TEST_ADMIN_PASSWORD, useTestDatabase } from '../helpers/db.ts'
 
 const handle = useTestDatabase()
