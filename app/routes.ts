@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
-import { servicePaths } from './lib/public-paths.ts'
+import { serviceIndex } from './lib/service-index.ts'
 
 /**
  * The one route table: every route of the spec's section 2 at its canonical lower-case path (D2), the public form
@@ -11,9 +11,7 @@ export default [
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('about', 'routes/site/about.tsx'),
-    ...Object.entries(servicePaths).map(([key, path]) =>
-      route(path, 'routes/site/service.tsx', { id: `service-${key}` }),
-    ),
+    ...serviceIndex.map((s) => route(s.path, 'routes/site/service.tsx', { id: `service-${s.key}` })),
     route('contact', 'routes/site/contact.tsx'),
     route('payment', 'routes/site/payment.tsx'),
     route('termsconditions', 'routes/site/terms.tsx'),

@@ -1,22 +1,7 @@
-import type { FormService } from '#app/domain/enquiries/form-services.ts'
-
 /**
  * Shapes of the typed marketing content. Content is data, not JSX: one page component renders any service.
  * Text may contain the token `{company}`, replaced by the company name setting (D40) when rendered.
  */
-
-export type ServiceKey =
-  | 'fastag'
-  | 'human-atm'
-  | 'aeps'
-  | 'dsc'
-  | 'dmt'
-  | 'utility'
-  | 'cash-collection'
-  | 'instant-loan'
-  | 'insurance'
-  | 'gold'
-  | 'assisted-ecommerce'
 
 export interface FaqItem {
   question: string
@@ -35,31 +20,37 @@ export interface ContentSection {
   bullets?: string[]
 }
 
-/** What the quote form on a page sends as `service`. */
+/** A slide of a service page's carousel. */
+export interface ServiceHighlight {
+  title: string
+  text: string
+  /** File under /images/offer/ (360 x 240). */
+  image: string
+  imageAlt: string
+  link?: { href: string; label: string }
+}
 
-export interface ServicePage {
-  key: ServiceKey
-  /** Canonical lower-case path, e.g. `/services/insurance`. */
-  path: string
-  /** Label in the header's Services menu, the footer and the home tiles. */
-  navLabel: string
+/**
+ * A service page's body, one file per service in app/content/services/. What the rest of the site needs to know
+ * about a service (its key, path, menu label, summary, form value) is in app/lib/service-index.ts.
+ */
+export interface ServicePageBody {
   /** Document <title>. */
   title: string
   metaDescription: string
   keywords: string[]
   /** Visible page heading (h1), also the last breadcrumb item. */
   heading: string
-  /** One-line summary for the home page tile. */
-  tileSummary: string
   /** Opening paragraphs under the heading. */
   intro: string[]
+  /** A carousel under the opening paragraphs (the DSC page's, 3000 ms like the home page's: spec section 2). */
+  highlights?: { heading: string; label: string; slides: ServiceHighlight[] }
   /** Further sections (e.g. the DSC classes, the insurance kinds). */
   sections: ContentSection[]
   benefits: Benefit[]
   faqs: FaqItem[]
   /** Whether the first FAQ item starts open. */
   faqFirstOpen: boolean
-  formService: FormService
   /** Which support line the call-us tile shows: the DSC line on the DSC page, the other line elsewhere. */
   phoneLine: 'dsc' | 'other'
   /** File name under /images/services/ (an SVG illustration). */

@@ -1,25 +1,15 @@
+import { serviceIndex } from './service-index.ts'
+
 /**
- * The canonical public paths (spec section 2, D2). Shared by the route table, the prerender list and the sitemap.
+ * The canonical public paths (spec section 2, D2: one lower-case path per page). Shared by the prerender list and
+ * the sitemap; the service pages' paths come from the service index.
  */
-export const servicePaths = {
-  fastag: '/fastag',
-  'human-atm': '/human-atm',
-  aeps: '/services/aadhar-linked-payments',
-  dsc: '/services/digital-signature-certificate',
-  dmt: '/services/domestic-money-transfer',
-  utility: '/services/utility-payment',
-  'cash-collection': '/services/cash-collection-point',
-  'instant-loan': '/services/instant-loan',
-  insurance: '/services/insurance',
-  gold: '/services/buy-and-sell-gold',
-  'assisted-ecommerce': '/services/assisted-ecommerce',
-} as const
 
 /** Pages built as static HTML at build time. */
 export const prerenderPaths = [
   '/',
   '/about',
-  ...Object.values(servicePaths),
+  ...serviceIndex.map((s) => s.path),
   '/contact',
   '/offers',
   '/payment',

@@ -1,13 +1,12 @@
 import { Link } from 'react-router'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
-import { serviceNav } from '#app/content/nav.ts'
-import { serviceSummaries } from '#app/content/service-summaries.ts'
+import { serviceIndex } from '#app/lib/service-index.ts'
 
 /** The home page's grid of tiles, one per service page, plus a last tile that leads to the quote form. */
 export function ServiceTiles({ quoteHref }: { quoteHref: string }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {serviceNav.map((s) => (
+      {serviceIndex.map((s) => (
         <li key={s.key}>
           <Link
             to={s.path}
@@ -26,7 +25,7 @@ export function ServiceTiles({ quoteHref }: { quoteHref: string }) {
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
               <h3 className="text-lg font-semibold text-navy sm:mt-4">{s.label}</h3>
-              <p className="mt-1 flex-1 text-slate-600 sm:mt-2">{serviceSummaries[s.key]}</p>
+              <p className="mt-1 flex-1 text-slate-600 sm:mt-2">{s.summary}</p>
               <span className="mt-4 hidden items-center gap-1.5 font-semibold text-brand-700 sm:inline-flex">
                 Learn more
                 <ArrowRightIcon className="h-4 w-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx'
-import { serviceNav } from '#app/content/nav.ts'
+import { serviceIndex } from '#app/lib/service-index.ts'
 import { telHref, useSite } from '#app/lib/site.ts'
 import { Logo } from './logo.tsx'
 import { SocialLinks } from './social-links.tsx'
@@ -25,7 +25,7 @@ export function SiteFooter() {
         <nav aria-label="Services">
           <h2 className="font-semibold text-white">Services</h2>
           <ul className="mt-3 grid gap-1.5 text-sm">
-            {serviceNav.map((s) => (
+            {serviceIndex.map((s) => (
               <li key={s.key}>
                 <Link to={s.path} className="hover:text-white hover:underline">
                   {s.label}

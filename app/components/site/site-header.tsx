@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router'
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '#app/components/ui/icons.tsx'
-import { type Section, sectionOf, serviceNav } from '#app/content/nav.ts'
+import { type Section, sectionOf } from '#app/content/nav.ts'
+import { serviceIndex } from '#app/lib/service-index.ts'
 import { useSite } from '#app/lib/site.ts'
 import { AdminMenu } from './admin-menu.tsx'
 import { Logo } from './logo.tsx'
@@ -60,7 +61,7 @@ export function SiteHeader() {
                   <ChevronDownIcon className="h-4 w-4 transition-transform group-open/menu:rotate-180 motion-reduce:transition-none" />
                 </summary>
                 <ul className="absolute left-0 z-50 mt-1.5 grid w-[34rem] grid-cols-2 gap-0.5 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-                  {serviceNav.map((s) => (
+                  {serviceIndex.map((s) => (
                     <li key={s.key}>
                       <a
                         href={s.path}
@@ -108,7 +109,7 @@ export function SiteHeader() {
                     Services
                   </p>
                   <ul className="ml-3 border-l border-slate-200 pl-2">
-                    {serviceNav.map((s) => (
+                    {serviceIndex.map((s) => (
                       <li key={s.key}>
                         <a
                           href={s.path}

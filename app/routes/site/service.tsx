@@ -5,16 +5,16 @@ import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { QuoteForm } from '#app/components/site/quote-form.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { ArrowRightIcon, CheckCircleIcon, CheckIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
-import { dscHighlights, serviceByKey, services } from '#app/content/services.ts'
-import type { ServiceKey, ServicePage } from '#app/content/types.ts'
+import { type ServicePage, serviceByKey, servicePageText } from '#app/content/services.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { type ServiceKey, serviceAt } from '#app/lib/service-index.ts'
 import { telHref, useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/service'
 
 /** One route module serves all 11 service paths (routes.ts); the page is found by its canonical path. */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.toLowerCase().replace(/\/+$/, '')
-  const page = services.find((s) => s.path === path)
+  const page = serviceAt(path)
   if (!page) throw data(null, { status: 404 })
   // Only the key travels: the content is in the page's own bundle, so it is not sent twice.
   return { key: page.key }
@@ -40,13 +40,14 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="flex-1">
       <PageBanner title={page.heading} breadcrumb={page.heading}>
-        <p className="mt-3 max-w-2xl text-lg text-slate-200">{text(page.tileSummary)}</p>
+        <p className="mt-3 max-w-2xl text-lg text-slate-200">{text(page.summary)}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <a
             href="#quote"
             className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-navy transition-colors hover:bg-white"
           >
-            Get a free quote <ArrowRightIcon className="h-4 w-4" />
+            {`${servicePageText.quoteLink} `}
+            <ArrowRightIcon className="h-4 w-4" />
           </a>
           <a
             href={telHref(phone)}
@@ -77,7 +78,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
             />
           </div>
 
-          {page.key === 'dsc' && <DscHighlights />}
+          {page.highlights && <Highlights highlights={page.highlights} />}
 
           {page.sections.map((section) => (
             <section key={section.heading} className="mt-12">
@@ -105,10 +106,10 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
           <FaqSection faqs={page.faqs} firstOpen={page.faqFirstOpen} className="mt-14" />
         </article>
 
-        <aside aria-label="Get a quote or call us">
+        <aside aria-label={servicePageText.asideLabel}>
           <div className="grid gap-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pb-2">
             <div id="quote" className="scroll-mt-20">
-              <QuoteForm variant="service" service={page.formService} heading="Get a Free Quote" />
+              <QuoteForm variant="service" service={page.pageForm} heading={servicePageText.quoteHeading} />
             </div>
             <CallUsTile line={page.phoneLine} />
           </div>
@@ -134,7 +135,7 @@ function Benefits({ page }: { page: ServicePage }) {
   return (
     <section aria-labelledby="benefits-heading" className="mt-14">
       <h2 id="benefits-heading" className="text-2xl font-bold text-navy">
-        Benefits
+        {servicePageText.benefitsHeading}
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         {page.benefits.map((b) => (
@@ -151,19 +152,19 @@ function Benefits({ page }: { page: ServicePage }) {
   )
 }
 
-/** The DSC page's carousel (3000 ms like the home page, spec section 2). */
-function DscHighlights() {
+/** A page's carousel of highlights (the DSC page's: 3000 ms like the home page, spec section 2). */
+function Highlights({ highlights }: { highlights: NonNullable<ServicePage['highlights']> }) {
   return (
     <section aria-labelledby="dsc-highlights-heading" className="mt-12">
       <h2 id="dsc-highlights-heading" className="sr-only">
-        Why get your DSC with us
+        {highlights.heading}
       </h2>
       <Carousel
-        label="Digital signature highlights"
+        label={highlights.label}
         tone="dark"
         className="overflow-hidden rounded-2xl bg-brand-50"
         controlsClassName="justify-center pb-3"
-        slides={dscHighlights.map((h) => ({
+        slides={highlights.slides.map((h) => ({
           key: h.image,
           title: h.title,
           content: (
