@@ -1,10 +1,20 @@
+import { data } from 'react-router'
 import type { z } from 'zod'
 import { readUpload, type Upload, type UploadLimits } from '#app/domain/files/read-upload.server.ts'
-import { type IntentRule, type Intents, possibleFlags, type RouteAccess } from '#app/domain/rights/access.ts'
+import {
+  type IntentRule,
+  type Intents,
+  type Params,
+  type ParsedParams,
+  possibleFlags,
+  type RecordKind,
+  type RouteAccess,
+} from '#app/domain/rights/access.ts'
 import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
-import { AppError } from '#app/lib/errors.ts'
+import { AppError, type MessageCode, messages } from '#app/lib/errors.ts'
 import { type Fields, parseWith, readFields } from '#app/lib/http.server.ts'
+import { serial } from '#app/lib/schema-kit.ts'
 import { type Args, currentStaff, denyRight, requireRight, requireStaff, type Staff } from './guard.server.ts'
 
 /**
@@ -65,10 +75,11 @@ export async function authorizeFields<I extends Intents>(
     intent !== undefined && access.intents && Object.hasOwn(access.intents, intent) ? access.intents[intent] : undefined
   if (!rule || intent === undefined) {
     // An unknown intent says nothing about rights: still refuse anonymous callers first.
-    if (access.right !== 'anyone') await requireStaff(args, 'api', {
-      allowPasswordChange: access.duringPasswordChange,
-      allowEnrolment: access.duringEnrolment,
-    })
+    if (access.right !== 'anyone')
+      await requireStaff(args, 'api', {
+        allowPasswordChange: access.duringPasswordChange,
+        allowEnrolment: access.duringEnrolment,
+      })
     throw new AppError('BAD_REQUEST')
   }
   const right = rightOf(access)
@@ -154,17 +165,49 @@ export async function authorizeUpload<I extends Intents>(
   }
 }
 
+/** What a route's loader learns from its declaration: the signed-in staff member (with the one `actor` value), and
+ * the route's parameters parsed as serial numbers. */
+export type PageAuth<P extends Params> = Staff & { params: ParsedParams<P> }
+
+/** What a parameter naming each kind of record answers when it names none: the kind's own "not found". */
+const notFoundCodes: Record<RecordKind, MessageCode> = {
+  lead: 'LEAD_NOT_FOUND',
+  file: 'FILE_NOT_FOUND',
+  user: 'USER_NOT_FOUND',
+  group: 'GROUP_NOT_FOUND',
+  enquiry: 'ENQUIRY_NOT_FOUND',
+  post: 'BLOG_POST_NOT_FOUND',
+}
+
+/** The 404 a page throws for a record it cannot show (none with that serial, or not one the user may see). */
+export function recordNotFound(kind: RecordKind) {
+  const code = notFoundCodes[kind]
+  return data({ message: messages[code] }, { status: 404 })
+}
+
 /**
  * The page (loader) side of a declaration: a signed-in staff member who may view the route (its right's query
- * flag, or the flag it declares, or any signed-in user). Without a session the visitor goes to /login; without the right, too (D1).
+ * flag, or the flag it declares, or any signed-in user), and the parameters it declares, each parsed as a serial
+ * number. Without a session the visitor goes to /login; without the right, too (D1); a parameter that is not a
+ * serial number is that kind's 404, checked after the rights (a visitor without them learns nothing of the records).
  */
-export async function authorizePage(args: Args, access: RouteAccess): Promise<Staff> {
+export async function authorizePage<P extends Params>(
+  args: Args & { params?: Record<string, string | undefined> },
+  access: RouteAccess<Intents, P>,
+): Promise<PageAuth<P>> {
   if (access.right === 'anyone') throw new Error('authorizePage: this route is open to anyone')
-  if (access.right === 'signed-in') {
-    return requireStaff(args, 'page', {
-      allowPasswordChange: access.duringPasswordChange,
-      allowEnrolment: access.duringEnrolment,
-    })
+  const staff =
+    access.right === 'signed-in'
+      ? await requireStaff(args, 'page', {
+          allowPasswordChange: access.duringPasswordChange,
+          allowEnrolment: access.duringEnrolment,
+        })
+      : await requireRight(args, access.right, access.pageFlag ?? 'query', 'page', access.deniedTo)
+  const params: Record<string, number> = {}
+  for (const [name, kind] of Object.entries(access.params ?? {}) as [string, RecordKind][]) {
+    const parsed = serial().safeParse(args.params?.[name])
+    if (!parsed.success) throw recordNotFound(kind)
+    params[name] = parsed.data
   }
-  return requireRight(args, access.right, access.pageFlag ?? 'query', 'page', access.deniedTo)
+  return { ...staff, params: params as ParsedParams<P> }
 }

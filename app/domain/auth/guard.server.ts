@@ -22,6 +22,28 @@ export interface Staff {
   user: SessionUser
   rights: RightsMap
   ctx: ServerContext
+  /** Who is acting, as every domain rule and the activity log take it: built once per request, here. */
+  actor: Actor
+}
+
+/**
+ * The acting staff member, as the domain sees them: the one shape every rule (who may see a lead, who may edit a
+ * user or a group) and every activity-log line is given. Its identity is stable for the request, so per-request
+ * caches may key on it.
+ */
+export interface Actor {
+  userSrno: number
+  userId: string
+  /** The address the request came from, for the activity log. */
+  ip: string
+  rights: RightsMap
+  /** The actor's own right group. */
+  rightGroup: number
+}
+
+/** Whether the user must change their password before the session opens anything (D13: only the change page). */
+export function passwordChangeForced(user: { chgPwOnLogon: number }): boolean {
+  return user.chgPwOnLogon === 1
 }
 
 export interface Args {
@@ -69,7 +91,9 @@ async function findStaff(args: Args): Promise<StaffLookup> {
   const token = sessionTokenOf(args.request, isHttps(ctx))
   const found = await findSession(ctx.db, token, timeoutsOf(ctx))
   if (found.state !== 'live') return { staff: null, expired: found.state === 'expired' }
-  return { staff: { user: found.user, rights: found.rights, ctx }, expired: false }
+  const { user, rights } = found
+  const actor: Actor = { userSrno: user.userSrno, userId: user.userId, ip: ctx.ip, rights, rightGroup: user.rightGroup }
+  return { staff: { user, rights, ctx, actor }, expired: false }
 }
 
 /**
@@ -90,7 +114,7 @@ export async function requireStaff(
     const back = kind === 'page' ? `&redirectTo=${encodeURIComponent(path)}` : ''
     deny(kind, 'MSG0002', 401, expired ? `/login?expired=1${back}` : `/login?${back.slice(1)}`, headers)
   }
-  if (staff.user.chgPwOnLogon === 1) {
+  if (passwordChangeForced(staff.user)) {
     if (!options.allowPasswordChange) deny(kind, 'PASSWORD_CHANGE_REQUIRED', 403, '/changepassword')
     return staff
   }

@@ -23,9 +23,10 @@ export interface Viewer {
   rights: RightsMap
 }
 
-/** The viewer of a signed-in staff member's request. */
+/** The viewer of a signed-in staff member's request: the guard's one actor value, the same object all request long
+ * (so the parts of a page share one reading of who is visible, below). */
 export function viewerOf(staff: Staff): Viewer {
-  return { userSrno: staff.user.userSrno, userId: staff.user.userId, ip: staff.ctx.ip, rights: staff.rights }
+  return staff.actor
 }
 
 export type Owners = { all: true } | { all: false; ids: number[] }

@@ -26,15 +26,19 @@ export type Intents = Record<string, IntentRule>
 /** The kinds of stored record a route parameter can name; the matrix fills each from a seeded row of that kind. */
 export type RecordKind = 'lead' | 'file' | 'user' | 'group' | 'enquiry' | 'post'
 
-export interface RouteAccess<I extends Intents = Intents> {
+/** A route's declared parameters: each names a stored record of its kind. */
+export type Params = Record<string, RecordKind>
+
+export interface RouteAccess<I extends Intents = Intents, P extends Params = Params> {
   /** The right the page needs to be viewed (its query flag); `signed-in` for every staff member; `anyone` for the
    * sign-in page. */
   right: RightKey | 'signed-in' | 'anyone'
   /** The flag of `right` the page needs, when it is not Query (a form that only adds needs Add). */
   pageFlag?: RightFlag
   intents?: I
-  /** Route parameters and the kind of record each names. */
-  params?: Record<string, RecordKind>
+  /** Route parameters and the kind of record each names. The guard parses each as a serial number and hands the
+   * loader the numbers (a parameter that is not one answers the kind's "not found", 404). */
+  params?: P
   /** The route takes file uploads (evidence photos): it gets the larger body allowance. */
   uploads?: boolean
   /** Where a signed-in user without the page's right is sent instead of /login (a denied report goes back to the
@@ -46,10 +50,16 @@ export interface RouteAccess<I extends Intents = Intents> {
   duringEnrolment?: boolean
 }
 
-/** Declares a route's access, keeping the literal types the action's parsed input is typed from. */
-export function defineAccess<const I extends Intents>(access: RouteAccess<I>): RouteAccess<I> {
+/** Declares a route's access, keeping the literal types the action's input and the loader's parameters are typed
+ * from. */
+export function defineAccess<const I extends Intents, const P extends Params = Record<never, RecordKind>>(
+  access: RouteAccess<I, P>,
+): RouteAccess<I, P> {
   return access
 }
+
+/** The parsed parameters of a route: each declared parameter as a serial number. */
+export type ParsedParams<P extends Params> = { [K in keyof P]: number }
 
 export interface OfficeHandle<I extends Intents = Intents> {
   access: RouteAccess<I>

@@ -3,7 +3,6 @@ import { authorizeUpload } from '#app/domain/auth/authorize.server.ts'
 import { checkEvidence } from '#app/domain/files/check-evidence.server.ts'
 import { addFollowUp } from '#app/domain/leads/add-follow-up.server.ts'
 import { followUpSchema, MAX_EVIDENCE_BYTES } from '#app/domain/leads/schemas.ts'
-import { viewerOf } from '#app/domain/leads/visibility.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
@@ -51,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
     const auth = await authorizeUpload(args, access, { fileField: '*', maxBytes: MAX_EVIDENCE_BYTES }, fromOldPayload)
     try {
       const evidence = await checkEvidence(auth.upload.file)
-      const visit = await addFollowUp(ctx.db, viewerOf(auth.staff), auth.input, evidence, {
+      const visit = await addFollowUp(ctx.db, auth.staff.actor, auth.input, evidence, {
         farMetres: ctx.settings.VISIT_FAR_METERS,
       })
       return { error: '', docdetail: { srno: auth.input.leadId, visit: visit.visitSrno, fname: evidence.name } }

@@ -1,14 +1,13 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { PostEditor } from '#app/components/office/blog/post-editor.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
 import { getEditablePost } from '#app/domain/blog/authoring.server.ts'
 import { renderBlogContent } from '#app/domain/blog/content.server.ts'
 import { editBlogPostSchema, editPreviewSchema } from '#app/domain/blog/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
-import { isAppError, messages } from '#app/lib/errors.ts'
+import { isAppError } from '#app/lib/errors.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
-import { serial } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/post-edit'
 import { editorAction } from './editor-action.server.ts'
 
@@ -35,20 +34,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
-  const id = serial().safeParse(args.params.postId)
   try {
-    if (!id.success) throw new Error('bad id')
-    const post = await getEditablePost(staff.ctx.db, id.data)
+    const post = await getEditablePost(staff.ctx.db, staff.params.postId)
     return { post, previewHtml: renderBlogContent(post.content) }
   } catch (error) {
-    if (!id.success || (isAppError(error) && error.code === 'BLOG_POST_NOT_FOUND')) {
-      throw data({ message: messages.BLOG_POST_NOT_FOUND }, { status: 404 })
-    }
+    if (isAppError(error) && error.code === 'BLOG_POST_NOT_FOUND') throw recordNotFound('post')
     throw error
   }
 }
 
-export const action = (args: Route.ActionArgs) => editorAction(args, access)
+export const action = editorAction(access)
 
 /** A preview asks the server to render the content; it changes nothing, so the page's data is not reloaded. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -45,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export const action = (args: Route.ActionArgs) => editorAction(args, access)
+export const action = editorAction(access)
 
 /** A preview asks the server to render the content; it changes nothing, so the page's data is not reloaded. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -2,14 +2,13 @@ import { useSearchParams } from 'react-router'
 import { BlogPostList } from '#app/components/office/blog/post-list.tsx'
 import { LinkButton } from '#app/components/office/controls.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { type IntentCall, officeAction } from '#app/domain/auth/action-frame.server.ts'
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { deleteBlogPost, listOfficePosts, setBlogPostPublished } from '#app/domain/blog/authoring.server.ts'
 import { postSerialSchema } from '#app/domain/blog/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
-import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
-import { failure } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/posts'
 
@@ -40,28 +39,21 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export async function action(args: Route.ActionArgs) {
-  let intent: string | undefined
-  try {
-    const auth = await authorizeAction(args, access)
-    intent = auth.intent
-    const { staff } = auth
-    const author = { userSrno: staff.user.userSrno, userId: staff.user.userId, ip: staff.ctx.ip }
-    if (auth.intent === 'delete') {
-      await deleteBlogPost(staff.ctx.db, author, auth.input.srno)
-      return { ok: true as const, intent, message: messages.BLOG_POST_DELETED }
-    }
-    const publish = auth.intent === 'publish'
-    await setBlogPostPublished(staff.ctx.db, author, auth.input.srno, publish)
-    return {
-      ok: true as const,
-      intent,
-      message: publish ? messages.BLOG_POST_PUBLISHED : messages.BLOG_POST_UNPUBLISHED,
-    }
-  } catch (error) {
-    return failure(error, serverContext(args.context).log, intent)
-  }
+/** Publishing and unpublishing differ only by the flag they set. */
+async function setPublished(input: { srno: number }, { staff, actor, intent }: IntentCall<'publish' | 'unpublish'>) {
+  const publish = intent === 'publish'
+  await setBlogPostPublished(staff.ctx.db, actor, input.srno, publish)
+  return { ok: true as const, intent, message: publish ? messages.BLOG_POST_PUBLISHED : messages.BLOG_POST_UNPUBLISHED }
 }
+
+export const action = officeAction(access, {
+  publish: setPublished,
+  unpublish: setPublished,
+  delete: async (input, { staff, actor, intent }) => {
+    await deleteBlogPost(staff.ctx.db, actor, input.srno)
+    return { ok: true as const, intent, message: messages.BLOG_POST_DELETED }
+  },
+})
 
 export default function BlogPosts({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams()

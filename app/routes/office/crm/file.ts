@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
 import { ACCEPTED_TYPES } from '#app/domain/files/check-evidence.server.ts'
 import { openEvidence } from '#app/domain/leads/evidence-file.server.ts'
-import { viewerOf } from '#app/domain/leads/visibility.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { isAppError } from '#app/lib/errors.ts'
-import { serial } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/file'
 
 /** A visit's evidence file (or its thumbnail), for CRM users who may see its lead. */
@@ -26,15 +24,12 @@ function disposition(kind: 'inline' | 'attachment', name: string, fallbackExt: s
  */
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
-  const id = serial().safeParse(args.params.fileId)
-  const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
-  if (!id.success) return notFound()
   const download = new URL(args.request.url).searchParams.get('download') === '1'
   let opened: Awaited<ReturnType<typeof openEvidence>>
   try {
-    opened = await openEvidence(staff.ctx.db, viewerOf(staff), id.data, download)
+    opened = await openEvidence(staff.ctx.db, staff.actor, staff.params.fileId, download)
   } catch (error) {
-    if (isAppError(error)) return notFound()
+    if (isAppError(error)) throw recordNotFound('file')
     throw error
   }
   const type = opened.meta.contentType

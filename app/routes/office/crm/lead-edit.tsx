@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
+import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { Button, LinkButton } from '#app/components/office/controls.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
@@ -11,17 +11,14 @@ import {
   useReplyResult,
   useSchemaForm,
 } from '#app/components/ui/form-kit.tsx'
-import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { officeAction } from '#app/domain/auth/action-frame.server.ts'
+import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
 import { editLeadFormSchema, editLeadSchema, leadLimits, MAX_VOLUME_DIGITS } from '#app/domain/leads/schemas.ts'
 import { updateLead } from '#app/domain/leads/update-lead.server.ts'
-import { viewerOf } from '#app/domain/leads/visibility.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
-import { serverContext } from '#app/lib/context.ts'
-import { isAppError, messages } from '#app/lib/errors.ts'
-import { failure } from '#app/lib/http.server.ts'
+import { isAppError } from '#app/lib/errors.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
-import { serial } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/lead-edit'
 
 /**
@@ -41,29 +38,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
-  const id = serial().safeParse(args.params.leadId)
   try {
-    if (!id.success) throw new Error('bad id')
-    return { lead: (await leadDetail(staff.ctx.db, viewerOf(staff), id.data)).lead }
+    return { lead: (await leadDetail(staff.ctx.db, staff.actor, staff.params.leadId)).lead }
   } catch (error) {
-    if (!id.success || (isAppError(error) && error.code === 'LEAD_NOT_FOUND')) {
-      throw data({ message: messages.LEAD_NOT_FOUND }, { status: 404 })
-    }
+    if (isAppError(error) && error.code === 'LEAD_NOT_FOUND') throw recordNotFound('lead')
     throw error
   }
 }
 
-export async function action(args: Route.ActionArgs) {
-  let intent: string | undefined
-  try {
-    const auth = await authorizeAction(args, access)
-    intent = auth.intent
-    await updateLead(auth.staff.ctx.db, viewerOf(auth.staff), auth.input)
-    return redirect(`/crm/leads/${auth.input.leadId}?saved=1`)
-  } catch (error) {
-    return failure(error, serverContext(args.context).log, intent)
-  }
-}
+export const action = officeAction(access, {
+  save: async (input, { staff, actor }) => {
+    await updateLead(staff.ctx.db, actor, input)
+    return redirect(`/crm/leads/${input.leadId}?saved=1`)
+  },
+})
 
 function Locked({ label, value }: { label: string; value: string }) {
   const id = `locked-${label.toLowerCase().replace(/\s+/g, '-')}`

@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto'
-import { data, Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { DueBadge, NatureBadge } from '#app/components/office/crm/due-badge.tsx'
 import { FollowUpForm } from '#app/components/office/crm/follow-up-form.tsx'
 import { formatRupees } from '#app/components/office/crm/format.ts'
 import { VisitTimeline } from '#app/components/office/crm/visit-timeline.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
 import { leadChoices } from '#app/domain/leads/list-leads.server.ts'
-import { viewerOf } from '#app/domain/leads/visibility.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { displayDate, displayIndiaDate, displayIndiaDateTime, todayInIndia } from '#app/lib/dates.ts'
 import { isAppError, messages } from '#app/lib/errors.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
-import { serial } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/lead'
 
 /** A lead's follow-up detail (spec section 2, "lead follow-up detail view"), for users who may see the lead. */
@@ -30,17 +28,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     noindex: true,
   })
 
-function notFound(): never {
-  throw data({ message: messages.LEAD_NOT_FOUND }, { status: 404 })
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
-  const id = serial().safeParse(args.params.leadId)
-  if (!id.success) notFound()
   try {
     const [detail, choices] = await Promise.all([
-      leadDetail(staff.ctx.db, viewerOf(staff), id.data),
+      leadDetail(staff.ctx.db, staff.actor, staff.params.leadId),
       leadChoices(staff.ctx.db),
     ])
     return {
@@ -55,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
       canSeeEnquiry: hasRight(staff.rights, 'ENQUIRY', 'query'),
     }
   } catch (error) {
-    if (isAppError(error) && error.code === 'LEAD_NOT_FOUND') notFound()
+    if (isAppError(error) && error.code === 'LEAD_NOT_FOUND') throw recordNotFound('lead')
     throw error
   }
 }

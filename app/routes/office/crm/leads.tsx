@@ -9,7 +9,6 @@ import { ReportLinks } from '#app/components/office/reports/report-links.tsx'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { leadChoices, listLeads, teamFollowUps } from '#app/domain/leads/list-leads.server.ts'
 import { leadFilterSchema } from '#app/domain/leads/schemas.ts'
-import { viewerOf } from '#app/domain/leads/visibility.server.ts'
 import { reportsAllowed } from '#app/domain/reports/report.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
@@ -29,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
   const { db } = staff.ctx
-  const viewer = viewerOf(staff)
+  const viewer = staff.actor
   const params = Object.fromEntries(new URL(args.request.url).searchParams)
   // A control character (a NUL from `?q=%00`) can never be searched for: the database refuses it in text.
   if (Object.values(params).some(hasForbiddenCharacters)) {

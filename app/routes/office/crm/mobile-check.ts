@@ -1,6 +1,5 @@
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { leadsWithMobile } from '#app/domain/leads/lead-detail.server.ts'
-import { viewerOf } from '#app/domain/leads/visibility.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serial } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/mobile-check'
@@ -15,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const except = serial().safeParse(url.searchParams.get('except') ?? '')
   const found = await leadsWithMobile(
     staff.ctx.db,
-    viewerOf(staff),
+    staff.actor,
     url.searchParams.get('mobile') ?? '',
     except.success ? except.data : undefined,
   )

@@ -1,17 +1,14 @@
-import { data, redirect } from 'react-router'
-import { authorizeUpload } from '#app/domain/auth/authorize.server.ts'
-import { denyRight } from '#app/domain/auth/guard.server.ts'
+import { redirect } from 'react-router'
+import { officeAction } from '#app/domain/auth/action-frame.server.ts'
+import { denyRight, type Staff } from '#app/domain/auth/guard.server.ts'
 import { checkEvidence } from '#app/domain/files/check-evidence.server.ts'
 import { addFollowUp } from '#app/domain/leads/add-follow-up.server.ts'
 import { createLead } from '#app/domain/leads/create-lead.server.ts'
 import { followUpSchema, MAX_EVIDENCE_BYTES, newLeadSchema } from '#app/domain/leads/schemas.ts'
-import { viewerOf } from '#app/domain/leads/visibility.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
-import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
-import { failure, methodNotAllowed } from '#app/lib/http.server.ts'
-import type { Route } from './+types/visits'
+import { methodNotAllowed } from '#app/lib/http.server.ts'
 
 /**
  * Visits with their selfie: a new lead with its first visit (CRM add), and a follow-up visit of a lead (a new
@@ -33,55 +30,45 @@ function wantsJson(request: Request): boolean {
   return /application\/json/i.test(request.headers.get('accept') ?? '')
 }
 
-export async function action(args: Route.ActionArgs) {
-  const ctx = serverContext(args.context)
-  let intent: string | undefined
-  try {
-    const auth = await authorizeUpload(args, access, { fileField: 'selfie', maxBytes: MAX_EVIDENCE_BYTES })
-    intent = auth.intent
-    const viewer = viewerOf(auth.staff)
-    const farMetres = ctx.settings.VISIT_FAR_METERS
-    try {
+const farMetresOf = (staff: Staff) => ({ farMetres: staff.ctx.settings.VISIT_FAR_METERS })
+
+export const action = officeAction(
+  access,
+  {
+    lead: async (input, { staff, actor, args, upload, intent }) => {
       // A lead made from a web enquiry reads and claims that enquiry: the inbox's right too (refused and logged).
-      if (
-        auth.intent === 'lead' &&
-        auth.input.enquiry !== undefined &&
-        !hasRight(auth.staff.rights, 'ENQUIRY', 'query')
-      )
-        denyRight(args, auth.staff, 'ENQUIRY', 'query', 'api')
-      const evidence = await checkEvidence(auth.upload.file)
-      if (auth.intent === 'lead') {
-        const lead = await createLead(ctx.db, viewer, auth.input, evidence, { farMetres })
-        const reply = {
-          ok: true as const,
-          intent,
-          leadId: lead.srno,
-          repeated: lead.repeated,
-          message: messages.LEAD_SAVED,
-        }
-        return wantsJson(args.request) ? reply : redirect(`/crm/leads/${lead.srno}?saved=1`, 303)
-      }
-      const visit = await addFollowUp(ctx.db, viewer, auth.input, evidence, { farMetres })
+      if (input.enquiry !== undefined && !hasRight(staff.rights, 'ENQUIRY', 'query'))
+        denyRight(args, staff, 'ENQUIRY', 'query', 'api')
+      const evidence = await checkEvidence(upload!.file)
+      const lead = await createLead(staff.ctx.db, actor, input, evidence, farMetresOf(staff))
       const reply = {
         ok: true as const,
         intent,
-        leadId: auth.input.leadId,
+        leadId: lead.srno,
+        repeated: lead.repeated,
+        message: messages.LEAD_SAVED,
+      }
+      return wantsJson(args.request) ? reply : redirect(`/crm/leads/${lead.srno}?saved=1`, 303)
+    },
+    'follow-up': async (input, { staff, actor, args, upload, intent }) => {
+      const evidence = await checkEvidence(upload!.file)
+      const visit = await addFollowUp(staff.ctx.db, actor, input, evidence, farMetresOf(staff))
+      const reply = {
+        ok: true as const,
+        intent,
+        leadId: input.leadId,
         repeated: visit.repeated,
         message: messages.VISIT_SAVED,
       }
-      return wantsJson(args.request) ? reply : redirect(`/crm/leads/${auth.input.leadId}?saved=visit`, 303)
-    } finally {
-      await auth.upload.dispose()
-    }
-  } catch (error) {
-    const answer = failure(error, ctx.log, intent)
+      return wantsJson(args.request) ? reply : redirect(`/crm/leads/${input.leadId}?saved=visit`, 303)
+    },
+  },
+  {
+    upload: { fileField: 'selfie', maxBytes: MAX_EVIDENCE_BYTES },
     // A lead that could not be saved for a reason of the server says the spec's own words.
-    if (answer.init?.status === 500 && intent === 'lead') {
-      return data({ ...answer.data, error: messages.LEAD_SAVE_FAILED }, answer.init)
-    }
-    return answer
-  }
-}
+    serverFault: { lead: 'LEAD_SAVE_FAILED' },
+  },
+)
 
 export function loader() {
   return methodNotAllowed('POST')

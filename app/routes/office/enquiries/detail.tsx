@@ -1,10 +1,11 @@
-import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { receivedText } from '#app/components/office/enquiries/inbox-list.tsx'
 import { MailBadge, StateBadge } from '#app/components/office/enquiries/mail-badge.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { FormError, formProps, TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
-import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { officeAction } from '#app/domain/auth/action-frame.server.ts'
+import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
 import { getEnquiry, markHandled, retryEnquiryMail } from '#app/domain/enquiries/inbox.server.ts'
 import { kindLabel } from '#app/domain/enquiries/inbox-columns.ts'
 import {
@@ -16,11 +17,8 @@ import {
 import { canRetry } from '#app/domain/enquiries/mail-state.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
-import { serverContext } from '#app/lib/context.ts'
 import { isAppError, messages } from '#app/lib/errors.ts'
-import { failure } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
-import { serial } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/detail'
 
 /**
@@ -47,39 +45,28 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
-  const id = serial().safeParse(args.params.enquiryId)
   try {
-    if (!id.success) throw new Error('bad id')
     return {
-      enquiry: await getEnquiry(staff.ctx.db, id.data),
+      enquiry: await getEnquiry(staff.ctx.db, staff.params.enquiryId),
       canEdit: hasRight(staff.rights, 'ENQUIRY', 'edit'),
       canConvert: hasRight(staff.rights, 'CRM', 'add'),
     }
   } catch (error) {
-    if (!id.success || (isAppError(error) && error.code === 'ENQUIRY_NOT_FOUND')) {
-      throw data({ message: messages.ENQUIRY_NOT_FOUND }, { status: 404 })
-    }
+    if (isAppError(error) && error.code === 'ENQUIRY_NOT_FOUND') throw recordNotFound('enquiry')
     throw error
   }
 }
 
-export async function action(args: Route.ActionArgs) {
-  let intent: string | undefined
-  try {
-    const auth = await authorizeAction(args, access)
-    intent = auth.intent
-    const { db, ip } = auth.staff.ctx
-    const actor = { userSrno: auth.staff.user.userSrno, userId: auth.staff.user.userId, ip }
-    if (auth.intent === 'handle') {
-      await markHandled(db, actor, auth.input)
-      return redirect(`/enquiries/${auth.input.enquiryId}?done=handled`)
-    }
-    await retryEnquiryMail(db, actor, auth.input.enquiryId)
-    return redirect(`/enquiries/${auth.input.enquiryId}?done=retried`)
-  } catch (error) {
-    return failure(error, serverContext(args.context).log, intent)
-  }
-}
+export const action = officeAction(access, {
+  handle: async (input, { staff, actor }) => {
+    await markHandled(staff.ctx.db, actor, input)
+    return redirect(`/enquiries/${input.enquiryId}?done=handled`)
+  },
+  retry: async (input, { staff, actor }) => {
+    await retryEnquiryMail(staff.ctx.db, actor, input.enquiryId)
+    return redirect(`/enquiries/${input.enquiryId}?done=retried`)
+  },
+})
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
