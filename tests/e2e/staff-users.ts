@@ -26,14 +26,14 @@ export async function createUser(
   const res = await admin.post('/user-list?mode=add', {
     form: {
       intent: 'save',
-      umSrNo: '0',
-      umUserName: input.name,
-      umId: input.userId,
-      umMob: '9811122233',
-      umEml: `${input.userId}@example.in`,
-      umEnable: '1',
-      umActive: '1',
-      umRightGroup: String(input.group),
+      userSrno: '0',
+      userName: input.name,
+      userId: input.userId,
+      mobile: '9811122233',
+      email: `${input.userId}@example.in`,
+      enable: '1',
+      active: '1',
+      rightGroup: String(input.group),
     },
   })
   const html = await res.text()
@@ -56,7 +56,7 @@ export async function createUser(
 export async function addReporting(admin: APIRequestContext, user: number, boss: number) {
   // The add form posts to its own page, which shows the new user's one-time password.
   const res = await admin.post('/user-list?mode=add', {
-    form: { intent: 'add-reporting', umSrNo: String(user), reportedUser: String(boss) },
+    form: { intent: 'add-reporting', userSrno: String(user), reportsTo: String(boss) },
   })
   if (res.status() >= 400) throw new Error(`reporting line ${user} -> ${boss} failed: ${res.status()}`)
 }

@@ -17,13 +17,13 @@ const db = () => handle.db
 const html = (text: string) => text.replace(/'/g, '&#x27;')
 const newUser = (fields: Record<string, string> = {}) => ({
   intent: 'save',
-  umSrNo: '0',
-  umUserName: 'Asha Verma',
-  umId: `asha${Math.floor(Math.random() * 1e6)}`,
-  umMob: '9811122233',
-  umEml: 'asha@example.in',
-  umEnable: '1',
-  umActive: '1',
+  userSrno: '0',
+  userName: 'Asha Verma',
+  userId: `asha${Math.floor(Math.random() * 1e6)}`,
+  mobile: '9811122233',
+  email: 'asha@example.in',
+  enable: '1',
+  active: '1',
   ...fields,
 })
 
@@ -52,20 +52,20 @@ describe('Users list (spec section 2)', () => {
 describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
   it('refuses an empty User Name with MSG0006 and saves nothing', async () => {
     const before = await db().select().from(users)
-    const res = await postForm(server.url, '/user-list?mode=add', newUser({ umUserName: '  ' }), admin)
+    const res = await postForm(server.url, '/user-list?mode=add', newUser({ userName: '  ' }), admin)
     expect(res.status).toBe(400)
     expect(await res.text()).toContain(messages.MSG0006)
     expect(await db().select().from(users)).toHaveLength(before.length)
   })
 
   it.each([
-    [{ umMob: '98111' }, messages.INVALID_PHONE],
-    [{ umMob: '98111222333' }, messages.INVALID_PHONE],
-    [{ umEml: 'not-an-email' }, messages.INVALID_EMAIL],
-    [{ umId: '' }, messages.MSG0006],
-    [{ umId: 'has space' }, messages.USER_ID_INVALID],
-    [{ umId: 'x'.repeat(21) }, messages.USER_ID_INVALID],
-    [{ umUserName: 'n'.repeat(51) }, messages.MSG0006],
+    [{ mobile: '98111' }, messages.INVALID_PHONE],
+    [{ mobile: '98111222333' }, messages.INVALID_PHONE],
+    [{ email: 'not-an-email' }, messages.INVALID_EMAIL],
+    [{ userId: '' }, messages.MSG0006],
+    [{ userId: 'has space' }, messages.USER_ID_INVALID],
+    [{ userId: 'x'.repeat(21) }, messages.USER_ID_INVALID],
+    [{ userName: 'n'.repeat(51) }, messages.MSG0006],
   ])('refuses %o', async (fields, message) => {
     const res = await postForm(server.url, '/user-list?mode=add', newUser(fields), admin)
     expect(res.status).toBe(400)
@@ -73,7 +73,7 @@ describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
   })
 
   it('creates a user with the defaults, a one-time initial password and a forced change', async () => {
-    const fields = newUser({ umId: 'Ravi.K' })
+    const fields = newUser({ userId: 'Ravi.K' })
     const res = await postForm(server.url, '/user-list?mode=add', fields, admin)
     expect(res.status).toBe(200)
     const body = await res.text()
@@ -88,8 +88,8 @@ describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
   })
 
   it('keeps user ids unique without regard to case', async () => {
-    await postForm(server.url, '/user-list?mode=add', newUser({ umId: 'meena' }), admin)
-    const res = await postForm(server.url, '/user-list?mode=add', newUser({ umId: 'MEENA' }), admin)
+    await postForm(server.url, '/user-list?mode=add', newUser({ userId: 'meena' }), admin)
+    const res = await postForm(server.url, '/user-list?mode=add', newUser({ userId: 'MEENA' }), admin)
     expect(await res.text()).toContain(messages.USER_ID_TAKEN)
   })
 
@@ -98,7 +98,7 @@ describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
     const res = await postForm(
       server.url,
       `/user-list?edit=${target.srno}`,
-      newUser({ umSrNo: String(target.srno), umId: 'changed', umUserName: 'Renamed', umRightGroup: '2' }),
+      newUser({ userSrno: String(target.srno), userId: 'changed', userName: 'Renamed', rightGroup: '2' }),
       admin,
     )
     expect(res.status).toBe(302)
@@ -110,11 +110,11 @@ describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
     const editor = await createStaff(db(), { group: noRightGroup })
     const editorCookie = await sessionCookieFor(db(), editor.srno)
     const page = await (await getPage(server.url, `/user-list?edit=${target.srno}`, editorCookie)).text()
-    expect(page).toMatch(/<select[^>]*name="umRightGroup"[^>]*disabled/)
+    expect(page).toMatch(/<select[^>]*name="rightGroup"[^>]*disabled/)
     await postForm(
       server.url,
       `/user-list?edit=${target.srno}`,
-      newUser({ umSrNo: String(target.srno), umRightGroup: '1' }),
+      newUser({ userSrno: String(target.srno), rightGroup: '1' }),
       editorCookie,
     )
     const [after] = await db().select().from(users).where(eq(users.srno, target.srno))
@@ -128,14 +128,14 @@ describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
     await postForm(
       server.url,
       `/user-list?edit=${target.srno}`,
-      newUser({ umSrNo: String(target.srno), umEnable: '0' }),
+      newUser({ userSrno: String(target.srno), enable: '0' }),
       admin,
     )
     expect((await getPage(server.url, '/crm', cookie)).status).toBe(302)
   })
 
   it('protects user serial 1 (D16)', async () => {
-    const res = await postForm(server.url, '/user-list', newUser({ umSrNo: '1', umEnable: '0' }), admin)
+    const res = await postForm(server.url, '/user-list', newUser({ userSrno: '1', enable: '0' }), admin)
     expect(res.status).toBe(403)
     const [row] = await db().select().from(users).where(eq(users.srno, 1))
     expect(row?.enable).toBe(1)
@@ -149,7 +149,7 @@ describe('reporting lines (spec section 2, D24)', () => {
     const b = await createStaff(db(), { group: 3, userName: 'Bina Lead' })
     const c = await createStaff(db(), { group: 3, userName: 'Chetan Field' })
     const post = (user: number, boss: string, intent = 'add-reporting') =>
-      postForm(server.url, `/user-list?edit=${user}`, { intent, umSrNo: String(user), reportedUser: boss }, admin)
+      postForm(server.url, `/user-list?edit=${user}`, { intent, userSrno: String(user), reportsTo: boss }, admin)
 
     const none = await post(c.srno, '')
     expect(await none.text()).toContain(messages.REPORTING_USER_REQUIRED)
@@ -182,14 +182,14 @@ describe('Right Group screen (spec sections 2, 4, 5)', () => {
     const empty = await postForm(
       server.url,
       '/right-list?mode=add',
-      { intent: 'save-group', srno: '0', group: ' ' },
+      { intent: 'save-group', groupSrno: '0', name: ' ' },
       admin,
     )
     expect(await empty.text()).toContain(messages.MSG0006)
     const ok = await postForm(
       server.url,
       '/right-list?mode=add',
-      { intent: 'save-group', srno: '0', group: 'Auditors' },
+      { intent: 'save-group', groupSrno: '0', name: 'Auditors' },
       admin,
     )
     expect(ok.headers.get('location')).toBe('/right-list')
@@ -197,7 +197,7 @@ describe('Right Group screen (spec sections 2, 4, 5)', () => {
     const dup = await postForm(
       server.url,
       '/right-list?mode=add',
-      { intent: 'save-group', srno: '0', group: 'auditors' },
+      { intent: 'save-group', groupSrno: '0', name: 'auditors' },
       admin,
     )
     expect(await dup.text()).toContain(messages.GROUP_NAME_TAKEN)
@@ -212,7 +212,7 @@ describe('Right Group screen (spec sections 2, 4, 5)', () => {
     const none = await postForm(
       server.url,
       `/right-list?edit=${group}`,
-      { intent: 'save-right', srno: String(group), right: '', rightQuery: '1', rightAdd: '0', rightEdit: '0' },
+      { intent: 'save-right', groupSrno: String(group), rightSrno: '', query: '1', add: '0', edit: '0' },
       admin,
     )
     expect(await none.text()).toContain(messages.MSG0006)
@@ -223,11 +223,11 @@ describe('Right Group screen (spec sections 2, 4, 5)', () => {
       `/right-list?edit=${group}`,
       {
         intent: 'save-right',
-        srno: String(group),
-        right: String(crm!.srno),
-        rightQuery: '1',
-        rightAdd: '0',
-        rightEdit: '0',
+        groupSrno: String(group),
+        rightSrno: String(crm!.srno),
+        query: '1',
+        add: '0',
+        edit: '0',
       },
       admin,
     )

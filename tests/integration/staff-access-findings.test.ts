@@ -48,11 +48,11 @@ async function staffWith(grants: Parameters<typeof createGroup>[1]) {
 function userForm(fields: Record<string, string>) {
   return {
     intent: 'save',
-    umUserName: 'Changed Name',
-    umMob: '9811122233',
-    umEml: 'taken.over@example.in',
-    umEnable: '1',
-    umActive: '1',
+    userName: 'Changed Name',
+    mobile: '9811122233',
+    email: 'taken.over@example.in',
+    enable: '1',
+    active: '1',
     ...fields,
   }
 }
@@ -62,7 +62,7 @@ describe('1. the right is checked on the value the action uses', () => {
     const adder = await staffWith({ USER: { query: true, add: true } })
     const victim = await createStaff(db(), { group: 1, email: 'admin.victim@example.in' })
     const before = await snapshot(db())
-    const body = `intent=save&umSrNo=0&umSrNo=${victim.srno}&umUserName=x&umMob=9811122233&umEml=evil%40example.in&umEnable=1&umActive=1`
+    const body = `intent=save&userSrno=0&userSrno=${victim.srno}&userName=x&mobile=9811122233&email=evil%40example.in&enable=1&active=1`
     const res = await post('/user-list', body, { cookie: adder.cookie })
     expect(res.status).toBe(400)
     expect(await res.text()).toContain(html(messages.REPEATED_FIELD))
@@ -73,7 +73,7 @@ describe('1. the right is checked on the value the action uses', () => {
     const adder = await staffWith({ USER: { query: true, add: true } })
     const victim = await createStaff(db(), { group: 3 })
     const before = await snapshot(db())
-    const res = await post('/user-list', new URLSearchParams(userForm({ umSrNo: String(victim.srno) })), {
+    const res = await post('/user-list', new URLSearchParams(userForm({ userSrno: String(victim.srno) })), {
       cookie: adder.cookie,
     })
     expect(res.status).toBe(403)
@@ -88,7 +88,7 @@ describe('2. editing a more privileged user', () => {
     const field = await createStaff(db(), { group: 3 })
     const before = await snapshot(db())
     for (const target of [admin, field]) {
-      const res = await post('/user-list', new URLSearchParams(userForm({ umSrNo: String(target.srno) })), {
+      const res = await post('/user-list', new URLSearchParams(userForm({ userSrno: String(target.srno) })), {
         cookie: editor.cookie,
       })
       expect(res.status).toBe(403)
@@ -99,7 +99,7 @@ describe('2. editing a more privileged user', () => {
 
   it('nor create a user in a group holding rights they lack (then sign in as them)', async () => {
     const adder = await staffWith({ USER: { query: true, add: true } })
-    const res = await post('/user-list', new URLSearchParams(userForm({ umSrNo: '0', umId: 'proxy1' })), {
+    const res = await post('/user-list', new URLSearchParams(userForm({ userSrno: '0', userId: 'proxy1' })), {
       cookie: adder.cookie,
     })
     expect(res.status).toBe(403)
@@ -126,7 +126,7 @@ describe('2. editing a more privileged user', () => {
     expect(await live()).toHaveLength(1)
     const res = await post(
       '/user-list',
-      new URLSearchParams(userForm({ umSrNo: String(field.srno), umEml: 'new.address@example.in' })),
+      new URLSearchParams(userForm({ userSrno: String(field.srno), email: 'new.address@example.in' })),
       { cookie: manager.cookie },
     )
     expect(res.status).toBe(302)
@@ -146,11 +146,11 @@ describe('3. right groups cannot be raised or emptied', () => {
       '/right-list',
       new URLSearchParams({
         intent: 'save-right',
-        srno: String(group),
-        right,
-        rightQuery: q,
-        rightAdd: a,
-        rightEdit: e,
+        groupSrno: String(group),
+        rightSrno: right,
+        query: q,
+        add: a,
+        edit: e,
       }),
       { cookie },
     )
@@ -351,7 +351,7 @@ describe('7. logs carry reasons, never values', () => {
     const admin = await sessionCookieFor(db(), 1)
     const res = await post(
       '/user-list',
-      new URLSearchParams(userForm({ umSrNo: '0', umId: 'nulman', umUserName: 'Priya\u0000Sharma' })),
+      new URLSearchParams(userForm({ userSrno: '0', userId: 'nulman', userName: 'Priya\u0000Sharma' })),
       { cookie: admin },
     )
     expect(res.status).toBe(400)
@@ -380,17 +380,17 @@ describe('8. bad input is a 400 with a clear message', () => {
 
   it('an out-of-range serial is refused, not sent to the database', async () => {
     const admin = await sessionCookieFor(db(), 1)
-    const res = await post('/user-list', new URLSearchParams(userForm({ umSrNo: '99999999999' })), { cookie: admin })
+    const res = await post('/user-list', new URLSearchParams(userForm({ userSrno: '99999999999' })), { cookie: admin })
     expect(res.status).toBe(400)
     const group = await post(
       '/right-list',
       new URLSearchParams({
         intent: 'save-right',
-        srno: '99999999999',
-        right: '1',
-        rightQuery: '1',
-        rightAdd: '1',
-        rightEdit: '1',
+        groupSrno: '99999999999',
+        rightSrno: '1',
+        query: '1',
+        add: '1',
+        edit: '1',
       }),
       { cookie: admin },
     )

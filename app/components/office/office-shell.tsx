@@ -3,16 +3,7 @@ import { type ReactNode, useEffect } from 'react'
 import { Link, NavLink, useSubmit } from 'react-router'
 import { Logo } from '#app/components/site/logo.tsx'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
-
-/** The rights reply the office header is drawn from (spec section 3), with the back office's newer screens. */
-export interface OfficeRights {
-  ADMIN: boolean
-  USER: boolean
-  CRM: boolean
-  RIGHT: boolean
-  ENQUIRY: boolean
-  BLOG: boolean
-}
+import type { OfficeMenu } from '#app/domain/rights/office-areas.ts'
 
 export interface OfficeUser {
   name: string
@@ -21,17 +12,6 @@ export interface OfficeUser {
 
 const itemClass =
   'block min-h-11 cursor-pointer rounded px-3 py-2.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
-
-/** The back office's entries, each shown only to holders of its right (query). */
-export function officeLinks(rights: OfficeRights): { to: string; label: string }[] {
-  return [
-    rights.USER && { to: '/user-list', label: 'User' },
-    rights.CRM && { to: '/crm', label: 'CRM' },
-    rights.RIGHT && { to: '/right-list', label: 'Right' },
-    rights.ENQUIRY && { to: '/enquiries', label: 'Enquiries' },
-    rights.BLOG && { to: '/blog-admin', label: 'Blog' },
-  ].filter((l): l is { to: string; label: string } => Boolean(l))
-}
 
 function Menu({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -57,10 +37,11 @@ function Menu({ label, children }: { label: ReactNode; children: ReactNode }) {
  * follows the spec (shown only with ADMIN; User, CRM and Right each need their own right; Log Out); every signed-in
  * user also has their own menu with Change Password and Log Out, since field staff hold no ADMIN right.
  */
-export function OfficeHeader({ user, rights }: { user: OfficeUser | null; rights: OfficeRights | null }) {
+export function OfficeHeader({ user, menu }: { user: OfficeUser | null; menu: OfficeMenu | null }) {
   const submit = useSubmit()
   const logOut = () => submit(null, { method: 'post', action: '/logout' })
-  const links = rights ? officeLinks(rights) : []
+  // The user's menu (officeMenuOf): the areas they may open, in the catalogue's order, with its labels.
+  const links = (menu?.areas ?? []).map((area) => ({ to: area.path, label: area.label }))
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="container-page flex h-14 items-center justify-between gap-2">
@@ -82,7 +63,7 @@ export function OfficeHeader({ user, rights }: { user: OfficeUser | null; rights
                 </li>
               ))}
             </ul>
-            {rights?.ADMIN && (
+            {menu?.admin && (
               <Menu label="Admin">
                 {links.map((l) => (
                   <DropdownMenu.Item key={l.to} asChild>
@@ -106,7 +87,7 @@ export function OfficeHeader({ user, rights }: { user: OfficeUser | null; rights
               }
             >
               {/* Without the Admin menu, a phone (no header links) still reaches the screens the user holds. */}
-              {!rights?.ADMIN &&
+              {!menu?.admin &&
                 links.map((l) => (
                   <DropdownMenu.Item key={l.to} asChild>
                     <Link to={l.to} className={itemClass}>
@@ -143,11 +124,11 @@ export function OfficeHeader({ user, rights }: { user: OfficeUser | null; rights
 /** The staff shell: skip link, compact header, the screen. No marketing top bar or footer. */
 export function OfficeShell({
   user,
-  rights,
+  menu,
   children,
 }: {
   user: OfficeUser | null
-  rights: OfficeRights | null
+  menu: OfficeMenu | null
   children: ReactNode
 }) {
   // Marks the page as interactive (its forms check input in the browser from now on); tests wait for it.
@@ -162,7 +143,7 @@ export function OfficeShell({
       >
         Skip to content
       </a>
-      <OfficeHeader user={user} rights={rights} />
+      <OfficeHeader user={user} menu={menu} />
       {children}
     </>
   )

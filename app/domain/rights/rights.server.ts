@@ -41,38 +41,6 @@ export function hasRight(map: RightsMap, key: RightKey, flag: RightFlag): boolea
   return flagsOf(map, key)[flag]
 }
 
-/** The spec's page rights (section 3): query, add, edit as '1' or '0'. */
-export function pageRights(map: RightsMap, key: RightKey): { query: '1' | '0'; add: '1' | '0'; edit: '1' | '0' } {
-  const f = flagsOf(map, key)
-  return { query: f.query ? '1' : '0', add: f.add ? '1' : '0', edit: f.edit ? '1' : '0' }
-}
-
-/**
- * The rights reply of a session's user: while a password change is forced (D13) the session is live but opens
- * nothing, so every right answers '0'.
- */
-export function rightsReplyOf(user: { chgPwOnLogon: number } | null, map: RightsMap | null) {
-  if (!user || !map) return headerRightsReply(null)
-  return headerRightsReply(user.chgPwOnLogon === 1 ? new Map() : map)
-}
-
-/**
- * The reply of `/api/rights`, which the header's Admin menu reads: the spec's reply plus ENQUIRY and BLOG, the
- * back-office screens that came after the spec (the web-enquiries inbox, blog authoring). The older client's
- * `right_a.php` keeps the spec's keys only. While a password change is forced, every flag is '0' here too.
- */
-export function menuRightsReply(user: { chgPwOnLogon: number } | null, map: RightsMap | null) {
-  const open = user && map && user.chgPwOnLogon !== 1 ? map : null
-  const q = (key: RightKey) => (open && hasRight(open, key, 'query') ? '1' : '0')
-  return { ...rightsReplyOf(user, map), ENQUIRY: q('ENQUIRY'), BLOG: q('BLOG') }
-}
-
-/** The spec's rights reply for the header (section 3): ADMIN, USER, CRM, RIGHT as '1'/'0', and LOGOUT (D21). */
-export function headerRightsReply(map: RightsMap | null) {
-  const q = (key: RightKey) => (map && hasRight(map, key, 'query') ? '1' : '0')
-  return { ADMIN: q('ADMIN'), USER: q('USER'), CRM: q('CRM'), RIGHT: q('RIGHT'), LOGOUT: map ? '1' : '0' } as const
-}
-
 /** Whether every flag a group holds is also held in `holder` (a user may not hand out or take over more than they have). */
 export function isWithin(rights: RightsMap, holder: RightsMap): boolean {
   for (const [key, flags] of rights) {

@@ -11,34 +11,35 @@ const activeFlag = oneOf(['1', '0'], messages.MSG0006)
  * The user form (spec sections 2-5). A required field left empty gives MSG0006 (the spec's text for User Name,
  * used for every mandatory field of the back office); a filled field of the wrong shape says what is wrong. The
  * server checks every field. Fields not in the form are dropped. Serial 0 adds a user, any other serial edits that
- * user; only a new user needs a User ID (it never changes afterwards).
+ * user; only a new user needs a User ID (it never changes afterwards). The fields carry the product's own names;
+ * the spec's older names (umSrNo, umUserName, ...) are not taken here (ADR 0120).
  */
 export const userFormSchema = z
   .object({
-    umSrNo: serial({ allowNew: true }),
-    umUserName: requiredText(50, messages.MSG0006),
-    umId: text(20, messages.USER_ID_INVALID).optional(),
-    umMob: requiredText(10, messages.MSG0006, messages.INVALID_PHONE).pipe(
+    userSrno: serial({ allowNew: true }),
+    userName: requiredText(50, messages.MSG0006),
+    userId: text(20, messages.USER_ID_INVALID).optional(),
+    mobile: requiredText(10, messages.MSG0006, messages.INVALID_PHONE).pipe(
       z.string().regex(/^\d{10}$/, messages.INVALID_PHONE),
     ),
-    umEml: requiredText(50, messages.MSG0006, messages.INVALID_EMAIL).pipe(
+    email: requiredText(50, messages.MSG0006, messages.INVALID_EMAIL).pipe(
       z.string().regex(EMAIL_PATTERN, messages.INVALID_EMAIL),
     ),
-    umEnable: activeFlag,
-    umActive: activeFlag,
-    umRightGroup: serial({ message: messages.GROUP_NOT_FOUND }).optional(),
+    enable: activeFlag,
+    active: activeFlag,
+    rightGroup: serial({ message: messages.GROUP_NOT_FOUND }).optional(),
   })
-  .refine((form) => form.umSrNo !== 0 || Boolean(form.umId), {
+  .refine((form) => form.userSrno !== 0 || Boolean(form.userId), {
     message: messages.MSG0006,
-    path: ['umId'],
+    path: ['userId'],
     // Shown together with the other fields' messages, not only once they are all right.
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'umSrNo' || issue.path?.[0] === 'umId'),
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'userSrno' || issue.path?.[0] === 'userId'),
   })
 
 export type UserForm = z.infer<typeof userFormSchema>
 
 /** Adding or removing a reporting line: the user (2 or more: serial 1 has none) and the user they report to. */
 export const reportingSchema = z.object({
-  umSrNo: serial(),
-  reportedUser: serial({ message: messages.REPORTING_USER_REQUIRED }),
+  userSrno: serial(),
+  reportsTo: serial({ message: messages.REPORTING_USER_REQUIRED }),
 })

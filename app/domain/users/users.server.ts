@@ -69,17 +69,17 @@ export async function getUser(db: Db, srno: number) {
   const [row] = await db.select().from(users).where(eq(users.srno, srno))
   if (!row) throw new AppError('USER_NOT_FOUND', { status: 404 })
   return {
-    umSrNo: row.srno,
-    umUserName: row.userName,
-    umId: row.userId,
-    umMob: row.mobile,
-    umEml: row.email,
-    umEnable: String(row.enable) as '1' | '0',
-    umEntityType: row.entityType,
-    umEntityCode: row.entityCode,
-    umActive: String(row.active) as '1' | '0',
-    umRightGroup: row.rightGroup,
-    reportinglist: await reportingList(db, srno),
+    userSrno: row.srno,
+    userName: row.userName,
+    userId: row.userId,
+    mobile: row.mobile,
+    email: row.email,
+    enable: String(row.enable) as '1' | '0',
+    entityType: row.entityType,
+    entityCode: row.entityCode,
+    active: String(row.active) as '1' | '0',
+    rightGroup: row.rightGroup,
+    reportsTo: await reportingList(db, srno),
   }
 }
 
@@ -119,19 +119,19 @@ export type SaveUserResult = { srno: number; created: false } | { srno: number; 
  */
 export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Promise<SaveUserResult> {
   const canSetGroup = hasRight(actor.rights, 'RIGHT', 'edit')
-  const group = canSetGroup && form.umRightGroup ? form.umRightGroup : undefined
+  const group = canSetGroup && form.rightGroup ? form.rightGroup : undefined
   if (group !== undefined) {
     const [g] = await db.select({ srno: rightGroups.srno }).from(rightGroups).where(eq(rightGroups.srno, group))
-    if (!g) throw new AppError('GROUP_NOT_FOUND', { field: 'umRightGroup' })
+    if (!g) throw new AppError('GROUP_NOT_FOUND', { field: 'rightGroup' })
     if (!isWithin(await rightsOfGroup(db, group), actor.rights)) {
-      throw new AppError('GROUP_NOT_GRANTABLE', { field: 'umRightGroup' })
+      throw new AppError('GROUP_NOT_GRANTABLE', { field: 'rightGroup' })
     }
   }
 
-  if (form.umSrNo === 0) {
-    const userId = form.umId?.trim() ?? ''
-    if (userId === '') throw new AppError('MSG0006', { field: 'umId' })
-    if (!USER_ID_PATTERN.test(userId)) throw new AppError('USER_ID_INVALID', { field: 'umId' })
+  if (form.userSrno === 0) {
+    const userId = form.userId?.trim() ?? ''
+    if (userId === '') throw new AppError('MSG0006', { field: 'userId' })
+    if (!USER_ID_PATTERN.test(userId)) throw new AppError('USER_ID_INVALID', { field: 'userId' })
     await assertMayManage(db, actor, group ?? DEFAULT_USER_GROUP, 'USER_MORE_PRIVILEGED')
     const initialPassword = generatePassword()
     const passwordHash = await hashPassword(initialPassword)
@@ -140,16 +140,16 @@ export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Prom
         .select({ srno: users.srno })
         .from(users)
         .where(sql`lower(${users.userId}) = ${userId.toLowerCase()}`)
-      if (taken) throw new AppError('USER_ID_TAKEN', { field: 'umId' })
+      if (taken) throw new AppError('USER_ID_TAKEN', { field: 'userId' })
       const [row] = await tx
         .insert(users)
         .values({
           userId,
-          userName: form.umUserName,
-          mobile: form.umMob,
-          email: form.umEml,
-          enable: Number(form.umEnable),
-          active: Number(form.umActive),
+          userName: form.userName,
+          mobile: form.mobile,
+          email: form.email,
+          enable: Number(form.enable),
+          active: Number(form.active),
           entityType: '0',
           rightGroup: group ?? DEFAULT_USER_GROUP,
           passwordHash,
@@ -167,36 +167,36 @@ export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Prom
     })
   }
 
-  if (form.umSrNo === SUPER_ADMIN_SRNO) throw new AppError('USER_PROTECTED', { status: 403 })
-  if (group !== undefined && form.umSrNo === actor.userSrno) {
+  if (form.userSrno === SUPER_ADMIN_SRNO) throw new AppError('USER_PROTECTED', { status: 403 })
+  if (group !== undefined && form.userSrno === actor.userSrno) {
     const [self] = await db.select({ group: users.rightGroup }).from(users).where(eq(users.srno, actor.userSrno))
-    if (self && self.group !== group) throw new AppError('USER_OWN_GROUP', { field: 'umRightGroup' })
+    if (self && self.group !== group) throw new AppError('USER_OWN_GROUP', { field: 'rightGroup' })
   }
   return db.transaction(async (tx) => {
     // Locked for the rest of the change: the checks below and the update see the same row.
-    const [before] = await tx.select().from(users).where(eq(users.srno, form.umSrNo)).for('update')
+    const [before] = await tx.select().from(users).where(eq(users.srno, form.userSrno)).for('update')
     if (!before) throw new AppError('USER_NOT_FOUND', { status: 404 })
     await assertMayManage(tx, actor, before.rightGroup, 'USER_MORE_PRIVILEGED')
-    const enable = Number(form.umEnable)
-    const active = Number(form.umActive)
+    const enable = Number(form.enable)
+    const active = Number(form.active)
     await tx
       .update(users)
       .set({
-        userName: form.umUserName,
-        mobile: form.umMob,
-        email: form.umEml,
+        userName: form.userName,
+        mobile: form.mobile,
+        email: form.email,
         enable,
         active,
         ...(group !== undefined ? { rightGroup: group } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(users.srno, form.umSrNo))
-    if (enable !== 1 || active !== 1) await revokeUserSessions(tx, form.umSrNo)
-    const emailChanged = before.email.toLowerCase() !== form.umEml.toLowerCase()
+      .where(eq(users.srno, form.userSrno))
+    if (enable !== 1 || active !== 1) await revokeUserSessions(tx, form.userSrno)
+    const emailChanged = before.email.toLowerCase() !== form.email.toLowerCase()
     if (emailChanged) {
       // A reset link already sent went to the old address; the new one must not inherit it. The old address hears
       // of the change, so a takeover by e-mail change cannot go unnoticed.
-      await cancelResetLinks(tx, form.umSrNo)
+      await cancelResetLinks(tx, form.userSrno)
       await enqueueMail(tx, {
         to: before.email,
         subject: 'The e-mail address of your staff account was changed',
@@ -211,9 +211,9 @@ export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Prom
       })
     }
     const changes = [
-      before.userName !== form.umUserName && 'name',
-      before.mobile !== form.umMob && 'mobile',
-      before.email !== form.umEml && 'e-mail',
+      before.userName !== form.userName && 'name',
+      before.mobile !== form.mobile && 'mobile',
+      before.email !== form.email && 'e-mail',
       before.enable !== enable && `enable ${before.enable}->${enable}`,
       before.active !== active && `status ${before.active}->${active}`,
       group !== undefined && before.rightGroup !== group && `group ${before.rightGroup}->${group}`,
@@ -225,7 +225,7 @@ export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Prom
       description: `Updated user ${before.userId}: ${changes.length ? changes.join(', ') : 'no changes'}`,
       ip: actor.ip,
     })
-    return { srno: form.umSrNo, created: false as const }
+    return { srno: form.userSrno, created: false as const }
   })
 }
 

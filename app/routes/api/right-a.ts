@@ -2,10 +2,11 @@ import { data } from 'react-router'
 import { timeoutsOf } from '#app/domain/auth/guard.server.ts'
 import { findSession } from '#app/domain/auth/sessions.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
-import { rightsReplyOf } from '#app/domain/rights/rights.server.ts'
+import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { methodNotAllowed, readFields } from '#app/lib/http.server.ts'
 import type { Route } from './+types/right-a'
+import { specRightsReply } from './rights-reply.server.ts'
 
 /** The session token travels in the body (field 1), so the endpoint itself is open; the token decides. */
 const access = defineAccess({ right: 'anyone' })
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = await findSession(ctx.db, token, timeoutsOf(ctx))
   // D56: a session held at second-factor enrolment is answered as no session, as a pending second step is.
   if (found.state !== 'live' || found.user.heldAtEnrolment) return data({ status: 'MSG0002' }, { status: 401 })
-  const reply = rightsReplyOf(found.user, found.rights)
+  const reply = specRightsReply(officeMenuOf(found), true)
   return new Response(Buffer.from(JSON.stringify(reply)).toString('base64'), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   })

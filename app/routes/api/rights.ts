@@ -1,8 +1,9 @@
 import { data } from 'react-router'
 import { currentStaff } from '#app/domain/auth/guard.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
-import { menuRightsReply } from '#app/domain/rights/rights.server.ts'
+import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
 import type { Route } from './+types/rights'
+import { menuRightsReply } from './rights-reply.server.ts'
 
 /** Asked by every page's header: anyone gets an answer (LOGOUT '0' without a session). */
 const access = defineAccess({ right: 'anyone' })
@@ -15,6 +16,6 @@ export const handle: OfficeHandle = { access }
  */
 export async function loader(args: Route.LoaderArgs) {
   const { staff, expired } = await currentStaff(args)
-  const reply = menuRightsReply(staff?.user ?? null, staff?.rights ?? null)
+  const reply = menuRightsReply(officeMenuOf(staff), staff !== null)
   return data(expired ? { ...reply, status: 'MSG0002' } : reply)
 }

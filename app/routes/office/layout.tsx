@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 
 import { OfficeShell } from '#app/components/office/office-shell.tsx'
 import { ErrorScreen } from '#app/components/site/error-screen.tsx'
 import { currentStaff } from '#app/domain/auth/guard.server.ts'
-import { hasRight } from '#app/domain/rights/rights.server.ts'
+import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
 import type { Route } from './+types/layout'
 
 /**
@@ -14,26 +14,13 @@ export const handle = { backOffice: true }
 /** Who is signed in, and what their header shows; the sign-in page is here too, so nobody may be signed in. */
 export async function loader(args: Route.LoaderArgs) {
   const { staff } = await currentStaff(args)
-  if (!staff) return { user: null, rights: null }
-  // While a password change is forced the session opens nothing (D13): no menu entries.
-  const open = staff.user.chgPwOnLogon !== 1
-  const q = (key: Parameters<typeof hasRight>[1]) => open && hasRight(staff.rights, key, 'query')
-  return {
-    user: { name: staff.user.userName, userId: staff.user.userId },
-    rights: {
-      ADMIN: q('ADMIN'),
-      USER: q('USER'),
-      CRM: q('CRM'),
-      RIGHT: q('RIGHT'),
-      ENQUIRY: q('ENQUIRY'),
-      BLOG: q('BLOG'),
-    },
-  }
+  if (!staff) return { user: null, menu: null }
+  return { user: { name: staff.user.userName, userId: staff.user.userId }, menu: officeMenuOf(staff) }
 }
 
 export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <OfficeShell user={loaderData.user} rights={loaderData.rights}>
+    <OfficeShell user={loaderData.user} menu={loaderData.menu}>
       <Outlet />
     </OfficeShell>
   )
@@ -46,7 +33,7 @@ export function ErrorBoundary() {
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? (error.data.message as string) : undefined
   return (
-    <OfficeShell user={data?.user ?? null} rights={data?.rights ?? null}>
+    <OfficeShell user={data?.user ?? null} menu={data?.menu ?? null}>
       <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} message={message} />
     </OfficeShell>
   )

@@ -12,13 +12,12 @@ import {
   useReplyResult,
   useSchemaForm,
 } from '#app/components/ui/form-kit.tsx'
-import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { officeAction } from '#app/domain/auth/action-frame.server.ts'
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { createGroup, getGroup, listGroups, rightOptions, setGroupRight } from '#app/domain/rights/groups.server.ts'
-import { pageRights } from '#app/domain/rights/rights.server.ts'
+import { flagsOf } from '#app/domain/rights/rights.server.ts'
 import { groupFormSchema, groupRightSchema } from '#app/domain/rights/schemas.ts'
-import { serverContext } from '#app/lib/context.ts'
-import { failure } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/right-list'
 
@@ -45,12 +44,12 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
   const { db } = staff.ctx
   const url = new URL(args.request.url)
-  const rights = pageRights(staff.rights, 'RIGHT')
+  const rights = flagsOf(staff.rights, 'RIGHT')
   const editSrno = Number(url.searchParams.get('edit'))
-  if (url.searchParams.get('mode') === 'add' && rights.add === '1') {
+  if (url.searchParams.get('mode') === 'add' && rights.add) {
     return { mode: 'A' as const, rights, groups: [], group: null, rightChoices: [], ownGroup: staff.user.rightGroup }
   }
-  if (Number.isSafeInteger(editSrno) && editSrno > 0 && editSrno <= 2_147_483_647 && rights.edit === '1') {
+  if (Number.isSafeInteger(editSrno) && editSrno > 0 && editSrno <= 2_147_483_647 && rights.edit) {
     try {
       return {
         mode: 'E' as const,
@@ -74,36 +73,18 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export async function action(args: Route.ActionArgs) {
-  let intent: string | undefined
-  try {
-    const auth = await authorizeAction(args, access)
-    intent = auth.intent
-    const { staff } = auth
-    const actor = {
-      userSrno: staff.user.userSrno,
-      userId: staff.user.userId,
-      ip: staff.ctx.ip,
-      rights: staff.rights,
-      rightGroup: staff.user.rightGroup,
-    }
-    if (auth.intent === 'save-group') {
-      await createGroup(staff.ctx.db, actor, auth.input.group)
-      return redirect('/right-list')
-    }
-    await setGroupRight(staff.ctx.db, actor, {
-      srno: auth.input.srno,
-      right: auth.input.right,
-      query: auth.input.rightQuery === '1',
-      add: auth.input.rightAdd === '1',
-      edit: auth.input.rightEdit === '1',
-    })
+export const action = officeAction(access, {
+  'save-group': async (input, { staff, actor }) => {
+    await createGroup(staff.ctx.db, actor, input.name)
+    return redirect('/right-list')
+  },
+  'save-right': async (input, { staff, actor, intent }) => {
+    const { groupSrno, rightSrno, query, add, edit } = input
+    await setGroupRight(staff.ctx.db, actor, { srno: groupSrno, right: rightSrno, query, add, edit })
     // Change saves the right, then the group's detail reloads (spec section 4).
-    return { ok: true as const, intent: auth.intent }
-  } catch (error) {
-    return failure(error, serverContext(args.context).log, intent)
-  }
-}
+    return { ok: true as const, intent }
+  },
+})
 
 export default function RightList({ loaderData }: Route.ComponentProps) {
   const { mode, rights } = loaderData
@@ -111,7 +92,7 @@ export default function RightList({ loaderData }: Route.ComponentProps) {
   return (
     <OfficePage
       title="Right Group"
-      actions={mode === 'Q' && rights.add === '1' ? <LinkButton to="?mode=add">Add New</LinkButton> : null}
+      actions={mode === 'Q' && rights.add ? <LinkButton to="?mode=add">Add New</LinkButton> : null}
     >
       {mode === 'Q' && (
         <DataTable<GroupRow>
@@ -121,7 +102,7 @@ export default function RightList({ loaderData }: Route.ComponentProps) {
           columns={[
             { header: 'Sr No', cell: (g) => loaderData.groups.indexOf(g) + 1 },
             { header: 'Group', cell: (g) => g.name, title: true },
-            ...(rights.edit === '1'
+            ...(rights.edit
               ? [
                   {
                     header: 'Edit',
@@ -164,7 +145,7 @@ function AddGroup() {
   const [form, fields] = useSchemaForm(groupFormSchema, {
     id: 'group-add',
     lastResult,
-    defaultValue: { srno: '0', group: '' },
+    defaultValue: { groupSrno: '0', name: '' },
   })
   return (
     <Form
@@ -174,8 +155,8 @@ function AddGroup() {
     >
       <FormError errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value="save-group" />
-      <TextField field={fields.srno} label="Serial Number" readOnly />
-      <TextField field={fields.group} label="Group name" required maxLength={50} autoComplete="off" />
+      <TextField field={fields.groupSrno} label="Serial Number" readOnly />
+      <TextField field={fields.name} label="Group name" required maxLength={50} autoComplete="off" />
       <div className="flex gap-3">
         <Button type="submit" disabled={busy} className="min-h-11">
           Save
@@ -208,7 +189,7 @@ function EditGroup({
   const [form, fields] = useSchemaForm(groupRightSchema, {
     id: `group-${group.srno}`,
     lastResult,
-    defaultValue: { srno: String(group.srno), right: '', rightQuery: '0', rightAdd: '0', rightEdit: '0' },
+    defaultValue: { groupSrno: String(group.srno), rightSrno: '', query: '0', add: '0', edit: '0' },
   })
   const yesNo = [
     { value: '1', label: 'Yes' },
@@ -228,7 +209,7 @@ function EditGroup({
       >
         <FormError errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="save-right" />
-        <input type="hidden" name="srno" value={group.srno} />
+        <input type="hidden" name="groupSrno" value={group.srno} />
         <div>
           <label htmlFor="group-name" className="block text-sm font-semibold text-slate-800">
             Group name
@@ -241,15 +222,15 @@ function EditGroup({
           />
         </div>
         <SelectField
-          field={fields.right}
+          field={fields.rightSrno}
           label="Right"
           required
           placeholder="Select..."
           options={choices.map((c) => ({ value: String(c.value), label: c.name }))}
         />
-        <SelectField field={fields.rightQuery} label="Query" required options={yesNo} />
-        <SelectField field={fields.rightAdd} label="Add" required options={yesNo} />
-        <SelectField field={fields.rightEdit} label="Edit" required options={yesNo} />
+        <SelectField field={fields.query} label="Query" required options={yesNo} />
+        <SelectField field={fields.add} label="Add" required options={yesNo} />
+        <SelectField field={fields.edit} label="Edit" required options={yesNo} />
         <div className="flex items-end gap-3">
           <Button type="submit" disabled={busy} className="min-h-11">
             Change

@@ -13,10 +13,11 @@ import {
   useReplyResult,
   useSchemaForm,
 } from '#app/components/ui/form-kit.tsx'
-import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { officeAction } from '#app/domain/auth/action-frame.server.ts'
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { DEFAULT_USER_GROUP } from '#app/domain/rights/catalogue.ts'
-import { hasRight, pageRights } from '#app/domain/rights/rights.server.ts'
+import { flagsOf, hasRight } from '#app/domain/rights/rights.server.ts'
 import { reportingSchema, userFormSchema } from '#app/domain/users/schemas.ts'
 import {
   addReporting,
@@ -27,8 +28,6 @@ import {
   reportingCandidates,
   saveUser,
 } from '#app/domain/users/users.server.ts'
-import { serverContext } from '#app/lib/context.ts'
-import { failure } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/user-list'
 
@@ -36,7 +35,7 @@ import type { Route } from './+types/user-list'
 const access = defineAccess({
   right: 'USER',
   intents: {
-    save: { schema: userFormSchema, need: { addOrEdit: 'umSrNo' } },
+    save: { schema: userFormSchema, need: { addOrEdit: 'userSrno' } },
     'add-reporting': { schema: reportingSchema, need: 'edit' },
     'delete-reporting': { schema: reportingSchema, need: 'edit' },
   },
@@ -51,10 +50,10 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
   const { db } = staff.ctx
   const url = new URL(args.request.url)
-  const rights = pageRights(staff.rights, 'USER')
+  const rights = flagsOf(staff.rights, 'USER')
   const canSetGroup = hasRight(staff.rights, 'RIGHT', 'edit')
   const editSrno = Number(url.searchParams.get('edit'))
-  if (url.searchParams.get('mode') === 'add' && rights.add === '1') {
+  if (url.searchParams.get('mode') === 'add' && rights.add) {
     return {
       mode: 'A' as const,
       rights,
@@ -65,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
       groups: await groupOptions(db),
     }
   }
-  if (Number.isSafeInteger(editSrno) && editSrno > 0 && editSrno <= 2_147_483_647 && rights.edit === '1') {
+  if (Number.isSafeInteger(editSrno) && editSrno > 0 && editSrno <= 2_147_483_647 && rights.edit) {
     try {
       const user = await getUser(db, editSrno)
       return {
@@ -84,46 +83,31 @@ export async function loader(args: Route.LoaderArgs) {
   return { mode: 'Q' as const, rights, canSetGroup, users: await listUsers(db), user: null, candidates: [], groups: [] }
 }
 
-export async function action(args: Route.ActionArgs) {
-  let intent: string | undefined
-  try {
-    const auth = await authorizeAction(args, access)
-    intent = auth.intent
-    const { staff } = auth
-    const actor = {
-      userSrno: staff.user.userSrno,
-      userId: staff.user.userId,
-      ip: staff.ctx.ip,
-      rights: staff.rights,
-      rightGroup: staff.user.rightGroup,
-    }
-    const { db } = staff.ctx
-    if (auth.intent === 'save') {
-      const saved = await saveUser(db, actor, auth.input)
-      if (!saved.created) return redirect('/user-list')
-      const userId = auth.input.umId ?? ''
-      return { ok: true as const, intent: 'save', created: { userId, password: saved.initialPassword } }
-    }
-    if (auth.intent === 'add-reporting') await addReporting(db, actor, auth.input.umSrNo, auth.input.reportedUser)
-    else await deleteReporting(db, actor, auth.input.umSrNo, auth.input.reportedUser)
-    return { ok: true as const, intent: auth.intent, created: null }
-  } catch (error) {
-    return failure(error, serverContext(args.context).log, intent)
-  }
-}
+export const action = officeAction(access, {
+  save: async (input, { staff, actor }) => {
+    const saved = await saveUser(staff.ctx.db, actor, input)
+    if (!saved.created) return redirect('/user-list')
+    const userId = input.userId ?? ''
+    return { ok: true as const, intent: 'save', created: { userId, password: saved.initialPassword } }
+  },
+  'add-reporting': async (input, { staff, actor, intent }) => {
+    await addReporting(staff.ctx.db, actor, input.userSrno, input.reportsTo)
+    return { ok: true as const, intent, created: null }
+  },
+  'delete-reporting': async (input, { staff, actor, intent }) => {
+    await deleteReporting(staff.ctx.db, actor, input.userSrno, input.reportsTo)
+    return { ok: true as const, intent, created: null }
+  },
+})
 
 export default function UserList({ loaderData }: Route.ComponentProps) {
   const { mode, rights } = loaderData
   return (
     <OfficePage
       title="Users"
-      actions={mode === 'Q' && rights.add === '1' ? <LinkButton to="?mode=add">Add New</LinkButton> : null}
+      actions={mode === 'Q' && rights.add ? <LinkButton to="?mode=add">Add New</LinkButton> : null}
     >
-      {mode === 'Q' ? (
-        <UsersTable users={loaderData.users} canEdit={rights.edit === '1'} />
-      ) : (
-        <UserForm data={loaderData} />
-      )}
+      {mode === 'Q' ? <UsersTable users={loaderData.users} canEdit={rights.edit} /> : <UserForm data={loaderData} />}
     </OfficePage>
   )
 }
@@ -174,19 +158,19 @@ function UserForm({ data: d }: { data: LoaderData }) {
   useEffect(() => setDialog(serverError), [serverError])
   const created = reply?.ok && 'created' in reply ? reply.created : null
   const [form, fields] = useSchemaForm(userFormSchema, {
-    id: `user-${user?.umSrNo ?? 0}`,
+    id: `user-${user?.userSrno ?? 0}`,
     lastResult: useReplyResult(reply),
     // D44: each field, the e-mail included, is checked as the user leaves it; what was typed stays.
     shouldValidate: 'onBlur',
     defaultValue: {
-      umSrNo: String(user?.umSrNo ?? 0),
-      umUserName: user?.umUserName ?? '',
-      umId: user?.umId ?? '',
-      umMob: user?.umMob ?? '',
-      umEml: user?.umEml ?? '',
-      umEnable: user?.umEnable ?? '1',
-      umActive: user?.umActive ?? '1',
-      umRightGroup: String(user?.umRightGroup ?? DEFAULT_USER_GROUP),
+      userSrno: String(user?.userSrno ?? 0),
+      userName: user?.userName ?? '',
+      userId: user?.userId ?? '',
+      mobile: user?.mobile ?? '',
+      email: user?.email ?? '',
+      enable: user?.enable ?? '1',
+      active: user?.active ?? '1',
+      rightGroup: String(user?.rightGroup ?? DEFAULT_USER_GROUP),
     },
   })
 
@@ -226,10 +210,10 @@ function UserForm({ data: d }: { data: LoaderData }) {
       >
         <FormError errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="save" />
-        <TextField field={fields.umSrNo} label="Serial Number" readOnly />
-        <TextField field={fields.umUserName} label="User Name" required maxLength={50} autoComplete="off" />
+        <TextField field={fields.userSrno} label="Serial Number" readOnly />
+        <TextField field={fields.userName} label="User Name" required maxLength={50} autoComplete="off" />
         <TextField
-          field={fields.umId}
+          field={fields.userId}
           label="User ID"
           required
           maxLength={20}
@@ -237,12 +221,12 @@ function UserForm({ data: d }: { data: LoaderData }) {
           autoComplete="off"
           hint={d.mode === 'A' ? 'Letters, digits, dots, underscores, hyphens; up to 20.' : undefined}
         />
-        <TextField field={fields.umMob} label="Mobile" type="tel" inputMode="numeric" required maxLength={10} />
-        <TextField field={fields.umEml} label="Email" type="email" required maxLength={50} />
-        <SelectField field={fields.umEnable} label="Enable" required options={activeOptions} />
-        <SelectField field={fields.umActive} label="Status" required options={activeOptions} />
+        <TextField field={fields.mobile} label="Mobile" type="tel" inputMode="numeric" required maxLength={10} />
+        <TextField field={fields.email} label="Email" type="email" required maxLength={50} />
+        <SelectField field={fields.enable} label="Enable" required options={activeOptions} />
+        <SelectField field={fields.active} label="Status" required options={activeOptions} />
         <SelectField
-          field={fields.umRightGroup}
+          field={fields.rightGroup}
           label="Group"
           required
           disabled={!d.canSetGroup}
@@ -259,8 +243,8 @@ function UserForm({ data: d }: { data: LoaderData }) {
         </div>
       </Form>
 
-      {user && user.umSrNo > 0 && (
-        <Reporting serial={user.umSrNo} rows={user.reportinglist} candidates={d.candidates} />
+      {user && user.userSrno > 0 && (
+        <Reporting serial={user.userSrno} rows={user.reportsTo} candidates={d.candidates} />
       )}
 
       <MessageDialog open={Boolean(dialog)} onClose={() => setDialog(null)} srTitle="Could not save">
@@ -282,7 +266,7 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
   const [form, fields] = useSchemaForm(reportingSchema, {
     id: `reporting-${serial}`,
     lastResult: useReplyResult(reply),
-    defaultValue: { umSrNo: String(serial), reportedUser: '' },
+    defaultValue: { userSrno: String(serial), reportsTo: '' },
   })
   return (
     <section aria-labelledby="reporting-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
@@ -292,7 +276,7 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
       <Form method="post" {...formProps(form)} className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <FormError errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="add-reporting" />
-        <input type="hidden" name="umSrNo" value={serial} />
+        <input type="hidden" name="userSrno" value={serial} />
         <div>
           <label htmlFor={`search-${serial}`} className="block text-sm font-semibold text-slate-800">
             Search users
@@ -307,7 +291,7 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
           />
         </div>
         <SelectField
-          field={fields.reportedUser}
+          field={fields.reportsTo}
           label="Add Reporting to"
           placeholder={shown.length ? 'Select...' : 'No options'}
           options={shown.map((c) => ({ value: String(c.srno), label: `${c.userName} (${c.userId})` }))}
@@ -331,8 +315,8 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
               cell: (r) => (
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete-reporting" />
-                  <input type="hidden" name="umSrNo" value={serial} />
-                  <input type="hidden" name="reportedUser" value={r.srno} />
+                  <input type="hidden" name="userSrno" value={serial} />
+                  <input type="hidden" name="reportsTo" value={r.srno} />
                   <button
                     type="submit"
                     className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-red-700 hover:bg-red-50"
