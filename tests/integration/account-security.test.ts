@@ -57,12 +57,12 @@ const userAndRightEditor = () => staffWith({ USER: ALL, RIGHT: ALL })
 function userForm(serial: number, fields: Record<string, string> = {}) {
   return new URLSearchParams({
     intent: 'save',
-    umSrNo: String(serial),
-    umUserName: 'Changed Name',
-    umMob: '9811122233',
-    umEml: 'evil@attacker.example',
-    umEnable: '1',
-    umActive: '1',
+    userSrno: String(serial),
+    userName: 'Changed Name',
+    mobile: '9811122233',
+    email: 'evil@attacker.example',
+    enable: '1',
+    active: '1',
     ...fields,
   })
 }
@@ -77,11 +77,11 @@ const setRight = (cookie: string, group: number, right: number, q: string, a: st
     '/right-list',
     new URLSearchParams({
       intent: 'save-right',
-      srno: String(group),
-      right: String(right),
-      rightQuery: q,
-      rightAdd: a,
-      rightEdit: e,
+      groupSrno: String(group),
+      rightSrno: String(right),
+      query: q,
+      add: a,
+      edit: e,
     }),
     { cookie },
   )
@@ -105,13 +105,13 @@ describe('item 1: nobody manages a user holding a right they lack, RIGHT edit or
     const colleague = await createStaff(db(), { group: editor.group })
     const before = await snapshot(db())
     const attempts = [
-      userForm(admin.srno, { umEnable: '0' }),
-      userForm(admin.srno, { umActive: '0' }),
-      userForm(admin.srno, { umRightGroup: String(editor.group) }),
+      userForm(admin.srno, { enable: '0' }),
+      userForm(admin.srno, { active: '0' }),
+      userForm(admin.srno, { rightGroup: String(editor.group) }),
       new URLSearchParams({
         intent: 'add-reporting',
-        umSrNo: String(admin.srno),
-        reportedUser: String(colleague.srno),
+        userSrno: String(admin.srno),
+        reportsTo: String(colleague.srno),
       }),
     ]
     for (const body of attempts) {
@@ -138,7 +138,7 @@ describe('item 1: nobody manages a user holding a right they lack, RIGHT edit or
     await db().insert(reportingLines).values({ userSrno: field.srno, reportsToSrno: boss.srno })
     const res = await post(
       '/user-list',
-      new URLSearchParams({ intent: 'delete-reporting', umSrNo: String(field.srno), reportedUser: String(boss.srno) }),
+      new URLSearchParams({ intent: 'delete-reporting', userSrno: String(field.srno), reportsTo: String(boss.srno) }),
       { cookie: editor.cookie },
     )
     expect(res.status).toBe(403)
@@ -151,7 +151,7 @@ describe('item 1: nobody manages a user holding a right they lack, RIGHT edit or
     const crmOnly = await createGroup(db(), { CRM: { query: true } })
     const res = await post(
       '/user-list',
-      userForm(field.srno, { umEml: 'moved@example.in', umRightGroup: String(crmOnly) }),
+      userForm(field.srno, { email: 'moved@example.in', rightGroup: String(crmOnly) }),
       { cookie: editor.cookie },
     )
     expect(res.status).toBe(302)
@@ -198,7 +198,7 @@ describe('item 7: reporting lines never close a loop, even when added at the sam
   const addLine = (cookie: string, user: number, reportsTo: number) =>
     post(
       '/user-list',
-      new URLSearchParams({ intent: 'add-reporting', umSrNo: String(user), reportedUser: String(reportsTo) }),
+      new URLSearchParams({ intent: 'add-reporting', userSrno: String(user), reportsTo: String(reportsTo) }),
       { cookie },
     )
   const linesBetween = async (members: number[]) =>
