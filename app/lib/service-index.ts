@@ -11,11 +11,7 @@
  * rendered. The order of the rows is the order of the Services menus and the home tiles.
  */
 
-/** A `service` value a public form sends, with the words the visitor reads for it. */
-export interface ServiceChoice {
-  readonly value: string
-  readonly label: string
-}
+import type { Choice } from './choice.ts'
 
 /**
  * What a service page's quote form sends as `service`: a value the page fixes, or the visitor's choice (the
@@ -23,7 +19,7 @@ export interface ServiceChoice {
  */
 export type FormService =
   | { readonly kind: 'fixed'; readonly value: string }
-  | { readonly kind: 'choice'; readonly prompt: string; readonly options: readonly ServiceChoice[] }
+  | { readonly kind: 'choice'; readonly prompt: string; readonly options: readonly Choice[] }
 
 export interface ServiceEntry {
   readonly key: string
@@ -40,7 +36,7 @@ export interface ServiceEntry {
    * values, which are not the page form's: the dropdown sends `DMT`, the DMT page `Domestic Money Transfer (DMT)`.
    * Both are kept as the spec writes them, since the office's enquiries and mails carry them.
    */
-  readonly quoteChoice: ServiceChoice
+  readonly quoteChoice: Choice
 }
 
 export const serviceIndex = [

@@ -1,10 +1,5 @@
-import {
-  type FormService,
-  type ServiceChoice,
-  type ServiceKey,
-  serviceEntry,
-  serviceIndex,
-} from '#app/lib/service-index.ts'
+import type { Choice } from '#app/lib/choice.ts'
+import { type FormService, type ServiceKey, serviceEntry, serviceIndex } from '#app/lib/service-index.ts'
 
 /**
  * The `service` values the public forms send (spec section 3), read from the one service index
@@ -12,7 +7,7 @@ import {
  * pull in every service page's content.
  */
 
-export type { FormService, ServiceChoice }
+export type { FormService }
 
 /** The order of the home and contact forms' Service dropdown, as the spec lists it (not the menus' order). */
 const quoteChoiceOrder: readonly ServiceKey[] = [
@@ -30,7 +25,7 @@ const quoteChoiceOrder: readonly ServiceKey[] = [
 ]
 
 /** Service choices of the home quote form and the contact page, after their prompt (the empty value). */
-export const quoteServiceOptions: readonly ServiceChoice[] = [
+export const quoteServiceOptions: readonly Choice[] = [
   { value: '', label: 'Select Your Requirement' },
   ...quoteChoiceOrder.map((key) => serviceEntry[key].quoteChoice),
 ]
