@@ -79,8 +79,14 @@ async function main() {
     log.info({ signal }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
-    server.close()
+    // No new connections; idle ones close now. A request under way gets SHUTDOWN_GRACE_MS to finish; a download
+    // still streaming after that is abandoned (the client sees a cut-off file, not a whole one): closing its
+    // connection aborts its request's signal, which stops the download's queries before the database closes.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
     server.closeIdleConnections()
+    const abandon = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
+    await closed
+    clearTimeout(abandon)
     await background.stop()
     await database.close()
     process.exit(0)
@@ -88,6 +94,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }
+
+/** How long requests under way at shutdown may take to finish before their connections are closed. */
+const SHUTDOWN_GRACE_MS = 2000
 
 /** The prerendered HTML carries the company facts of build time; serve it only if they are still the settings. */
 function prerenderMatchesSettings(built: string, current: string): boolean {

@@ -67,3 +67,20 @@ export function addDays(isoDate: string, days: number): string {
 export function startOfIndiaDay(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00+05:30`)
 }
+
+/**
+ * The dates a range may name (a report, a list's filter): a date before 2000 or after 2099 is a typing slip or a
+ * probe, never business data, and a date past 9999 cannot even be worked with (a day added to 31/12/9999 is no
+ * date at all).
+ */
+export const DATE_SPAN = { first: '2000-01-01', last: '2099-12-31' } as const
+
+/** Whether a plain date (YYYY-MM-DD) lies in DATE_SPAN. */
+export function isInDateSpan(isoDate: string): boolean {
+  return isoDate >= DATE_SPAN.first && isoDate <= DATE_SPAN.last
+}
+
+/** The number of days from one plain date to another, both counted (01/11 to 30/11 is 30). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+}

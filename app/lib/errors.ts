@@ -114,6 +114,8 @@ export const messages = {
   LEAD_TYPE_UNKNOWN: 'Please choose a lead type from the list.',
   LEAD_STATUS_UNKNOWN: 'Please choose a status from the list.',
   REPORT_RANGE_ORDER: 'The From date cannot be after the To date. Please choose the dates again.',
+  REPORT_RANGE_TOO_LONG: 'A report covers at most 366 days at a time. Please choose a shorter range.',
+  REPORT_DATE_SPAN: 'Please choose dates from 01/01/2000 to 31/12/2099.',
   // Second factor (D56).
   SECOND_FACTOR_REQUIRED: 'Please add a passkey or an authenticator app before you continue.',
   SECOND_STEP_EXPIRED: 'The sign-in took too long. Please sign in again.',

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { activityLog, leads, leadVisits, reportingLines } from '#app/db/schema.ts'
@@ -12,6 +12,7 @@ import { reportScope } from '#app/domain/reports/scope.server.ts'
 import { visitColumns, visitPage, visitRows } from '#app/domain/reports/visit-report.server.ts'
 import { MANAGER_GROUP } from '#app/domain/rights/catalogue.ts'
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
+import { messages } from '#app/lib/errors.ts'
 import { png } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, sessionCookieFor } from '../helpers/staff.ts'
@@ -415,5 +416,129 @@ describe('rights and requests', () => {
     const res = await getPage(server.url, `/crm/reports/crm?mode=D&format=csv&${query}`, people.manager!.cookie)
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe(`/crm/reports/crm/file?mode=D&format=csv&${query}`)
+  })
+})
+
+/**
+ * Issue 17.2: one download froze the server. Every report request covers at most 366 days of 2000-2099 (refused
+ * at once with a message otherwise); a long download lets other requests in between its steps, and stops when its
+ * client leaves. A year of 6,000 follow-ups of one person below the manager, in 2025 (away from the November
+ * data above).
+ */
+describe('bounded report work', () => {
+  const BULK = 6000
+  const year = 'from=2025-01-01&to=2025-12-31'
+  const cookie = () => people.manager!.cookie
+
+  beforeAll(async () => {
+    await person('bulk', 'Bulk Field', 3)
+    await handle.db.insert(reportingLines).values({ userSrno: people.bulk!.srno, reportsToSrno: people.manager!.srno })
+    await lead('Bulk Traders', 'bulk', '2025-01-01T04:00:00Z')
+    await handle.db.execute(sql`
+      insert into lead_visits (tl_srno, um_srno, fu_kind, fu_timestamp, fu_remark, fu_leadtype, ts_srno, file_id, client_key)
+      select ${leadIds['Bulk Traders']}, ${people.bulk!.srno}, 'follow-up',
+        timestamptz '2025-01-01 10:00+05:30' + n * interval '15 minutes', 'Bulk visit ' || n, 'H', 3, ${fileId}, 'bulk-' || n
+      from generate_series(1, ${BULK}) n`)
+  })
+
+  it.each(['visit', 'follow-up', 'crm'])(
+    "the %s report refuses the issue's range at once: the download goes to the page, which answers 400 with why",
+    async (key) => {
+      const started = performance.now()
+      const file = await getPage(
+        server.url,
+        `/crm/reports/${key}/file?from=0100-01-01&to=9999-12-31&format=xlsx`,
+        cookie(),
+      )
+      expect(file.status).toBe(302)
+      expect(file.headers.get('location')).toBe(`/crm/reports/${key}?from=0100-01-01&to=9999-12-31&format=xlsx`)
+      const page = await getPage(server.url, file.headers.get('location')!, cookie())
+      expect(page.status).toBe(400)
+      const html = await page.text()
+      expect(html).toContain(messages.REPORT_DATE_SPAN)
+      expect(html).not.toContain('Download XLSX')
+      const took = performance.now() - started
+      console.log(`refusal of 0100-01-01..9999-12-31 (${key}, download and page): ${took.toFixed(0)} ms`)
+      expect(took).toBeLessThan(2000)
+    },
+  )
+
+  it('allows 366 days (a leap year), refuses 367 and a reversed range, each with its message as text', async () => {
+    const view = (range: string) => getPage(server.url, `/crm/reports/follow-up?${range}`, cookie())
+    expect((await view('from=2024-01-01&to=2024-12-31')).status).toBe(200)
+    const long = await view('from=2024-01-01&to=2025-01-01')
+    expect(long.status).toBe(400)
+    expect(await long.text()).toContain(messages.REPORT_RANGE_TOO_LONG)
+    const reversed = await view('from=2025-02-01&to=2025-01-01')
+    expect(reversed.status).toBe(400)
+    expect(await reversed.text()).toContain('The From date cannot be after the To date.')
+    const early = await view('from=1999-12-31&to=2000-01-31')
+    expect(early.status).toBe(400)
+    expect(await early.text()).toContain(messages.REPORT_DATE_SPAN)
+    const file = await getPage(server.url, '/crm/reports/visit/file?from=2024-01-01&to=2025-01-01&format=csv', cookie())
+    expect(file.status).toBe(302)
+  })
+
+  it('/healthz keeps answering while a year of follow-ups streams out', async () => {
+    const res = await getPage(server.url, `/crm/reports/follow-up/file?${year}&format=csv`, cookie())
+    expect(res.status).toBe(200)
+    const reader = res.body!.getReader()
+    let lines = 0
+    let done = false
+    const reading = (async () => {
+      for (;;) {
+        const chunk = await reader.read()
+        if (chunk.done) break
+        for (const byte of chunk.value) if (byte === 10) lines++
+      }
+      done = true
+    })()
+    const latencies: number[] = []
+    while (!done && latencies.length < 20) {
+      const started = performance.now()
+      const health = await fetch(`${server.url}/healthz`)
+      expect(health.status).toBe(200)
+      latencies.push(performance.now() - started)
+    }
+    await reading
+    expect(lines).toBe(BULK + 1)
+    console.log(`/healthz during a ${BULK}-row download: ${latencies.map((l) => l.toFixed(0)).join(', ')} ms`)
+    // Answered while the file was still being written, each within a second.
+    expect(latencies.length).toBeGreaterThan(1)
+    expect(Math.max(...latencies)).toBeLessThan(1000)
+  }, 90_000)
+
+  it('a client that leaves stops the download: no query runs after it', { timeout: 60_000 }, async () => {
+    const client = (handle.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client
+    const original = client.query
+    const reads: string[] = []
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string })?.text ?? '')
+      if (text.includes('"fu_remark"') && text.includes('limit')) reads.push(text)
+      return original.apply(this, args)
+    }
+    try {
+      const leaving = new AbortController()
+      const res = await fetch(`${server.url}/crm/reports/follow-up/file?${year}&format=csv`, {
+        headers: { cookie: cookie() },
+        signal: leaving.signal,
+      })
+      const reader = res.body!.getReader()
+      await reader.read()
+      leaving.abort()
+      // Wait until no page has been read for a whole second (a page on a busy embedded database takes a few
+      // hundred milliseconds, and the one asked for before the client left may still come back).
+      let seen = -1
+      for (let waited = 0; seen !== reads.length && waited < 20; waited++) {
+        seen = reads.length
+        await new Promise((r) => setTimeout(r, 1000))
+      }
+      expect(reads.length).toBe(seen)
+      // A whole download reads 13 pages of 500; the one that left stopped after a few.
+      console.log(`pages read by a download whose client left after its first chunk: ${seen} of ${BULK / 500 + 1}`)
+      expect(seen).toBeLessThanOrEqual(4)
+    } finally {
+      client.query = original
+    }
   })
 })

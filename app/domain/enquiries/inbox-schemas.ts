@@ -1,5 +1,5 @@
 import { enquiryKinds } from '#app/domain/enquiries/kinds.ts'
-import { isIsoDate } from '#app/lib/dates.ts'
+import { isInDateSpan, isIsoDate } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { hasForbiddenCharacters, serial, wholeNumber } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
@@ -23,8 +23,9 @@ export const enquiryFilterSchema = z.object({
   kind: z.enum(kindValues).optional().catch(undefined),
   service: z.string().trim().min(1).max(100).optional().catch(undefined),
   state: z.enum(['new', 'handled']).optional().catch(undefined),
-  from: z.string().refine(isIsoDate).optional().catch(undefined),
-  to: z.string().refine(isIsoDate).optional().catch(undefined),
+  // A date outside 2000-2099 is ignored like any malformed one (31/12/9999 has no day after it to end a range on).
+  from: z.string().refine(isIsoDate).refine(isInDateSpan).optional().catch(undefined),
+  to: z.string().refine(isIsoDate).refine(isInDateSpan).optional().catch(undefined),
   q: z
     .string()
     .trim()

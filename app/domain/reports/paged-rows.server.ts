@@ -1,7 +1,21 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
+
+/**
+ * Lets the event loop take its turn: requests that arrived, timers, a shutdown signal. A database query on the
+ * embedded database (PGlite) runs on this thread and resolves without ever leaving the microtask queue, so a loop of
+ * queries that never waits for anything else holds every other request, `/healthz` and SIGTERM included, until it
+ * ends. Long work calls this between its steps; on PGlite, the requests let in queue their queries ahead of the
+ * next step's.
+ */
+export function yieldToOthers(): Promise<void> {
+  return nextTurn()
+}
+
 /**
  * Rows of a large query, read a page at a time by key (keyset paging), so a download of millions of rows holds one
- * page in memory on either database driver. Between pages it checks the signal: a client that goes away stops the
- * reading, and no query runs after that.
+ * page in memory on either database driver and each query's work is bounded. Between pages it lets other requests
+ * in (`yieldToOthers`) and checks the signal: a client that goes away, or a server shutting down, stops the reading,
+ * and no query runs after that.
  */
 export async function* pagedRows<Row, Key>(
   fetchPage: (after: Key | null, limit: number) => Promise<Row[]>,
@@ -16,5 +30,6 @@ export async function* pagedRows<Row, Key>(
     for (const row of page) yield row
     if (page.length < pageSize) return
     after = keyOf(page[page.length - 1] as Row)
+    await yieldToOthers()
   }
 }

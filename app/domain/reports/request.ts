@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, todayInIndia } from '#app/lib/dates.ts'
+import { addDays, daysInRange, isInDateSpan, isIsoDate, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { serial, wholeNumber } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
@@ -30,11 +30,24 @@ export function defaultRange(today = todayInIndia()): DateRange {
   return { from: `${today.slice(0, 8)}01`, to: today }
 }
 
-/** The range asked for, or the message that says why it cannot be used. */
+/**
+ * The most days one report request covers (a year, a leap year's too). It bounds the work of every report screen
+ * and download: the rows read, the chart's days, and how long the one database connection of the embedded
+ * database is busy. A longer period is asked for a year at a time.
+ */
+export const REPORT_MAX_DAYS = 366
+
+/**
+ * The range asked for, or the message that says why it cannot be used: a date outside 2000-2099, a start after the
+ * end, or more than REPORT_MAX_DAYS days. These are refused with a message rather than corrected, because a
+ * report over other dates than the ones asked for would show the wrong numbers.
+ */
 export function rangeOf(query: ReportQuery, today = todayInIndia()): { range: DateRange; error?: string } {
   const fallback = defaultRange(today)
   const range = { from: query.from ?? fallback.from, to: query.to ?? fallback.to }
+  if (!isInDateSpan(range.from) || !isInDateSpan(range.to)) return { range, error: messages.REPORT_DATE_SPAN }
   if (range.from > range.to) return { range, error: messages.REPORT_RANGE_ORDER }
+  if (daysInRange(range.from, range.to) > REPORT_MAX_DAYS) return { range, error: messages.REPORT_RANGE_TOO_LONG }
   return { range }
 }
 
@@ -49,6 +62,6 @@ export function reportSearch(values: { from: string; to: string; user?: number; 
 /** The days of a range in order (for a chart's axis). */
 export function daysOf(range: DateRange): string[] {
   const days: string[] = []
-  for (let d = range.from; d <= range.to && days.length < 3700; d = addDays(d, 1)) days.push(d)
+  for (let d = range.from; d <= range.to && days.length < REPORT_MAX_DAYS; d = addDays(d, 1)) days.push(d)
   return days
 }

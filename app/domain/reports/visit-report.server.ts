@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import { leads, leadVisits, users } from '#app/db/schema.ts'
-import { addDays, BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
+import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import { type Db, withoutParallelWorkers } from '#app/lib/db.server.ts'
 import type { Column } from './columns.ts'
-import { type Chart, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
+import { yieldToOthers } from './paged-rows.server.ts'
+import { type Chart, DOWNLOAD_PAGE_ROWS, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
 import { type DateRange, daysOf } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
@@ -46,89 +47,72 @@ function where(scope: ReportScope, range: DateRange) {
   return and(gte(leadVisits.at, start), lt(leadVisits.at, end), inScope(leadVisits.userSrno, scope))
 }
 
-function groupsQuery(db: Db, scope: ReportScope, range: DateRange) {
-  return db
+/** One (day, person) row's counts, before the businesses' names are added. */
+type VisitCounts = Omit<VisitRow, 'businessNames'>
+
+/**
+ * The Visit Report's rows, for the screen and the download alike: per India day and person, the visits, first
+ * visits (new leads), follow-ups, distinct businesses and far marks, ordered by day, then by name in code-point
+ * order (collation "C"), then by serial. The counts come from the visits alone (an index-only read); the 300-odd
+ * people's names are joined to the grouped rows, not to every visit. The businesses' names, which need the leads,
+ * are read for the rows shown or written only (`withBusinesses`).
+ */
+async function visitCounts(db: Db, scope: ReportScope, range: DateRange): Promise<VisitCounts[]> {
+  const cells = db
     .select({
-      day,
+      day: day.as('day'),
       userSrno: leadVisits.userSrno,
-      user: users.userName,
-      visits: sql<number>`count(*)::int`,
-      newLeads: sql<number>`count(*) filter (where ${leadVisits.kind} = 'first')::int`,
-      followUps: sql<number>`count(*) filter (where ${leadVisits.kind} = 'follow-up')::int`,
-      businesses: sql<number>`count(distinct ${leadVisits.leadSrno})::int`,
-      businessNames: sql<string>`string_agg(distinct ${leads.businessName}, ', ' order by ${leads.businessName})`,
-      far: sql<number>`count(*) filter (where ${leadVisits.far})::int`,
+      visits: sql<number>`count(*)::int`.as('visits'),
+      newLeads: sql<number>`count(*) filter (where ${leadVisits.kind} = 'first')::int`.as('new_leads'),
+      followUps: sql<number>`count(*) filter (where ${leadVisits.kind} = 'follow-up')::int`.as('follow_ups'),
+      businesses: sql<number>`count(distinct ${leadVisits.leadSrno})::int`.as('businesses'),
+      far: sql<number>`count(*) filter (where ${leadVisits.far})::int`.as('far'),
     })
     .from(leadVisits)
-    .innerJoin(leads, eq(leads.srno, leadVisits.leadSrno))
-    .innerJoin(users, eq(users.srno, leadVisits.userSrno))
     .where(where(scope, range))
-    .groupBy(indiaDay, leadVisits.userSrno, users.userName)
-    .orderBy(indiaDay, sql`${users.userName} collate "C"`, asc(leadVisits.userSrno))
+    .groupBy(indiaDay, leadVisits.userSrno)
+    .as('cells')
+  return db
+    .select({
+      day: cells.day,
+      userSrno: cells.userSrno,
+      user: users.userName,
+      visits: cells.visits,
+      newLeads: cells.newLeads,
+      followUps: cells.followUps,
+      businesses: cells.businesses,
+      far: cells.far,
+    })
+    .from(cells)
+    .innerJoin(users, eq(users.srno, cells.userSrno))
+    .orderBy(cells.day, sql`${users.userName} collate "C"`, asc(cells.userSrno))
+}
+
+/** Rows with the businesses each (day, person) visited, by name. */
+async function withBusinesses(db: Db, counts: VisitCounts[]): Promise<VisitRow[]> {
+  const visited = await businessesOf(db, counts)
+  return counts.map((c) => ({ ...c, businessNames: visited.get(`${c.day} ${c.userSrno}`) ?? '' }))
 }
 
 /** How many people the chart draws a row for; the rest are counted under it, and all are in the table. */
 export const CHART_PEOPLE = 8
 
-/**
- * A page of the view, the totals of the whole range, and visits per day for the busiest people for the chart. The
- * counts of every person and day come from the visits alone (an index-only read); the businesses' names, which need
- * the leads, are read for the page's rows only.
- */
+/** A page of the view, the totals of the whole range, and visits per day for the busiest people for the chart. */
 export async function visitPage(db: Db, scope: ReportScope, range: DateRange, page = 1): Promise<ReportPage<VisitRow>> {
   const days = daysOf(range)
   if (isEmptyScope(scope)) return { rows: [], count: 0, totals: totalsOf([]), chart: chartOf(days, []) }
-  const cells = await db
-    .select({
-      day,
-      userSrno: leadVisits.userSrno,
-      visits: sql<number>`count(*)::int`,
-      newLeads: sql<number>`count(*) filter (where ${leadVisits.kind} = 'first')::int`,
-      businesses: sql<number>`count(distinct ${leadVisits.leadSrno})::int`,
-      far: sql<number>`count(*) filter (where ${leadVisits.far})::int`,
-    })
-    .from(leadVisits)
-    .where(where(scope, range))
-    .groupBy(indiaDay, leadVisits.userSrno)
-  const names = new Map<number, string>()
-  const people = [...new Set(cells.map((c) => c.userSrno))]
-  if (people.length > 0) {
-    const found = await db
-      .select({ srno: users.srno, name: users.userName })
-      .from(users)
-      .where(inScope(users.srno, { all: false, ids: people }))
-    for (const p of found) names.set(p.srno, p.name)
-  }
-  const named = cells
-    .map((c) => ({ ...c, user: names.get(c.userSrno) ?? '' }))
-    .sort((a, b) => a.day.localeCompare(b.day) || compareText(a.user, b.user) || a.userSrno - b.userSrno)
-  const slice = named.slice((page - 1) * REPORT_ROWS_PER_PAGE, page * REPORT_ROWS_PER_PAGE)
-  const visited = await businessesOf(db, slice)
+  const counts = await visitCounts(db, scope, range)
+  const slice = counts.slice((page - 1) * REPORT_ROWS_PER_PAGE, page * REPORT_ROWS_PER_PAGE)
   return {
-    rows: slice.map((c) => ({
-      day: c.day,
-      userSrno: c.userSrno,
-      user: c.user,
-      visits: c.visits,
-      newLeads: c.newLeads,
-      followUps: c.visits - c.newLeads,
-      businesses: c.businesses,
-      businessNames: visited.get(`${c.day} ${c.userSrno}`) ?? '',
-      far: c.far,
-    })),
-    count: cells.length,
-    totals: totalsOf(cells),
-    chart: chartOf(days, named),
+    rows: await withBusinesses(db, slice),
+    count: counts.length,
+    totals: totalsOf(counts),
+    chart: chartOf(days, counts),
   }
-}
-
-/** Names in code-point order, as the download sorts them (collation "C"), so a page and the file agree. */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
 }
 
 /**
- * The businesses each of a page's (day, person) rows visited, by name: a few thousand visits, each looking up its
+ * The businesses each of some (day, person) rows visited, by name: a few thousand visits, each looking up its
  * lead. PostgreSQL tends to plan this with parallel workers, whose start-up on a small server cost more than the
  * lookups themselves (150 ms against 45 ms measured on two cores), so the query runs without them.
  */
@@ -144,11 +128,9 @@ async function businessesOf(db: Db, rows: { day: string; userSrno: number }[]): 
       .from(leadVisits)
       .innerJoin(leads, eq(leads.srno, leadVisits.leadSrno))
       .where(
-        and(
-          where(
-            { all: false, ids: [...new Set(rows.map((r) => r.userSrno))] },
-            { from: rows[0]!.day, to: rows[rows.length - 1]!.day },
-          ),
+        where(
+          { all: false, ids: [...new Set(rows.map((r) => r.userSrno))] },
+          { from: rows[0]!.day, to: rows[rows.length - 1]!.day },
         ),
       )
       .groupBy(indiaDay, leadVisits.userSrno),
@@ -156,17 +138,17 @@ async function businessesOf(db: Db, rows: { day: string; userSrno: number }[]): 
   return new Map(found.map((f) => [`${f.day} ${f.userSrno}`, f.names]))
 }
 
-function totalsOf(cells: { visits: number; newLeads: number; far: number }[]) {
-  const sum = (pick: (c: (typeof cells)[number]) => number) => cells.reduce((s, c) => s + pick(c), 0)
+function totalsOf(rows: VisitCounts[]) {
+  const sum = (pick: (c: VisitCounts) => number) => rows.reduce((s, c) => s + pick(c), 0)
   return [
     { label: 'Visits', value: sum((c) => c.visits) },
     { label: 'New leads', value: sum((c) => c.newLeads) },
-    { label: 'Follow-ups', value: sum((c) => c.visits - c.newLeads) },
+    { label: 'Follow-ups', value: sum((c) => c.followUps) },
     { label: 'Far from lead', value: sum((c) => c.far) },
   ]
 }
 
-function chartOf(days: string[], cells: { day: string; userSrno: number; user: string; visits: number }[]): Chart {
+function chartOf(days: string[], cells: VisitCounts[]): Chart {
   const byPerson = new Map<number, { label: string; total: number; perDay: Map<string, number> }>()
   for (const c of cells) {
     const person = byPerson.get(c.userSrno) ?? { label: c.user, total: 0, perDay: new Map() }
@@ -185,21 +167,23 @@ function chartOf(days: string[], cells: { day: string; userSrno: number; user: s
   }
 }
 
-/** Days a download reads at a time: each query groups one week, so memory and query time stay bounded. */
-const DAYS_PER_READ = 7
-
-/** Every row of the range, a week at a time; stops between weeks when the client has gone. */
+/**
+ * Every row of the range, for a download: the screen's rows (one counts query over the range, which the range's
+ * bound keeps to at most 366 days times the people in view), their businesses' names read for DOWNLOAD_PAGE_ROWS
+ * rows at a time, letting other requests in between and stopping when the client has gone. The work follows the
+ * visits there are, not the days of the calendar.
+ */
 export async function* visitRows(
   db: Db,
   scope: ReportScope,
   range: DateRange,
   signal?: AbortSignal,
 ): AsyncGenerator<VisitRow> {
-  if (isEmptyScope(scope)) return
-  for (let from = range.from; from <= range.to; from = addDays(from, DAYS_PER_READ)) {
+  if (isEmptyScope(scope) || signal?.aborted) return
+  const counts = await visitCounts(db, scope, range)
+  for (let at = 0; at < counts.length; at += DOWNLOAD_PAGE_ROWS) {
+    await yieldToOthers()
     if (signal?.aborted) return
-    const last = addDays(from, DAYS_PER_READ - 1)
-    const window = { from, to: last < range.to ? last : range.to }
-    for (const row of await groupsQuery(db, scope, window)) yield row
+    yield* await withBusinesses(db, counts.slice(at, at + DOWNLOAD_PAGE_ROWS))
   }
 }

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import { ReportScreen } from '#app/components/office/reports/report-screen.tsx'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { reportPaths } from '#app/domain/reports/report.ts'
@@ -24,7 +24,9 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
   const url = new URL(args.request.url)
   if (url.searchParams.get('mode') === 'D') throw redirect(`${reportPaths['follow-up']}/file${url.search}`)
-  return viewReport(staff, 'follow-up', url)
+  const view = await viewReport(staff, 'follow-up', url)
+  // A range that cannot be reported on: the page says why, answered as the bad request it is.
+  return view.error ? data(view, { status: 400 }) : view
 }
 
 export default function FollowUpReport({ loaderData }: Route.ComponentProps) {
