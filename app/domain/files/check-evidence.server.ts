@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { open } from 'node:fs/promises'
+import { open, stat } from 'node:fs/promises'
 import exifr from 'exifr'
 import { fileTypeFromFile } from 'file-type'
 import pLimit from 'p-limit'
@@ -13,8 +13,12 @@ import { dotsIn } from './upload-rules.ts'
  * name, and of an accepted type decided from its bytes (never its name or the browser's claim): JPEG (jpg, jpeg,
  * jfif), PNG, GIF, BMP, WebP or PDF. A file that names one type but is built to be read as another (a polyglot: a
  * picture carrying a page or a script) is refused too: images must decode as images, and no file may carry
- * markup or script markers. The file is kept as uploaded (it is evidence); a small WebP thumbnail is made for the
- * visit timeline, and the photo's own capture time (EXIF) is read when it has one.
+ * markup or script markers. The photo's own capture time (EXIF) is read from the file as it arrived; then a picture
+ * is re-encoded (ADR 0101): what is stored holds only its pixels, in the type it came in, upright, without the
+ * metadata or anything a file can carry besides its picture (a script in a JPEG's comment, a GIF that is also a
+ * script). A PDF is kept as uploaded once its names are decoded (`/J#61vaScript` is `/JavaScript`) and found free
+ * of script, launch actions and embedded files; a BMP (which the image library cannot read) is kept as uploaded
+ * once its header agrees with it and no part of it carries markup. A small WebP thumbnail is made for the timeline.
  */
 
 // libvips keeps recent operations and their pixels in a cache (50 MB by default) to speed up repeated work on one
@@ -38,8 +42,10 @@ export const ACCEPTED_TYPES: Readonly<Record<string, string>> = {
 }
 
 export interface Evidence {
+  /** What is stored: the re-encoded picture, or the PDF or BMP as uploaded. */
   path: string
   name: string
+  /** The size of what is stored. */
   size: number
   contentType: string
   /** A WebP of at most 320 px for the timeline; none for a PDF or a BMP. */
@@ -66,15 +72,31 @@ async function headAndTail(path: string, size: number, span = 64 * 1024): Promis
   }
 }
 
-/** Whether a pattern occurs anywhere in a file, read a piece at a time (never the whole file in memory). */
-async function fileContains(path: string, pattern: RegExp): Promise<boolean> {
+/**
+ * Whether a pattern occurs anywhere in a file, read a piece at a time (never the whole file in memory), optionally
+ * after `normalise` (applied to each piece with the end of the previous one, so a match across pieces is found).
+ */
+async function fileContains(
+  path: string,
+  patterns: readonly RegExp[],
+  normalise: (text: string) => string = (t) => t,
+): Promise<boolean> {
   let carry = ''
   for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 })) {
     const text = carry + (chunk as Buffer).toString('latin1')
-    if (pattern.test(text)) return true
-    carry = text.slice(-64)
+    const seen = normalise(text)
+    if (patterns.some((p) => p.test(seen))) return true
+    carry = text.slice(-256)
   }
   return false
+}
+
+/**
+ * A PDF's names with their `#xx` escapes decoded (PDF 1.2+: `/J#61vaScript` is the name `/JavaScript`), so a
+ * name is found however it is spelled. Decoding every `#xx` outside names too can only find more, never less.
+ */
+export function decodePdfNames(text: string): string {
+  return text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 }
 
 /** A BMP's own header must agree with the file: its size field, and a known header size. */
@@ -118,26 +140,56 @@ export async function checkEvidence(file: UploadedFile | null): Promise<Evidence
   if (!contentType || !ACCEPTED_TYPES[contentType]) throw refused()
   const edges = await headAndTail(file.path, file.size)
   if (POLYGLOT_MARKERS.some((marker) => marker.test(edges))) throw refused()
-
-  let thumbnail: Buffer | null = null
   if (contentType === 'application/pdf') {
-    if (!edges.includes('%%EOF') || (await fileContains(file.path, PDF_SCRIPT))) throw refused()
-  } else if (contentType === 'image/bmp') {
-    if (!(await isWellFormedBmp(file.path, file.size))) throw refused()
-  } else {
-    try {
-      // Decoding the whole picture proves it is one; the thumbnail comes from the same decode.
-      thumbnail = await oneDecodeAtATime(() =>
-        sharp(file.path, { failOn: 'error', limitInputPixels: 80_000_000 })
-          .rotate()
-          .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 70 })
-          .toBuffer(),
-      )
-    } catch {
-      throw refused()
-    }
+    if (!edges.includes('%%EOF') || (await fileContains(file.path, [PDF_SCRIPT], decodePdfNames))) throw refused()
+    return { path: file.path, name: file.name, size: file.size, contentType, thumbnail: null, takenAt: null }
   }
-  const takenAt = contentType === 'application/pdf' ? null : await captureTime(file.path)
-  return { path: file.path, name: file.name, size: file.size, contentType, thumbnail, takenAt }
+  // Read from the file as it arrived: the re-encoded picture carries no metadata.
+  const takenAt = await captureTime(file.path)
+  if (contentType === 'image/bmp') {
+    if (!(await isWellFormedBmp(file.path, file.size))) throw refused()
+    // Kept as uploaded (nothing here re-encodes a BMP): no part of it may carry markup or script.
+    if (await fileContains(file.path, POLYGLOT_MARKERS)) throw refused()
+    return { path: file.path, name: file.name, size: file.size, contentType, thumbnail: null, takenAt }
+  }
+  const clean = `${file.path}.clean`
+  let thumbnail: Buffer
+  try {
+    // Decoding the whole picture proves it is one; the stored picture and the thumbnail are made from that decode.
+    thumbnail = await oneDecodeAtATime(async () => {
+      await reencode(file.path, contentType, clean)
+      return sharp(clean, { failOn: 'error' })
+        .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 70 })
+        .toBuffer()
+    })
+  } catch {
+    throw refused()
+  }
+  const { size } = await stat(clean)
+  return { path: clean, name: file.name, size, contentType, thumbnail, takenAt }
+}
+
+/**
+ * Writes the picture at `source` anew to `target`, in the same type: only its pixels (turned upright as its EXIF
+ * orientation says), no metadata, no comment, nothing after its end. A JPEG at quality 90 (4:2:0, as phones write
+ * them), a PNG losslessly, a WebP at quality 90, a GIF with its frames.
+ */
+async function reencode(source: string, type: string, target: string): Promise<void> {
+  const input = sharp(source, {
+    failOn: 'error',
+    limitInputPixels: 80_000_000,
+    sequentialRead: true,
+    animated: type === 'image/gif',
+  })
+  const upright = type === 'image/gif' ? input : input.rotate()
+  const output =
+    type === 'image/jpeg'
+      ? upright.jpeg({ quality: 90 })
+      : type === 'image/png'
+        ? upright.png()
+        : type === 'image/webp'
+          ? upright.webp({ quality: 90 })
+          : upright.gif()
+  await output.toFile(target)
 }
