@@ -1,5 +1,5 @@
 import { objectStore } from '#app/domain/files/object-store.server.ts'
-import { sweepOrphanObjects } from '#app/domain/files/sweep-orphans.server.ts'
+import { sweepOrphanObjects, sweepStagedFiles } from '#app/domain/files/sweep-orphans.server.ts'
 import { createMailWorker } from '#app/domain/mail/worker.server.ts'
 import type { DbHandle } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
@@ -56,6 +56,20 @@ export function startBackgroundWork(deps: {
   const sweeps = settings.S3_URL ? setInterval(sweep, ORPHAN_SWEEP_EVERY_MS) : undefined
   firstSweep?.unref()
   sweeps?.unref()
+  // Staged evidence whose visit was never recorded (a server stopped between the two, ADR 0102), on every server.
+  let sweepingStaged: Promise<unknown> = Promise.resolve()
+  const sweepStaged = () => {
+    sweepingStaged = sweepStagedFiles(database.db).then(
+      ({ deleted }) => {
+        if (deleted) log.info({ deleted }, 'staged files never recorded removed')
+      },
+      (error: unknown) => log.warn({ reason: errorReason(error) }, 'staged file sweep failed; will retry'),
+    )
+  }
+  const firstStagedSweep = setTimeout(sweepStaged, 10 * 60_000 + Math.random() * 5 * 60_000)
+  const stagedSweeps = setInterval(sweepStaged, ORPHAN_SWEEP_EVERY_MS)
+  firstStagedSweep.unref()
+  stagedSweeps.unref()
 
   const demoLoaded = deps.demo
     ? loadDemoContent(database.db).then(
@@ -71,6 +85,9 @@ export function startBackgroundWork(deps: {
     async stop() {
       clearTimeout(firstSweep)
       clearInterval(sweeps)
+      clearTimeout(firstStagedSweep)
+      clearInterval(stagedSweeps)
+      await sweepingStaged
       await demoLoaded
       await sweeping
       await worker?.stop()

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { storedFileChunks } from '#app/db/schema.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
@@ -15,11 +15,6 @@ export const CHUNK_SIZE = 256 * 1024
 /** How many chunks a file of `size` bytes has. */
 export function chunkCount(size: number): number {
   return Math.ceil(size / CHUNK_SIZE)
-}
-
-/** Node's Buffer view of a driver's bytea value (node-postgres gives a Buffer, PGlite a Uint8Array), without a copy. */
-function asBuffer(data: Uint8Array): Buffer {
-  return Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength)
 }
 
 export interface Metered {
@@ -54,14 +49,27 @@ export function meter(source: AsyncIterable<Uint8Array>, maxBytes = Number.POSIT
   }
 }
 
-/** Writes `pieces` as the chunks of file `fileId`, buffering at most one chunk. Returns the number of chunks. */
-export async function writeChunks(db: Db | Tx, fileId: number, pieces: AsyncIterable<Uint8Array>): Promise<number> {
+/**
+ * Writes `pieces` as the chunks of file `fileId`, buffering at most one chunk. Returns the number of chunks.
+ * `write` runs each chunk's insert (a caller may queue or pace them); by default they run one after the other.
+ */
+export async function writeChunks(
+  db: Db | Tx,
+  fileId: number,
+  pieces: AsyncIterable<Uint8Array>,
+  options: { write?: (insert: () => Promise<unknown>) => Promise<unknown> } = {},
+): Promise<number> {
   const buffer = Buffer.allocUnsafe(CHUNK_SIZE)
+  const write = options.write ?? ((insert) => insert())
   let filled = 0
   let seq = 0
   const flush = async () => {
-    // The driver has sent the value once the insert resolves, so the one buffer is reused for the next chunk.
-    await db.insert(storedFileChunks).values({ fileId, seq, data: buffer.subarray(0, filled) })
+    // Sent as base64 text and decoded by the database: the embedded database's driver turns a binary parameter into
+    // text in JavaScript, 220 ms for a 256 KiB chunk on the server's one thread, against 40 ms this way (ADR 0102).
+    // The text is made now, so the one buffer is reused for the next chunk.
+    const data = sql`decode(${buffer.toString('base64', 0, filled)}, 'base64')`
+    const at = seq
+    await write(() => db.insert(storedFileChunks).values({ fileId, seq: at, data }))
     seq++
     filled = 0
   }
@@ -82,12 +90,13 @@ export async function writeChunks(db: Db | Tx, fileId: number, pieces: AsyncIter
 /** The chunks of a file in order, one query each, so only the chunk being handed on is in memory. */
 export async function* readChunks(db: Db | Tx, fileId: number, count: number): AsyncGenerator<Buffer> {
   for (let seq = 0; seq < count; seq++) {
+    // Read as base64 text for the same reason: 17 ms a chunk on the embedded database instead of 140 ms.
     const [chunk] = await db
-      .select({ data: storedFileChunks.data })
+      .select({ data: sql<string>`encode(${storedFileChunks.data}, 'base64')` })
       .from(storedFileChunks)
       .where(and(eq(storedFileChunks.fileId, fileId), eq(storedFileChunks.seq, seq)))
     if (!chunk) throw new Error(`Stored file ${fileId} has no chunk ${seq}.`)
-    yield asBuffer(chunk.data)
+    yield Buffer.from(chunk.data, 'base64')
   }
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, ne } from 'drizzle-orm'
 import { storedFileChunks, storedFiles } from '#app/db/schema.ts'
 import { chunkCount, chunkStream, meter, sha256Of, writeChunks } from '#app/domain/files/chunks.server.ts'
 import { newObjectKey, type ObjectStore } from '#app/domain/files/object-store.server.ts'
+import { PENDING_SHA256 } from '#app/domain/files/store-file.server.ts'
 import { sweepOrphanObjects } from '#app/domain/files/sweep-orphans.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 
@@ -92,7 +93,7 @@ export async function moveFiles(
     const batch = await db
       .select()
       .from(storedFiles)
-      .where(and(ne(storedFiles.storage, to), gt(storedFiles.id, after)))
+      .where(and(ne(storedFiles.storage, to), gt(storedFiles.id, after), ne(storedFiles.sha256, PENDING_SHA256)))
       .orderBy(asc(storedFiles.id))
       .limit(100)
     if (batch.length === 0) break

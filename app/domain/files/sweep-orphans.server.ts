@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray, lt } from 'drizzle-orm'
 import { storedFiles } from '#app/db/schema.ts'
 import { OBJECT_PREFIX, type ObjectStore } from '#app/domain/files/object-store.server.ts'
+import { PENDING_SHA256 } from '#app/domain/files/store-file.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 
 /**
@@ -42,4 +43,18 @@ export async function sweepOrphanObjects(
     }
   }
   return { deleted }
+}
+
+/**
+ * Deletes staged files (stageFile, ADR 0102) that were never committed and are older than `graceMs`: an upload whose
+ * server stopped between storing the bytes and recording the visit. Such a row is referred to by nothing (its
+ * caller's transaction never committed), so deleting it (and its chunks, by cascade) changes nothing anyone sees.
+ */
+export async function sweepStagedFiles(db: Db, options: { graceMs?: number } = {}): Promise<{ deleted: number }> {
+  const before = new Date(Date.now() - (options.graceMs ?? ORPHAN_GRACE_MS))
+  const gone = await db
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.sha256, PENDING_SHA256), lt(storedFiles.receivedAt, before)))
+    .returning({ id: storedFiles.id })
+  return { deleted: gone.length }
 }

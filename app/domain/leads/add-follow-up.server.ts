@@ -5,7 +5,7 @@ import type { Evidence } from '#app/domain/files/check-evidence.server.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { isUniqueViolation } from '#app/lib/db-errors.server.ts'
-import { recordVisit } from './record-visit.server.ts'
+import { recordVisit, stageEvidence } from './record-visit.server.ts'
 import { assertKnownChoices } from './reference-data.server.ts'
 import type { FollowUpInput } from './schemas.ts'
 import { type Viewer, visibleLead } from './visibility.server.ts'
@@ -38,6 +38,8 @@ export async function addFollowUp(
   }
   const earlier = await repeat()
   if (earlier) return { visitSrno: earlier.srno, repeated: true, far: false, oldPhoto: false }
+  // The selfie's bytes go in before the transaction, which then stays short (ADR 0102).
+  const staged = await stageEvidence(db, evidence, viewer.userSrno)
   try {
     return await db.transaction(async (tx) => {
       const visit = await recordVisit(tx, {
@@ -45,6 +47,7 @@ export async function addFollowUp(
         userSrno: viewer.userSrno,
         facts: { ...input, kind: 'follow-up' },
         evidence,
+        staged,
         farMetres: options.farMetres,
       })
       const next = input.nextVisit ? `, next visit ${displayDate(input.nextVisit)}` : ''
@@ -70,6 +73,8 @@ export async function addFollowUp(
       return { visitSrno: visit.visitSrno, repeated: false, far: visit.far, oldPhoto: visit.oldPhoto }
     })
   } catch (error) {
+    // Nothing was recorded: the staged selfie goes too (the visit and its selfie together or not at all).
+    await staged.discard()
     if (isUniqueViolation(error, 'lead_visits_lead_client_key_idx')) {
       const winner = await repeat()
       if (winner) return { visitSrno: winner.srno, repeated: true, far: false, oldPhoto: false }

@@ -7,7 +7,7 @@ import { hasRight } from '#app/domain/rights/rights.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { isUniqueViolation } from '#app/lib/db-errors.server.ts'
 import { AppError } from '#app/lib/errors.ts'
-import { recordVisit } from './record-visit.server.ts'
+import { recordVisit, stageEvidence } from './record-visit.server.ts'
 import { assertKnownChoices } from './reference-data.server.ts'
 import type { NewLeadInput } from './schemas.ts'
 import type { Viewer } from './visibility.server.ts'
@@ -52,6 +52,8 @@ export async function createLead(
   await assertKnownChoices(db, input)
   const existing = await byKey(db, viewer.userSrno, input.clientKey)
   if (existing) return { srno: existing.srno, repeated: true, far: false, oldPhoto: false }
+  // The selfie's bytes go in before the transaction, which then stays short (ADR 0102).
+  const staged = await stageEvidence(db, evidence, viewer.userSrno)
   try {
     return await db.transaction(async (tx) => {
       if (input.enquiry !== undefined) await claimEnquiry(tx, input.enquiry)
@@ -79,6 +81,7 @@ export async function createLead(
         userSrno: viewer.userSrno,
         facts: { ...input, kind: 'first' },
         evidence,
+        staged,
         farMetres: options.farMetres,
       })
       await logActivity(tx, {
@@ -94,6 +97,8 @@ export async function createLead(
       return { srno: lead!.srno, repeated: false, far: visit.far, oldPhoto: visit.oldPhoto }
     })
   } catch (error) {
+    // Nothing was recorded: the staged selfie goes too (D32, the lead and its selfie together or not at all).
+    await staged.discard()
     if (isUniqueViolation(error, 'leads_owner_client_key_idx')) {
       const winner = await byKey(db, viewer.userSrno, input.clientKey)
       if (winner) return { srno: winner.srno, repeated: true, far: false, oldPhoto: false }

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
 import { leads, leadVisits } from '#app/db/schema.ts'
 import type { Evidence } from '#app/domain/files/check-evidence.server.ts'
-import { storeFile } from '#app/domain/files/store-file.server.ts'
-import type { Tx } from '#app/lib/db.server.ts'
+import { type StagedFile, stageFile, storeFile } from '#app/domain/files/store-file.server.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
 import { distanceMetres, isOldPhoto } from './geo.ts'
 import { MAX_EVIDENCE_BYTES } from './schemas.ts'
 
@@ -31,7 +31,22 @@ function place(facts: VisitFacts): { lat: number; lng: number; accuracy: number 
 }
 
 /**
- * Records one visit of a lead inside the caller's transaction: its selfie kept as uploaded (and a thumbnail), where
+ * Stores a visit's evidence file before its transaction (ADR 0102): the bytes go in while other requests keep being
+ * answered, and the file becomes final only with the visit that refers to it (recordVisit). A caller whose
+ * transaction fails calls `discard()`. The stored picture is the re-encoded one (ADR 0101), at most three times the
+ * upload limit (a re-encoding may be larger than what the phone sent).
+ */
+export function stageEvidence(db: Db, evidence: Evidence, userSrno: number): Promise<StagedFile> {
+  return stageFile(
+    db,
+    createReadStream(evidence.path, { highWaterMark: 256 * 1024 }),
+    { originalName: evidence.name, contentType: evidence.contentType, uploadedBy: userSrno },
+    { maxBytes: 3 * MAX_EVIDENCE_BYTES },
+  )
+}
+
+/**
+ * Records one visit of a lead inside the caller's transaction: its staged selfie (and a thumbnail), where
  * it happened, and what it says; the lead then carries the visit's status, next visit and nature (D31). The lead's
  * place is that of its first visit with a location (D36); each later visit records its distance from it and is
  * marked far beyond `farMetres`. A photo taken more than a day before upload is marked old. Marks never block.
@@ -43,17 +58,14 @@ export async function recordVisit(
     userSrno: number
     facts: VisitFacts
     evidence: Evidence
+    /** The evidence's bytes, stored beforehand by stageEvidence; committed here with the visit. */
+    staged: StagedFile
     farMetres: number
   },
 ): Promise<{ visitSrno: number; far: boolean; oldPhoto: boolean; distanceM: number | null }> {
   const { lead, facts, evidence } = input
   const receivedAt = new Date()
-  const file = await storeFile(
-    tx,
-    createReadStream(evidence.path, { highWaterMark: 256 * 1024 }),
-    { originalName: evidence.name, contentType: evidence.contentType, uploadedBy: input.userSrno },
-    { maxBytes: MAX_EVIDENCE_BYTES },
-  )
+  const file = await input.staged.commit(tx)
   const thumbnail = evidence.thumbnail
     ? await storeFile(
         tx,
