@@ -1,11 +1,19 @@
 import type { z } from 'zod'
+import {
+  checksOnLeave,
+  errorIdOf,
+  fieldErrorClass,
+  isCheckedControl,
+  messageLink,
+  shownMessage,
+} from '#app/lib/field-errors.ts'
 
 /**
- * A form's fields checked with the same zod schema as the server, the messages written next to the fields as text
- * (the spec's exact words), tied to them with aria-describedby and marked aria-invalid (the form kit's contract:
- * app/components/ui/form-kit.tsx). A field is checked as it is left when something was typed (D44: a wrong e-mail
- * says so on blur and keeps what was typed), again on each change once it has been checked, and every field on
- * submit, when focus moves to the first wrong one.
+ * A form's fields checked with the same zod schema as the server, the messages written and tied to the fields as
+ * the form kit writes them (the contract in app/lib/field-errors.ts: the spec's exact words as text next to the
+ * field, aria-describedby, aria-invalid). A field is checked as it is left when something was typed (D44: a wrong
+ * e-mail says so on blur and keeps what was typed), again on each change once it has been checked, and every field
+ * on submit, when focus moves to the first wrong one.
  */
 export interface CheckedForm {
   /** Checks every field and shows every message; true when the form may be sent. */
@@ -16,38 +24,35 @@ export interface CheckedForm {
 
 type Controls = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-const ERROR_CLASS = 'mt-1 text-sm font-medium text-red-700'
-
 function controlsOf(form: HTMLFormElement): Controls[] {
   return Array.from(form.elements).filter(
     (el): el is Controls =>
       (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) &&
-      el.name !== '' &&
-      el.type !== 'hidden' &&
+      isCheckedControl(el) &&
+      // The honeypot: a field people never see.
       !el.closest('[aria-hidden="true"]'),
   )
 }
 
+/** Shows `message` under the control (or removes its message when undefined), as the form kit renders it. */
 export function showFieldError(control: Controls, message: string | undefined): void {
-  const errorId = `${control.id}-error`
+  const errorId = errorIdOf(control.id)
   let error = document.getElementById(errorId)
-  const others = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((t) => t && t !== errorId)
-  if (message === undefined) {
-    error?.remove()
-    control.removeAttribute('aria-invalid')
-    if (others.length) control.setAttribute('aria-describedby', others.join(' '))
-    else control.removeAttribute('aria-describedby')
-    return
+  if (message === undefined) error?.remove()
+  else {
+    if (!error) {
+      error = document.createElement('p')
+      error.id = errorId
+      error.className = fieldErrorClass
+      control.parentElement?.append(error)
+    }
+    error.textContent = message
   }
-  if (!error) {
-    error = document.createElement('p')
-    error.id = errorId
-    error.className = ERROR_CLASS
-    control.parentElement?.append(error)
+  const others = (control.getAttribute('aria-describedby') ?? '').split(' ')
+  for (const [name, value] of Object.entries(messageLink(control.id, message, others))) {
+    if (value === undefined) control.removeAttribute(name)
+    else control.setAttribute(name, String(value))
   }
-  error.textContent = message
-  control.setAttribute('aria-invalid', 'true')
-  control.setAttribute('aria-describedby', [errorId, ...others].join(' '))
 }
 
 /** The form's values as the schema reads them: an empty field is absent (as on the server). */
@@ -59,12 +64,20 @@ export function valuesOf(form: HTMLFormElement): Record<string, string | undefin
   return values
 }
 
-/** The first message of each field. */
+/** The message shown for each field. */
 export function firstMessages(schema: z.ZodType, values: Record<string, unknown>): Record<string, string> {
   const result = schema.safeParse(values)
+  if (result.success) return {}
+  const all: Record<string, string[]> = {}
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0])
+    all[name] = [...(all[name] ?? []), issue.message]
+  }
   const out: Record<string, string> = {}
-  if (result.success) return out
-  for (const issue of result.error.issues) out[String(issue.path[0])] ??= issue.message
+  for (const [name, messages] of Object.entries(all)) {
+    const shown = shownMessage(messages)
+    if (shown !== undefined) out[name] = shown
+  }
   return out
 }
 
@@ -84,7 +97,7 @@ export function checkFields(form: HTMLFormElement, schema: z.ZodType): CheckedFo
   form.addEventListener('focusout', (event) => {
     const control = event.target as Controls
     if (!control.name || !controlsOf(form).includes(control)) return
-    if (control.value !== '' || checked.has(control.name)) check(new Set([control.name]))
+    if (checksOnLeave(control.value, checked.has(control.name))) check(new Set([control.name]))
   })
   const recheck = (event: Event) => {
     const control = event.target as Controls

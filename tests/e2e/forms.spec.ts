@@ -2,7 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { quoteServiceOptions } from '#app/domain/enquiries/form-services.ts'
 import { decodePayNowMessage } from '#app/domain/payments/paynow-message.ts'
 import { messages } from '#app/lib/errors.ts'
-import { expectNoAxeViolations } from './fixtures.ts'
+import { e2e } from '../../playwright.config.ts'
+import { expectNoAxeViolations, goto } from './fixtures.ts'
 import { waitForMail } from './mail.ts'
 
 // Issue 3 acceptance: each form variant submitted as a visitor would, the mail found at the SMTP capture and the
@@ -221,6 +222,30 @@ test.describe('quote and contact forms', () => {
     const trap = quoteForm(page, 'contact').locator('input[name="website"]')
     await expect(trap).toBeHidden()
     await expect(page.getByRole('textbox', { name: /leave this field empty/i })).toHaveCount(0)
+  })
+})
+
+test.describe('the form kit in the back office', () => {
+  test('a field is checked as it is left (D44): a wrong e-mail on the new-lead form says so and keeps what was typed', async ({
+    page,
+  }) => {
+    await goto(page, '/login')
+    await page.getByLabel('User Id').fill('admin')
+    await page.getByLabel('Password', { exact: true }).fill(e2e.adminPassword)
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await expect(page).toHaveURL(/\/crm$/)
+    await goto(page, '/crm/leads/new')
+    const email = page.getByLabel('Email')
+    await email.fill('ravi@')
+    await email.blur()
+    // Written by the same contract as the public forms' messages (app/lib/field-errors.ts).
+    await expectFieldMessage(email, messages.INVALID_EMAIL)
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveValue('ravi@')
+    // Corrected, the message goes as the person types.
+    await email.fill('ravi@example.in')
+    await expect(page.getByText(messages.INVALID_EMAIL)).toHaveCount(0)
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
   })
 })
 

@@ -40,9 +40,8 @@ export function CallbackForm({ className = '' }: { className?: string }) {
         type="tel"
         required
         maxLength={limits.callback.phone}
-        autoComplete="tel-national"
+        autoComplete="tel"
         inputMode="numeric"
-        pattern="[0-9]{10}"
         title="10 digit mobile number"
       />
       <button

@@ -44,7 +44,7 @@ export function PayForm({ className = '' }: { className?: string }) {
     >
       {field('name', 'Name', { type: 'text', autoComplete: 'name' })}
       {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-      {field('phone', 'Contact Number', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })}
+      {field('phone', 'Contact Number', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' })}
       {field('amount', 'Amount (Rs.)', { type: 'text', inputMode: 'decimal' })}
       <div>
         <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">

@@ -3,8 +3,7 @@ import { useId } from 'react'
 import { useLocation } from 'react-router'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
 import { Honeypot, SelectField, TextAreaField, TextField } from '#app/components/ui/form-kit.tsx'
-import type { FormService } from '#app/domain/enquiries/form-services.ts'
-import { quoteServiceOptions } from '#app/domain/enquiries/form-services.ts'
+import { DSC_OFFER_SERVICE, type FormService, quoteServiceOptions } from '#app/domain/enquiries/form-services.ts'
 import { HONEYPOT_FIELD, limits, type QuoteInput, type QuoteVariant } from '#app/domain/enquiries/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 
@@ -18,15 +17,12 @@ export interface QuoteFormProps {
    * dsc-offer: the offer page form (service 'Digital Signature Certificate', location and service hidden).
    */
   variant: QuoteFormVariant
-  /** For `service`: the page's fixed value or its choice list (ServicePage.formService). */
+  /** For `service`: the page's fixed value or its choice list (the service index's `pageForm`). */
   service?: FormService
   /** Optional visible heading above the form. */
   heading?: string
   className?: string
 }
-
-/** The DSC offer form's fixed service (spec section 3); the server holds the same value. */
-const DSC_OFFER_SERVICE = 'Digital Signature Certificate'
 
 /** What the form sends as `service`: a fixed hidden value, or a dropdown whose first option is the prompt. */
 type ServiceControl = { kind: 'fixed'; value: string } | { kind: 'choice'; options: readonly Choice[] }
@@ -36,7 +32,7 @@ function serviceControl(variant: QuoteVariant, service: FormService | undefined)
   if (variant === 'service' && service?.kind === 'fixed') return service
   if (variant === 'service' && service?.kind === 'choice') {
     // D43: the insurance form works; its prompt makes the visitor choose the kind of insurance.
-    return { kind: 'choice', options: [{ value: '', label: 'Select Insurance Type' }, ...service.options] }
+    return { kind: 'choice', options: [{ value: '', label: service.prompt }, ...service.options] }
   }
   return { kind: 'choice', options: quoteServiceOptions }
 }
@@ -102,9 +98,8 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
           type="tel"
           required
           maxLength={limits.quote.phone}
-          autoComplete="tel-national"
+          autoComplete="tel"
           inputMode="numeric"
-          pattern="[0-9]{10}"
           title="10 digit mobile number"
         />
         {variant !== 'dsc-offer' && (

@@ -9,9 +9,18 @@ import {
   useForm,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ComponentProps, type ReactNode, useMemo } from 'react'
+import { type ComponentProps, type ReactNode, useEffect, useMemo } from 'react'
 import type { z } from 'zod'
 import type { Choice } from '#app/lib/choice.ts'
+import {
+  checksOnLeave,
+  errorIdOf,
+  fieldErrorClass,
+  hintIdOf,
+  isCheckedControl,
+  messageLink,
+  shownMessage,
+} from '#app/lib/field-errors.ts'
 
 /**
  * The one form kit of the product, for the public forms and the back office alike: Conform with the same zod
@@ -19,6 +28,8 @@ import type { Choice } from '#app/lib/choice.ts'
  * with aria-describedby. The browser's own validation bubbles are never used (they differ per browser and language
  * and screen readers miss them): fields carry no `required` or `pattern` attributes, only `aria-required`, and the
  * schema's message (the spec's exact text) is what a person reads, before and after the page's script has loaded.
+ * How a message is written and tied to its field is the contract in app/lib/field-errors.ts, which the public
+ * pages' islands follow too.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: conform's field metadata is generic over the whole form schema.
@@ -31,7 +42,8 @@ export const controlClass =
 
 /**
  * A form wired to a schema: checks on submit and then as the user corrects, shows the server's reply for a field
- * (`lastResult`, from `failure()` on the server) in the same place as the browser's own check.
+ * (`lastResult`, from `failure()` on the server) in the same place as the browser's own check. With
+ * `shouldValidate: 'onBlur'` a field is also checked as it is left (D44: an e-mail is checked on blur).
  */
 export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(
   schema: S,
@@ -47,18 +59,39 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(
     id: options.id,
     lastResult: options.lastResult ?? undefined,
     defaultValue: options.defaultValue as never,
-    // "onBlur" is done by formProps (see there); the library itself checks on submit, then as the user corrects.
+    // "onBlur" is done below; the library itself checks on submit, then as the user corrects.
     shouldValidate: options.shouldValidate === 'onInput' ? 'onInput' : 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit: options.onSubmit,
   })
-  if (options.shouldValidate === 'onBlur') checkedOnBlur.add(result[0].id)
+  const checkOnLeave = options.shouldValidate === 'onBlur'
+  const formId = result[0].id
+  const validate = result[0].validate
+  // The check as a field is left lives in the browser only (an effect: nothing of it is kept on the server). It
+  // starts after the blur event has finished: a check submitted from inside the blur event was not seen by the
+  // page's submit handler, and the browser sent the form.
+  useEffect(() => {
+    if (!checkOnLeave) return
+    const onLeave = (event: FocusEvent) => {
+      const control = event.target
+      const isControl =
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLSelectElement ||
+        control instanceof HTMLTextAreaElement
+      if (!isControl) return
+      if (control.form?.id !== formId || !isCheckedControl(control)) return
+      const name = control.name
+      setTimeout(() => {
+        // Once checked, the library checks the field again as it changes, so only a first check starts here.
+        if (control.isConnected && checksOnLeave(control.value, false)) validate({ name })
+      }, 0)
+    }
+    document.addEventListener('focusout', onLeave)
+    return () => document.removeEventListener('focusout', onLeave)
+  }, [checkOnLeave, formId, validate])
   return result
 }
-
-/** Forms whose fields are checked as they are left (D44: an e-mail is checked on blur). */
-const checkedOnBlur = new Set<string>()
 
 /**
  * The server's refusal (`{ ok: false, error, field }`, as `failure()` answers) in the shape the form reads: under
@@ -78,25 +111,13 @@ export function useReplyResult(reply: unknown): SubmissionResult<string[]> | und
 /**
  * The form element's props. The library checks a field by submitting a "validate" intent (a hidden button named
  * `__intent__`); such a submission must never leave the page, since every rule is checked here with the same
- * schema, so it is stopped. Checking a field as it is left is started after the blur event has finished: a check
- * submitted from inside the blur event was not seen by the page's submit handler, and the browser sent the form.
+ * schema, so it is stopped.
  */
 // biome-ignore lint/suspicious/noExplicitAny: conform's form metadata is generic over the whole form schema.
 export function formProps(form: FormMetadata<any, string[]>) {
   const props = getFormProps(form)
-  const onBlur = checkedOnBlur.has(form.id)
-    ? (event: React.FocusEvent<HTMLFormElement>) => {
-        const target = event.target as unknown as HTMLInputElement
-        if (!target.name || target.type === 'file' || target.type === 'hidden') return
-        const name = target.name
-        setTimeout(() => {
-          if (target.isConnected && target.value !== '') form.validate({ name })
-        }, 0)
-      }
-    : undefined
   return {
     ...props,
-    onBlur,
     onSubmit(event: React.FormEvent<HTMLFormElement>) {
       const submitter = (event.nativeEvent as SubmitEvent).submitter
       try {
@@ -125,10 +146,11 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
 
 /** The field's error, under it, with the id its control's aria-describedby names. */
 export function FieldError({ field }: { field: Field }) {
-  if (!field.errors?.length) return null
+  const message = shownMessage(field.errors)
+  if (message === undefined) return null
   return (
-    <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
-      {field.errors[0]}
+    <p id={errorIdOf(field.id)} className={fieldErrorClass}>
+      {message}
     </p>
   )
 }
@@ -141,10 +163,6 @@ export function FormError({ errors, id }: { errors?: string[]; id?: string }) {
       {errors[0]}
     </p>
   )
-}
-
-function describedBy(field: Field, hintId: string | undefined): string | undefined {
-  return [field.errors?.length ? field.errorId : null, hintId].filter(Boolean).join(' ') || undefined
 }
 
 interface CommonProps {
@@ -172,9 +190,15 @@ function FieldFrame({
   className = '',
   control,
 }: CommonProps & {
-  control: (link: { 'aria-required'?: true; 'aria-describedby'?: string; className: string }) => React.ReactNode
+  control: (link: {
+    'aria-required'?: true
+    'aria-invalid'?: true
+    'aria-describedby'?: string
+    className: string
+  }) => React.ReactNode
 }) {
-  const hintId = hint ? `${field.id}-hint` : undefined
+  const hintId = hint ? hintIdOf(field.id) : undefined
+  const link = messageLink(field.id, shownMessage(field.errors), hintId ? [hintId] : [])
   return (
     <div className={className}>
       <Label htmlFor={field.id} required={required}>
@@ -182,7 +206,7 @@ function FieldFrame({
       </Label>
       {control({
         'aria-required': required || undefined,
-        'aria-describedby': describedBy(field, hintId),
+        ...link,
         className: controlClass,
       })}
       {hint && (
