@@ -19,7 +19,7 @@
 
 import http from 'node:http'
 import pg from 'pg'
-import { freePort } from '../scripts/lib/harness.mjs'
+import { adminQuery, databaseUrl } from '../scripts/lib/harness.mjs'
 import { BENCH_PASSWORD, crmSizes, generateCrmData } from './crm-data.mjs'
 import { measureCrmList, signIn } from './crm-list.mjs'
 import { measureUploadsOnPglite } from './crm-uploads-pglite.mjs'
@@ -40,21 +40,8 @@ function check(ok, what) {
   }
 }
 
-async function admin(sql) {
-  const c = new pg.Client({ connectionString: cluster })
-  await c.connect()
-  try {
-    await c.query(sql)
-  } finally {
-    await c.end()
-  }
-}
-
-const benchUrl = (() => {
-  const u = new URL(cluster)
-  u.pathname = `/${NAME}`
-  return u.toString()
-})()
+const admin = (sql) => adminQuery(cluster, sql)
+const benchUrl = databaseUrl(cluster, NAME)
 
 function get(port, path, cookie, onChunk) {
   return new Promise((resolve) => {
@@ -92,13 +79,7 @@ async function existingData(db) {
 
 async function reusable() {
   if (!process.env.BENCH_REUSE) return false
-  const c = new pg.Client({ connectionString: cluster })
-  await c.connect()
-  try {
-    return (await c.query('select 1 from pg_database where datname = $1', [NAME])).rows.length === 1
-  } finally {
-    await c.end()
-  }
+  return (await adminQuery(cluster, 'select 1 from pg_database where datname = $1', [NAME])).length === 1
 }
 
 async function main() {
@@ -116,22 +97,17 @@ async function main() {
     await admin(`create database ${NAME}`)
   }
   const start = async () => {
-    const at = await freePort()
-    return {
-      port: at,
-      server: await startServer({
-        DATABASE_URL: benchUrl,
-        DATA_DIR: tempDataDir(),
-        PORT: String(at),
-        ADMIN_PASSWORD: BENCH_PASSWORD,
-      }),
-    }
+    const server = await startServer({
+      DATABASE_URL: benchUrl,
+      DATA_DIR: tempDataDir(),
+      ADMIN_PASSWORD: BENCH_PASSWORD,
+    })
+    return { port: server.port, server }
   }
   let { port, server } = await start()
   // A fresh server for the next measures (the uploads' memory is their own; the list's timings start clean).
   const restart = async () => {
-    server.child.kill('SIGTERM')
-    await server.exited
+    await server.stop()
     ;({ port, server } = await start())
     return { port, server }
   }
@@ -305,8 +281,7 @@ async function main() {
     )
   } finally {
     await db.end()
-    server.child.kill('SIGTERM')
-    await server.exited
+    await server.stop()
     if (!process.env.BENCH_KEEP) await admin(`drop database if exists ${NAME} with (force)`)
     if (failed) process.exitCode = 1
   }

@@ -161,8 +161,13 @@ async function staticPages() {
   }
 }
 
-/** Plain quote form posts, tagged `<prefix><n>`, under load; the tags the server acknowledged with its thank-you page. */
-async function quoteLoad(port, prefix, { concurrency, seconds }) {
+const thankedFor = (r) => r.status === 303 && r.location?.endsWith('/thankyou/1')
+
+/**
+ * Plain quote form posts, tagged `<prefix><n>`, under load, taking the servers on `ports` in turns; the tags the
+ * server acknowledged (by default, with its thank-you page).
+ */
+async function quoteLoad(ports, prefix, { concurrency, seconds, isAck = thankedFor }) {
   const acknowledged = []
   let counter = 0
   const results = await load({
@@ -171,8 +176,8 @@ async function quoteLoad(port, prefix, { concurrency, seconds }) {
     once: async () => {
       const n = ++counter
       const tag = `${prefix}${n}`
-      const r = await request(port, quoteRequest(tag, n))
-      if (r.status === 303 && r.location?.endsWith('/thankyou/1')) acknowledged.push(tag)
+      const r = await request(ports[n % ports.length], quoteRequest(tag, n))
+      if (isAck(r)) acknowledged.push(tag)
       return r
     },
   })
@@ -190,9 +195,9 @@ async function submissions() {
   const server = await startServer({ ...db.env, TRUST_PROXY: 'loopback' })
   let acknowledged = []
   try {
-    const run = await quoteLoad(server.port, 's', { concurrency, seconds })
+    const run = await quoteLoad([server.port], 's', { concurrency, seconds })
     acknowledged = run.acknowledged
-    const errors = run.results.filter((r) => !(r.status === 303 && r.location?.endsWith('/thankyou/1')))
+    const errors = run.results.filter((r) => !thankedFor(r))
     console.log(
       `submissions (${concurrency} concurrent, ${seconds} s): ${JSON.stringify({ ...summary(run.results, seconds), errors: errors.length })}`,
     )
@@ -213,7 +218,7 @@ async function sigkill() {
   const db = await database()
   const server = await startServer({ ...db.env, TRUST_PROXY: 'loopback' })
   const killer = sleep(3000).then(() => server.stop('SIGKILL'))
-  const { acknowledged } = await quoteLoad(server.port, 'k', { concurrency: 50, seconds: 5 })
+  const { acknowledged } = await quoteLoad([server.port], 'k', { concurrency: 50, seconds: 5 })
   await killer
   // The restart must come up on the same data (the embedded lock of a killed process is taken over).
   await (await startServer({ ...db.env, PORT: String(server.port) })).stop()
@@ -398,18 +403,10 @@ async function smtpDownTwo() {
   if (!setup) return skipped('smtp-down-two')
   const downFor = 20_000
   const started = Date.now()
-  const acked = []
-  let n = 0
-  await load({
+  const { acknowledged: acked } = await quoteLoad(setup.ports, 'm', {
     concurrency: 20,
     seconds: 5,
-    once: async () => {
-      const i = ++n
-      const tag = `m${i}`
-      const r = await request(setup.ports[i % 2], quoteRequest(tag, i))
-      if (isAcknowledged(r)) acked.push(tag)
-      return r
-    },
+    isAck: isAcknowledged,
   })
   await sleep(Math.max(0, started + downFor - Date.now()))
   const smtp = await smtpCounter(smtpPort)

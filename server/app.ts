@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { createServer, type RequestListener, type Server } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -40,8 +41,16 @@ export interface AppDeps {
   devMiddleware?: express.RequestHandler
 }
 
+/**
+ * The server's request listener (what `http.createServer` takes) and a `listen` that starts an HTTP server with it,
+ * as Express's `app.listen` does: a listen error reaches the callback as its argument instead of being thrown.
+ */
+export interface SiteApp extends RequestListener {
+  listen(port: number, host: string, done?: (error?: Error) => void): Server
+}
+
 /** The HTTP application: headers, limits, static files, prerendered pages and the React Router handler. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps): SiteApp {
   const { settings, log, database } = deps
   const app = express()
   app.disable('x-powered-by')
@@ -128,6 +137,7 @@ export function createApp(deps: AppDeps) {
     res.type('html').send(errorPage(text, res.locals.cspNonce as string))
   })
 
+  let listener: RequestListener = app
   if (!deps.devMiddleware) {
     // The build's files and prerendered pages are answered from memory before Express sees the request: they need
     // none of its per-request steps (their headers, CSP hashes included, are worked out once), and skipping them is
@@ -144,17 +154,27 @@ export function createApp(deps: AppDeps) {
         ? ({ requestId, ...entry }) => log.debug({ reqId: requestId, ...entry, ms: Math.round(entry.ms) }, 'request')
         : undefined,
     })
-    // `app(req, res)` (the server's request listener) calls `app.handle`; wrapping it puts the lookup in front of
-    // Express's own per-request set-up as well.
-    type Handle = (req: Request, res: Response, next?: NextFunction) => void
-    const expressApp = app as unknown as { handle: Handle }
-    const handle = expressApp.handle.bind(app)
-    expressApp.handle = (req, res, next) => {
-      if (!site.serve(req, res)) handle(req, res, next)
+    // The server's request listener asks memory first and hands Express only what memory does not answer, so the
+    // lookup comes before Express's own per-request set-up as well.
+    listener = (req, res) => {
+      if (!site.serve(req, res)) app(req, res)
     }
   }
 
-  return app
+  return Object.assign(listener, {
+    listen(port: number, host: string, done?: (error?: Error) => void): Server {
+      const server = createServer(listener)
+      if (!done) return server.listen(port, host)
+      let told = false
+      const tell = (error?: Error) => {
+        if (told) return
+        told = true
+        done(error)
+      }
+      server.once('error', tell)
+      return server.listen(port, host, () => tell())
+    },
+  })
 }
 
 /** The route facts of the build; in development the build changes with each edit, so they follow it. */

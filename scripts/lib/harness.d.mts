@@ -28,6 +28,8 @@ export function runServer(env?: Record<string, string | undefined>, args?: strin
 export function waitReady(server: ServerProcess, timeoutMs?: number): Promise<void>
 export function startServer(env?: Record<string, string | undefined>, args?: string[]): Promise<StartedServer>
 export function scratchDatabase(baseUrl: string, prefix?: string): Promise<ScratchDatabase>
+export function adminQuery(baseUrl: string, statement: string, values?: unknown[]): Promise<Record<string, unknown>[]>
+export function databaseUrl(baseUrl: string, name: string): string
 
 export interface Nginx {
   port: number

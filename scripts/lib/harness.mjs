@@ -25,12 +25,21 @@ export function freePort() {
   })
 }
 
+// Every server process started here and still running: killed when this process exits, so a test that timed out
+// or a benchmark that failed half-way leaves no server behind.
+const running = new Set()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
 /**
  * Runs `node <build>/server-entry/index.js` with this process's environment, `LOG_LEVEL=warn`, and `env` over them
  * (a key set to undefined is removed). Its output is kept; it is not waited for (see `waitReady`).
  */
 export function runServer(env = {}, args = []) {
-  const fullEnv = { ...process.env, LOG_LEVEL: 'warn', ...env }
+  // The second-factor policy (D56, on in production) is off for the servers of tests and benchmarks, which sign in as
+  // the administrator with a password; a test of the policy passes SECOND_FACTOR_REQUIRED: 'on'.
+  const fullEnv = { ...process.env, LOG_LEVEL: 'warn', SECOND_FACTOR_REQUIRED: 'off', ...env }
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete fullEnv[key]
   const entry = path.join(buildDir(), 'server-entry', 'index.js')
   const child = spawn(process.execPath, [entry, ...args], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -41,7 +50,13 @@ export function runServer(env = {}, args = []) {
   child.stderr.on('data', (d) => {
     out += d
   })
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+  running.add(child)
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child)
+      resolve(code)
+    }),
+  )
   return {
     child,
     output: () => out,
@@ -85,19 +100,30 @@ export async function startServer(env = {}, args = []) {
  */
 export async function scratchDatabase(baseUrl, prefix = 'scratch') {
   const name = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
-  const asAdmin = async (statement) => {
-    const client = new pg.Client({ connectionString: baseUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
+  await adminQuery(baseUrl, `create database ${name}`)
+  return {
+    name,
+    url: databaseUrl(baseUrl, name),
+    drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
   }
-  await asAdmin(`create database ${name}`)
+}
+
+/** Runs one statement on the PostgreSQL server `baseUrl` names (creating or dropping a database), then disconnects. */
+export async function adminQuery(baseUrl, statement, values = []) {
+  const client = new pg.Client({ connectionString: baseUrl })
+  await client.connect()
+  try {
+    return (await client.query(statement, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** The address of database `name` on the server `baseUrl` names. */
+export function databaseUrl(baseUrl, name) {
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
-  return { name, url: url.toString(), drop: () => asAdmin(`drop database if exists ${name} with (force)`) }
+  return url.toString()
 }
 
 const NGINX = '/usr/sbin/nginx'

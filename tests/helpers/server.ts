@@ -39,14 +39,24 @@ export interface TestServer {
   close(): Promise<void>
 }
 
+/** The production build the tests run (BUILD_DIR, or ./build). */
+function builtDir(): string {
+  return path.resolve(process.env.BUILD_DIR ?? 'build')
+}
+
+/** The React Router server build of the production build. */
+export async function loadBuild(): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(builtDir(), 'server/index.js')).href)) as ServerBuild
+}
+
 /** Starts the real HTTP application (production build) on a free port, on the given database. */
 export async function startTestServer(
   database: DbHandle,
   env: Record<string, string> = {},
   options: { servePrerendered?: boolean } = {},
 ): Promise<TestServer> {
-  const built = path.resolve(process.env.BUILD_DIR ?? 'build')
-  const build = (await import(pathToFileURL(path.join(built, 'server/index.js')).href)) as ServerBuild
+  const built = builtDir()
+  const build = await loadBuild()
   const settings = replaceSettings(
     // The second-factor policy (D56, on in production) is off on test servers, so tests may sign in as the seeded
     // administrator with a password alone; the second-factor tests pass SECOND_FACTOR_REQUIRED: 'on'.

@@ -88,15 +88,29 @@ export async function snapshot(db: Db): Promise<string> {
 
 /** Posts a form the way a browser does (same origin), optionally with a session cookie. */
 export function postForm(baseUrl: string, path: string, fields: Record<string, string>, cookie?: string) {
+  return postFormFrom(baseUrl, path, fields, { cookie })
+}
+
+/**
+ * Posts a form the way a browser does (same origin), optionally signed in (`cookie`) and from the client address
+ * `ip` (sent as X-Forwarded-For: a server that trusts one proxy hop takes it as the client's), the body as given.
+ */
+export function postFormFrom(
+  baseUrl: string,
+  path: string,
+  body: Record<string, string> | URLSearchParams | string,
+  options: { cookie?: string; ip?: string } = {},
+) {
   return fetch(baseUrl + path, {
     method: 'POST',
     redirect: 'manual',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       origin: baseUrl,
-      ...(cookie ? { cookie } : {}),
+      ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
     },
-    body: new URLSearchParams(fields),
+    body: typeof body === 'string' || body instanceof URLSearchParams ? body : new URLSearchParams(body),
   })
 }
 

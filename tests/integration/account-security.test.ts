@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { groupRights, reportingLines, rights, users } from '#app/db/schema.ts'
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { createTestDatabase } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
-import { createGroup, createStaff, sessionCookieFor, snapshot } from '../helpers/staff.ts'
+import { useTestServer } from '../helpers/server.ts'
+import { createGroup, createStaff, postFormFrom, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
 /**
  * Issue 17, items 1, 7 and 9: an administrator taken over by a USER+RIGHT editor, a reporting-line cycle through a
@@ -14,33 +12,14 @@ import { createGroup, createStaff, sessionCookieFor, snapshot } from '../helpers
  * proxy hop, so each request comes from an address of the test's choosing.
  */
 
-let handle: DbHandle
-let server: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle, { TRUST_PROXY: '1', SITE_URL: 'http://staff.example.in' })
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const server = useTestServer({ TRUST_PROXY: '1', SITE_URL: 'http://staff.example.in' })
+const handle = server.database
 
 const db = () => handle.db
 const html = (text: string) => text.replace(/'/g, '&#x27;')
 
-function post(path: string, body: string | URLSearchParams, options: { cookie?: string; ip?: string } = {}) {
-  return fetch(server.url + path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: server.url,
-      'x-forwarded-for': options.ip ?? '10.0.0.1',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    body,
-  })
-}
+const post = (path: string, body: string | URLSearchParams, options: { cookie?: string; ip?: string } = {}) =>
+  postFormFrom(server.url, path, body, { ...options, ip: options.ip ?? '10.0.0.1' })
 
 /** A user of a new group holding exactly these rights, signed in. */
 async function staffWith(grants: Parameters<typeof createGroup>[1]) {

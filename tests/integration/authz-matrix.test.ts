@@ -1,6 +1,3 @@
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import type { ServerBuild } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { enquiries, leads, leadVisits, reportingLines } from '#app/db/schema.ts'
 import { createBlogPost } from '#app/domain/blog/blog.server.ts'
@@ -8,6 +5,7 @@ import { storeFile } from '#app/domain/files/store-file.server.ts'
 import type { Need, OfficeHandle, RecordKind, RouteAccess } from '#app/domain/rights/access.ts'
 import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
 import { png } from '../helpers/crm.ts'
+import { allRoutes, build, declaredRoutes } from '../helpers/routes.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, postForm, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
@@ -30,29 +28,7 @@ const flagsOf: Record<Role, RightFlag[]> = {
   all: ['query', 'add', 'edit'],
 }
 
-const build = (await import(
-  pathToFileURL(path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')).href
-)) as ServerBuild
-const allRoutes = Object.values(build.routes).filter((r) => r !== undefined)
-
-function fullPath(id: string): string {
-  const parts: string[] = []
-  let route = build.routes[id]
-  while (route) {
-    if (route.path) parts.unshift(route.path)
-    route = route.parentId ? build.routes[route.parentId] : undefined
-  }
-  return `/${parts.join('/')}`
-}
-
-const declared = allRoutes
-  .filter((r) => (r.module.handle as OfficeHandle | undefined)?.access)
-  .map((r) => ({
-    id: r.id,
-    pattern: fullPath(r.id),
-    access: (r.module.handle as OfficeHandle).access as RouteAccess,
-    isPage: Boolean(r.module.default),
-  }))
+const declared = declaredRoutes
 
 const server = useTestServer()
 const handle = server.database

@@ -1,9 +1,6 @@
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import fc from 'fast-check'
-import type { ServerBuild } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { OfficeHandle, RouteAccess } from '#app/domain/rights/access.ts'
+import { declaredRoutes } from '../helpers/routes.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { sessionCookieFor } from '../helpers/staff.ts'
 
@@ -14,24 +11,7 @@ import { sessionCookieFor } from '../helpers/staff.ts'
  * super-administrator, who holds every right, so the input reaches the schema and the domain. None may answer 5xx.
  */
 
-const build = (await import(
-  pathToFileURL(path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')).href
-)) as ServerBuild
-
-function fullPath(id: string): string {
-  const parts: string[] = []
-  let route = build.routes[id]
-  while (route) {
-    if (route.path) parts.unshift(route.path)
-    route = route.parentId ? build.routes[route.parentId] : undefined
-  }
-  return `/${parts.join('/')}`
-}
-
-const actions = Object.values(build.routes)
-  .filter((r) => r !== undefined)
-  .map((r) => ({ pattern: fullPath(r.id), access: (r.module.handle as OfficeHandle | undefined)?.access }))
-  .filter((r): r is { pattern: string; access: RouteAccess } => Boolean(r.access?.intents))
+const actions = declaredRoutes.filter((r) => r.access.intents).map(({ pattern, access }) => ({ pattern, access }))
 
 const server = useTestServer({ TRUST_PROXY: '1', LOG_LEVEL: 'warn' })
 const handle = server.database

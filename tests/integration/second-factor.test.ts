@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { generate } from 'otplib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   activityLog,
   loginAttempts,
@@ -14,11 +14,10 @@ import {
 import { resetPassword } from '#app/domain/auth/password-reset.server.ts'
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from '#app/domain/auth/second-factor/codes.server.ts'
 import { hashToken } from '#app/domain/auth/tokens.server.ts'
-import type { DbHandle } from '#app/lib/db.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { createTestDatabase, TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
-import { cookieFrom, createGroup, createStaff, sessionCookieFor } from '../helpers/staff.ts'
+import { TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
+import { startTestServer, useTestServer } from '../helpers/server.ts'
+import { cookieFrom, createGroup, createStaff, postFormFrom, sessionCookieFor } from '../helpers/staff.ts'
 
 /**
  * Issue 22, D56: every state of a sign-in with a second factor, over HTTP against the production build, with the
@@ -26,33 +25,14 @@ import { cookieFrom, createGroup, createStaff, sessionCookieFor } from '../helpe
  * address and the per-address throttle of one test does not touch another.
  */
 
-let handle: DbHandle
-let server: TestServer
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  server = await startTestServer(handle, { SECOND_FACTOR_REQUIRED: 'on', TRUST_PROXY: '1' })
-})
-afterAll(async () => {
-  await server?.close()
-  await handle?.close()
-})
+const server = useTestServer({ SECOND_FACTOR_REQUIRED: 'on', TRUST_PROXY: '1' })
+const handle = server.database
 
 const db = () => handle.db
 const html = (text: string) => text.replace(/'/g, '&#x27;')
 
-function post(path: string, fields: Record<string, string>, opts: { cookie?: string; ip?: string } = {}) {
-  return fetch(server.url + path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: server.url,
-      'x-forwarded-for': opts.ip ?? '10.0.0.1',
-      ...(opts.cookie ? { cookie: opts.cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-  })
-}
+const post = (path: string, fields: Record<string, string>, opts: { cookie?: string; ip?: string } = {}) =>
+  postFormFrom(server.url, path, fields, { ...opts, ip: opts.ip ?? '10.0.0.1' })
 function get(path: string, opts: { cookie?: string; ip?: string } = {}) {
   return fetch(server.url + path, {
     redirect: 'manual',

@@ -8,7 +8,15 @@ import { messages } from '#app/lib/errors.ts'
 import { TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
 import { rawRequest } from '../helpers/raw-http.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { cookieFrom, createGroup, createStaff, getPage, sessionCookieFor, snapshot } from '../helpers/staff.ts'
+import {
+  cookieFrom,
+  createGroup,
+  createStaff,
+  getPage,
+  postFormFrom,
+  sessionCookieFor,
+  snapshot,
+} from '../helpers/staff.ts'
 
 /**
  * One regression test per finding of the outside probe of staff access. Each failed on the code before the fix.
@@ -21,19 +29,8 @@ const handle = server.database
 const db = () => handle.db
 const html = (text: string) => text.replace(/'/g, '&#x27;')
 
-function post(path: string, body: string | URLSearchParams, options: { cookie?: string; ip?: string } = {}) {
-  return fetch(server.url + path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: server.url,
-      'x-forwarded-for': options.ip ?? '10.0.0.1',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    body,
-  })
-}
+const post = (path: string, body: string | URLSearchParams, options: { cookie?: string; ip?: string } = {}) =>
+  postFormFrom(server.url, path, body, { ...options, ip: options.ip ?? '10.0.0.1' })
 
 const signIn = (userId: string, password: string, ip: string) =>
   post('/login', new URLSearchParams({ intent: 'signin', userId, password }), { ip })
