@@ -110,13 +110,14 @@ export function leadFields(overrides: Record<string, string> = {}): Record<strin
     address: 'Shop 4, Lajpat Nagar, New Delhi',
     remark: 'Wants a micro ATM',
     volume: '250000',
-    status: '3',
-    nextVisit: todayInIndia(),
-    latitude: '',
-    longitude: '',
-    accuracy: '',
+    ...visitFields(),
     ...overrides,
   }
+}
+
+/** What every visit form carries: a status that keeps the cycle open, today's next visit, no location captured. */
+function visitFields(): Record<string, string> {
+  return { status: '3', nextVisit: todayInIndia(), latitude: '', longitude: '', accuracy: '' }
 }
 
 export function followUpFields(leadId: number, overrides: Record<string, string> = {}): Record<string, string> {
@@ -126,11 +127,7 @@ export function followUpFields(leadId: number, overrides: Record<string, string>
     clientKey: newKey(),
     remark: 'Met the owner again',
     nature: 'H',
-    status: '3',
-    nextVisit: todayInIndia(),
-    latitude: '',
-    longitude: '',
-    accuracy: '',
+    ...visitFields(),
     ...overrides,
   }
 }

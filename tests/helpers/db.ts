@@ -34,6 +34,12 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
 }
 
 /**
+ * How long a test file's database and server may take to be ready: migrating and seeding a database takes a few
+ * seconds alone, but half a minute and more on a machine busy with other suites, more than Vitest's hook timeout.
+ */
+export const SET_UP_TIMEOUT_MS = 180_000
+
+/**
  * A value set by a `beforeAll` and read by the tests: stands for it from the start, so a test file can name it at
  * its top (`const handle = useTestDatabase()`), and says so if it is read before its `beforeAll` has run.
  */
@@ -65,7 +71,7 @@ export function useTestDatabase(options: { seed?: boolean } = {}): TestDatabase 
   let handle: TestDatabase | undefined
   beforeAll(async () => {
     handle = await createTestDatabase(options)
-  })
+  }, SET_UP_TIMEOUT_MS)
   afterAll(async () => {
     await handle?.close()
   })

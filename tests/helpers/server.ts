@@ -8,7 +8,7 @@ import type { Db, DbHandle } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { parseSettings, replaceSettings, type Settings } from '#app/lib/settings.server.ts'
 import { createApp } from '#server/app.ts'
-import { lateBound, TEST_ADMIN_PASSWORD, type TestDatabase, useTestDatabase } from './db.ts'
+import { lateBound, SET_UP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, type TestDatabase, useTestDatabase } from './db.ts'
 
 /**
  * What no log line may ever carry (ASVS 16.2.5): a password hash, a password the tests use, an e-mail address or a
@@ -123,7 +123,7 @@ export function useTestServer(
   let server: TestServer | undefined
   beforeAll(async () => {
     server = await startTestServer(database, env, options)
-  })
+  }, SET_UP_TIMEOUT_MS)
   afterAll(async () => {
     await server?.close()
   })
