@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { BENCH_PASSWORD } from './crm-data.mjs'
-import { percentile, request, rssOf, sleep } from './lib.mjs'
+import { percentile, request, rssOf, sleep, tenMegabytePhoto } from './lib.mjs'
 
 const samples = Number(process.env.BENCH_CRM_SAMPLES ?? 100)
 const targets = { list: 30, detail: 30, uploadRssMb: 64 }
@@ -49,21 +49,6 @@ async function timed(port, path, cookie) {
     ms.push(r.ms)
   }
   return { p50: percentile(ms, 50), p95: percentile(ms, 95) }
-}
-
-/** A real photo of just under 10 MB (noise does not compress), made here. */
-async function tenMegabytePhoto() {
-  for (let side = 2600; side < 4000; side += 100) {
-    const raw = randomBytes(side * side * 3)
-    const jpeg = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
-      .jpeg({ quality: 92 })
-      .toBuffer()
-    if (jpeg.length > 9_500_000) {
-      if (jpeg.length <= 10_485_760) return jpeg
-      break
-    }
-  }
-  throw new Error('could not make a photo of 9.5-10 MB')
 }
 
 function uploadLead(port, cookie, photo, n) {

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import { freePort, runServer, waitReady } from '../scripts/lib/harness.mjs'
-import { percentile, request, sleep, tempDataDir } from './lib.mjs'
+import { percentile, request, sleep, tempDataDir, tenMegabytePhoto } from './lib.mjs'
 
 const PASSWORD = 'Bench1234x'
 const targets = { crmP95DuringUploadsMs: 2000 }
@@ -26,20 +26,6 @@ async function signIn(port) {
     ?.split(';')[0]
   if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`)
   return cookie
-}
-
-/** A photo of just under 10 MB (noise does not compress). */
-async function tenMegabytePhoto() {
-  for (let side = 2600; side < 4000; side += 100) {
-    const jpeg = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
-      .jpeg({ quality: 92 })
-      .toBuffer()
-    if (jpeg.length > 9_500_000) {
-      if (jpeg.length <= 10_485_760) return jpeg
-      break
-    }
-  }
-  throw new Error('could not make a photo of 9.5-10 MB')
 }
 
 const today = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)

@@ -1,10 +1,30 @@
 // Helpers of the benchmarks: start the built server as its own process, load it from this process over loopback,
 // and read the database afterwards. Every loop is bounded in count and time.
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { scratchDatabase, startServer as startBuiltServer } from '../scripts/lib/harness.mjs'
+
+/** The upload limit: a copy of app/domain/files/upload-rules.ts's (the spec's 10 MB), checked equal by server/requests.test.ts. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
+/** A real photo of just under the 10 MB upload limit (noise does not compress), made here. */
+export async function tenMegabytePhoto() {
+  const { default: sharp } = await import('sharp')
+  for (let side = 2600; side < 4000; side += 100) {
+    const raw = randomBytes(side * side * 3)
+    const jpeg = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer()
+    if (jpeg.length > 9_500_000) {
+      if (jpeg.length <= MAX_UPLOAD_BYTES) return jpeg
+      break
+    }
+  }
+  throw new Error('could not make a photo of 9.5-10 MB')
+}
 
 export function tempDataDir() {
   return mkdtempSync(path.join(tmpdir(), 'bench-data-'))
