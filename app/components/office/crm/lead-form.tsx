@@ -174,7 +174,7 @@ export function LeadForm({
           type="tel"
           inputMode="numeric"
           maxLength={leadLimits.mobile}
-          autoComplete="tel-national"
+          autoComplete="tel"
           onBlur={(event) => void checkMobile(event.currentTarget.value.trim())}
         />
         <DuplicateMobile matches={matches} />
