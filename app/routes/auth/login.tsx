@@ -103,7 +103,7 @@ function useReply() {
 }
 
 /**
- * D56: "Sign in with a passkey" where the browser has WebAuthn, and the passkeys offered among the User Id field's
+ * D56: a passkey sign-in ("Use a passkey") where the browser has WebAuthn, and the passkeys offered among the User Id field's
  * suggestions where it supports that (conditional UI). A passkey sign-in needs no user id or password.
  */
 function PasskeySignIn() {
@@ -137,9 +137,13 @@ function PasskeySignIn() {
           if (e) setError(e)
         }}
       >
-        Sign in with a passkey
+        Use a passkey
       </Button>
-      <p className="text-sm text-slate-600">Use your phone's fingerprint or screen lock, or a security key.</p>
+      {/* The button is not called "Sign in with a passkey": its name would then contain "Sign In", the form's own
+          button, and both would answer to that name. */}
+      <p className="text-sm text-slate-600">
+        Sign in with a passkey: your phone's fingerprint or screen lock, or a security key. No password needed.
+      </p>
     </div>
   )
 }

@@ -65,7 +65,8 @@ export async function action(args: Route.ActionArgs) {
         return json({ ok: true, options: await authenticationOptions(ctx.db, rpOf(ctx), null) })
       case 'step-options': {
         const pending = await pendingSignIn(ctx.db, pendingTokenOf(args.request, https))
-        if (!pending) return json({ ok: false, error: messages.SECOND_STEP_EXPIRED }, 401)
+        // Nothing to confirm (no pending sign-in, or past its five minutes): a request about nothing, not a denial.
+        if (!pending) return json({ ok: false, error: messages.SECOND_STEP_EXPIRED }, 400)
         return json({ ok: true, options: await authenticationOptions(ctx.db, rpOf(ctx), pending.userSrno) })
       }
       case 'signin': {

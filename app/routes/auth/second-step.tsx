@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
-import { Alert, Button } from '#app/components/office/controls.tsx'
+import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { passkeySignIn } from '#app/components/office/passkey-client.ts'
 import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
@@ -47,10 +47,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader(args: Route.LoaderArgs) {
   const ctx = serverContext(args.context)
   const pending = await pendingSignIn(ctx.db, pendingTokenOf(args.request, isHttps(ctx)))
-  if (!pending) {
-    throw redirect('/login?step=expired', { headers: [['Set-Cookie', clearedPendingCookie(isHttps(ctx))]] })
-  }
-  return { hasTotp: pending.hasTotp, hasPasskey: pending.hasPasskey }
+  // Without a live pending sign-in (none, or past its five minutes) the page says so and offers to sign in again.
+  if (!pending) return { expired: true as const, hasTotp: false, hasPasskey: false }
+  return { expired: false as const, hasTotp: pending.hasTotp, hasPasskey: pending.hasPasskey }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -123,6 +122,19 @@ export default function SecondStep({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useSchemaForm(codeSchema, { id: 'second-step', lastResult: useReplyResult(reply) })
+  if (loaderData.expired) {
+    return (
+      <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-8 sm:py-12">
+        <div className="grid w-full max-w-md gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold text-navy">Confirm it is you</h1>
+          <Alert tone="error">{messages.SECOND_STEP_EXPIRED}</Alert>
+          <LinkButton to="/login" className="min-h-11 justify-self-start">
+            Sign In
+          </LinkButton>
+        </div>
+      </main>
+    )
+  }
   return (
     <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-8 sm:py-12">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -221,8 +221,8 @@ export async function removeOwnFactor(
 /**
  * An administrator (USER edit) removes every second factor of another user (D56): passkeys, authenticator, recovery
  * codes, pending second steps, and ends that user's sessions. Serial 1's only by serial 1; and, as for any change of a
- * user, not a user holding rights the administrator lacks unless the administrator holds RIGHT edit (the rule of
- * users.server's assertMayManage). Returns the user id of the target.
+ * user, not a user holding a right flag the administrator lacks (the rule of users.server's assertMayManage, ADR
+ * 0090), or a holder of USER edit could strip an administrator's factors. Returns the user id of the target.
  */
 export async function resetSecondFactors(
   db: Db,
@@ -238,7 +238,7 @@ export async function resetSecondFactors(
     .from(users)
     .where(eq(users.srno, targetSrno))
   if (!target) throw new AppError('USER_NOT_FOUND', { status: 404 })
-  if (!hasRight(admin.rights, 'RIGHT', 'edit') && !isWithin(await rightsOfGroup(db, target.group), admin.rights)) {
+  if (!isWithin(await rightsOfGroup(db, target.group), admin.rights)) {
     throw new AppError('USER_MORE_PRIVILEGED', { status: 403 })
   }
   await db.transaction(async (tx) => {
