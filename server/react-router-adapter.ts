@@ -114,7 +114,12 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: Response) {
     wake?.()
     reader.cancel().catch(() => undefined)
   }
+  // One drain listener for the whole response: the compression step hands `drain` listeners to its zlib stream but
+  // not their removal, so a `once` per wait stayed on that stream for good (thousands on a large download, each
+  // called on every later drain).
+  const onDrain = () => wake?.()
   res.once('close', onClose)
+  res.on('drain', onDrain)
   try {
     for (;;) {
       const { done, value } = await reader.read()
@@ -125,7 +130,6 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: Response) {
       if (!more && !gone) {
         await new Promise<void>((resolve) => {
           wake = resolve
-          res.once('drain', () => resolve())
         })
         wake = null
       }
