@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { reportCatalogue, reportKeys } from './domain/reports/report.ts'
 import { serviceIndex } from './lib/service-index.ts'
 
 /**
@@ -54,12 +55,14 @@ export default [
     route('enquiries', 'routes/office/enquiries/inbox.tsx'),
     route('enquiries/download', 'routes/office/enquiries/download.ts'),
     route('enquiries/:enquiryId', 'routes/office/enquiries/detail.tsx'),
-    route('crm/reports/follow-up', 'routes/office/crm/report-follow-up.tsx'),
-    route('crm/reports/follow-up/file', 'routes/office/crm/report-follow-up-file.ts'),
-    route('crm/reports/crm', 'routes/office/crm/report-crm.tsx'),
-    route('crm/reports/crm/file', 'routes/office/crm/report-crm-file.ts'),
-    route('crm/reports/visit', 'routes/office/crm/report-visit.tsx'),
-    route('crm/reports/visit/file', 'routes/office/crm/report-visit-file.ts'),
+    // Each report's screen and its file, at the address its catalogue entry gives.
+    ...reportKeys.flatMap((key) => {
+      const path = reportCatalogue[key].path.slice(1)
+      return [
+        route(path, `routes/office/crm/report-${key}.tsx`),
+        route(`${path}/file`, `routes/office/crm/report-${key}-file.ts`),
+      ]
+    }),
     route('user-list', 'routes/office/user-list.tsx'),
     route('right-list', 'routes/office/right-list.tsx'),
     route('blog-admin', 'routes/office/blog/posts.tsx'),

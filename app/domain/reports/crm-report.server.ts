@@ -4,7 +4,7 @@ import { LEAD_NATURES, type LeadNature } from '#app/domain/leads/schemas.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { Column } from './columns.ts'
 import { pagedRows } from './paged-rows.server.ts'
-import { DOWNLOAD_PAGE_ROWS, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
+import { DOWNLOAD_PAGE_ROWS, defineReport, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
 import type { DateRange } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
@@ -156,3 +156,6 @@ export function crmRows(db: Db, scope: ReportScope, range: DateRange, signal?: A
     { signal, pageSize: DOWNLOAD_PAGE_ROWS },
   )
 }
+
+/** The CRM Report: its catalogue entry, columns and queries. */
+export const crmReport = defineReport('crm', { columns: crmColumns, page: crmPage, rows: crmRows })

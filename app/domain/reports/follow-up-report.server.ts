@@ -5,7 +5,7 @@ import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { Column } from './columns.ts'
 import { pagedRows } from './paged-rows.server.ts'
-import { DOWNLOAD_PAGE_ROWS, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
+import { DOWNLOAD_PAGE_ROWS, defineReport, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
 import { type DateRange, daysOf } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
@@ -168,3 +168,10 @@ export function followUpRows(db: Db, scope: ReportScope, range: DateRange, signa
     { signal, pageSize: DOWNLOAD_PAGE_ROWS },
   )
 }
+
+/** The Follow Up Report: its catalogue entry, columns and queries. */
+export const followUpReport = defineReport('follow-up', {
+  columns: followUpColumns,
+  page: followUpPage,
+  rows: followUpRows,
+})

@@ -1,24 +1,45 @@
+import { defineAccess } from '#app/domain/rights/access.ts'
+import type { RightKey } from '#app/domain/rights/catalogue.ts'
+import type { Db } from '#app/lib/db.server.ts'
 import type { Column } from './columns.ts'
+import type { DateRange } from './request.ts'
+import type { ReportScope } from './scope.server.ts'
 
 /** The three reports of the CRM (spec section 2), each under its own right (spec section 6). */
 export type ReportKey = 'follow-up' | 'crm' | 'visit'
 
-export const reportRights = {
-  'follow-up': 'REPCRMFOLLOWUP',
-  crm: 'REPCRM',
-  visit: 'REPCRMVISIT',
-} as const satisfies Record<ReportKey, string>
-
-export const reportTitles: Record<ReportKey, string> = {
-  'follow-up': 'Follow Up Report',
-  crm: 'CRM Report',
-  visit: 'Visit Report',
+/** What the browser may know of a report too: its key, the right it needs, its title and its address. */
+export interface ReportFacts<K extends ReportKey = ReportKey> {
+  key: K
+  right: RightKey
+  title: string
+  path: string
 }
 
-export const reportPaths: Record<ReportKey, string> = {
-  'follow-up': '/crm/reports/follow-up',
-  crm: '/crm/reports/crm',
-  visit: '/crm/reports/visit',
+/**
+ * The reports, each stated once: the CRM list's buttons, the route table (a screen at `path`, its file at
+ * `path/file`), each route's access and title read it here; each report's module adds its columns and queries to
+ * make its whole definition (`ReportDefinition`).
+ */
+export const reportCatalogue = {
+  'follow-up': {
+    key: 'follow-up',
+    right: 'REPCRMFOLLOWUP',
+    title: 'Follow Up Report',
+    path: '/crm/reports/follow-up',
+  },
+  crm: { key: 'crm', right: 'REPCRM', title: 'CRM Report', path: '/crm/reports/crm' },
+  visit: { key: 'visit', right: 'REPCRMVISIT', title: 'Visit Report', path: '/crm/reports/visit' },
+} as const satisfies { [K in ReportKey]: ReportFacts<K> }
+
+export const reportKeys = Object.keys(reportCatalogue) as ReportKey[]
+
+/**
+ * A report's access, the same for its screen and its file: its right's query flag; a signed-in user without it goes
+ * back to the CRM list (spec section 6), anyone else to sign in.
+ */
+export function reportAccess(key: ReportKey) {
+  return defineAccess({ right: reportCatalogue[key].right, deniedTo: '/crm' })
 }
 
 /** Rows shown on a page of the view. */
@@ -57,16 +78,29 @@ export interface ReportPage<Row> {
   chart: Chart
 }
 
-export interface ReportDefinition<Row> {
-  key: ReportKey
+/**
+ * A whole report: its facts (above), the columns its screen, CSV and XLSX share, a page of its view (rows, count,
+ * totals over the range, chart), and every row of a range for a download, read a bounded step at a time.
+ */
+export interface ReportDefinition<Row> extends ReportFacts {
   columns: Column<Row>[]
+  page: (db: Db, scope: ReportScope, range: DateRange, page: number) => Promise<ReportPage<Row>>
+  rows: (db: Db, scope: ReportScope, range: DateRange, signal?: AbortSignal) => AsyncIterable<Row>
+}
+
+/** A report's definition from its catalogue entry, its columns and its queries. */
+export function defineReport<Row>(
+  key: ReportKey,
+  parts: Pick<ReportDefinition<Row>, 'columns' | 'page' | 'rows'>,
+): ReportDefinition<Row> {
+  return { ...reportCatalogue[key], ...parts }
 }
 
 /** The reports a user may open, from their rights (a report's button shows only when its check returns 1). */
-export function reportsAllowed(may: (right: (typeof reportRights)[ReportKey]) => boolean) {
-  return (Object.keys(reportRights) as ReportKey[])
-    .filter((key) => may(reportRights[key]))
-    .map((key) => ({ key, title: reportTitles[key], path: reportPaths[key] }))
+export function reportsAllowed(may: (right: RightKey) => boolean) {
+  return reportKeys
+    .filter((key) => may(reportCatalogue[key].right))
+    .map((key) => ({ key, title: reportCatalogue[key].title, path: reportCatalogue[key].path }))
 }
 
 /**

@@ -4,7 +4,7 @@ import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import { type Db, withoutParallelWorkers } from '#app/lib/db.server.ts'
 import type { Column } from './columns.ts'
 import { yieldToOthers } from './paged-rows.server.ts'
-import { type Chart, DOWNLOAD_PAGE_ROWS, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
+import { type Chart, DOWNLOAD_PAGE_ROWS, defineReport, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
 import { type DateRange, daysOf } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
@@ -187,3 +187,6 @@ export async function* visitRows(
     yield* await withBusinesses(db, counts.slice(at, at + DOWNLOAD_PAGE_ROWS))
   }
 }
+
+/** The Visit Report: its catalogue entry, columns and queries. */
+export const visitReport = defineReport('visit', { columns: visitColumns, page: visitPage, rows: visitRows })

@@ -4,7 +4,6 @@ import { DataTable, type Column as TableColumn } from '#app/components/office/da
 import { OfficePage } from '#app/components/office/page.tsx'
 import { Pager } from '#app/components/office/pager.tsx'
 import { controlClass } from '#app/components/ui/form-kit.tsx'
-import { reportPaths } from '#app/domain/reports/report.ts'
 import { reportSearch } from '#app/domain/reports/request.ts'
 import type { ReportView } from '#app/domain/reports/run-report.server.ts'
 import { displayDate } from '#app/lib/dates.ts'
@@ -23,7 +22,7 @@ function titleColumn(headers: string[]): number {
  * totals over the whole range and the table a page at a time.
  */
 export function ReportScreen({ view }: { view: ReportView }) {
-  const path = reportPaths[view.key]
+  const { path } = view
   const values = { from: view.range.from, to: view.range.to, user: view.user }
   const fileLink = (format: 'xlsx' | 'csv') => `${path}/file?${reportSearch(values, { format })}`
   const pageLink = (page: number) => `${path}?${reportSearch({ ...values, page })}`

@@ -1,34 +1,10 @@
-import { data, redirect } from 'react-router'
-import { ReportScreen } from '#app/components/office/reports/report-screen.tsx'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
-import { reportPaths } from '#app/domain/reports/report.ts'
-import { viewReport } from '#app/domain/reports/run-report.server.ts'
-import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { reportScreenRoute } from '#app/components/office/reports/report-route.tsx'
+import { reportViewLoader } from '#app/domain/reports/report-routes.server.ts'
 import type { Route } from './+types/report-crm'
 
-/** The CRM Report (spec section 2, CRM screen), for holders of REPCRM; anyone else goes back to the CRM list. */
-const access = defineAccess({ right: 'REPCRM', deniedTo: '/crm' })
-export const handle: OfficeHandle = { access }
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: 'CRM Report',
-    description: 'CRM Report',
-    path: reportPaths.crm,
-    noindex: true,
-  })
-
-/** View mode shows the report; download mode (mode=D) is served by the file address with the same query. */
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
-  const url = new URL(args.request.url)
-  if (url.searchParams.get('mode') === 'D') throw redirect(`${reportPaths.crm}/file${url.search}`)
-  const view = await viewReport(staff, 'crm', url)
-  // A range that cannot be reported on: the page says why, answered as the bad request it is.
-  return view.error ? data(view, { status: 400 }) : view
-}
-
-export default function CrmReport({ loaderData }: Route.ComponentProps) {
-  return <ReportScreen view={loaderData} />
-}
+/** The CRM Report's screen (spec section 2), made from its definition in the report catalogue. */
+const route = reportScreenRoute('crm')
+export const handle = route.handle
+export const meta = route.meta
+export const loader = (args: Route.LoaderArgs) => reportViewLoader('crm', args)
+export default route.Screen
