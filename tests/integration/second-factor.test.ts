@@ -52,9 +52,6 @@ async function withTotp(group = 3) {
   return { ...user, secret }
 }
 const codeOf = (secret: string) => generate({ secret })
-/** Lets the same code be used again in a later test (each code is accepted once: see the replay test). */
-const forgetLastCode = (srno: number) =>
-  db().update(totpFactors).set({ lastTimeStep: null }).where(eq(totpFactors.userSrno, srno))
 
 async function passwordStep(userId: string, password: string, ip: string) {
   const res = await post('/login', { intent: 'signin', userId, password }, { ip })
@@ -107,7 +104,6 @@ describe('the second step', () => {
     const ip = '10.3.0.1'
     const first = await passwordStep(user.userId, user.password, ip)
     const code = await codeOf(user.secret)
-    const started = performance.now()
     const done = await post('/login/verify', { intent: 'code', code }, { cookie: first.pending, ip })
     expect(done.status).toBe(302)
     expect(done.headers.get('location')).toBe('/crm')

@@ -20,10 +20,7 @@ export interface FactorActor {
 const SUPER_ADMIN_SRNO = 1
 
 export async function hasSecondFactor(db: Db | Tx, userSrno: number): Promise<boolean> {
-  const [row] = await db
-    .select({ has: hasSecondFactorSql() })
-    .from(users)
-    .where(eq(users.srno, userSrno))
+  const [row] = await db.select({ has: hasSecondFactorSql() }).from(users).where(eq(users.srno, userSrno))
   return Boolean(row?.has)
 }
 
