@@ -92,6 +92,18 @@ export function postForm(baseUrl: string, path: string, fields: Record<string, s
 }
 
 /**
+ * `post(path, body, { cookie, ip })` for a test file's server: a form posted from the client address `ip`, or
+ * `defaultIp` (a server that trusts one proxy hop takes it as the client's), optionally signed in.
+ */
+export function formPoster(server: { readonly url: string }, defaultIp: string) {
+  return (
+    path: string,
+    body: Record<string, string> | URLSearchParams | string,
+    options: { cookie?: string; ip?: string } = {},
+  ) => postFormFrom(server.url, path, body, { ...options, ip: options.ip ?? defaultIp })
+}
+
+/**
  * Posts a form the way a browser does (same origin), optionally signed in (`cookie`) and from the client address
  * `ip` (sent as X-Forwarded-For: a server that trusts one proxy hop takes it as the client's), the body as given.
  */

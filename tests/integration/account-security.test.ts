@@ -4,7 +4,7 @@ import { groupRights, reportingLines, rights, users } from '#app/db/schema.ts'
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { createGroup, createStaff, postFormFrom, sessionCookieFor, snapshot } from '../helpers/staff.ts'
+import { createGroup, createStaff, formPoster, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
 /**
  * Issue 17, items 1, 7 and 9: an administrator taken over by a USER+RIGHT editor, a reporting-line cycle through a
@@ -18,8 +18,7 @@ const handle = server.database
 const db = () => handle.db
 const html = (text: string) => text.replace(/'/g, '&#x27;')
 
-const post = (path: string, body: string | URLSearchParams, options: { cookie?: string; ip?: string } = {}) =>
-  postFormFrom(server.url, path, body, { ...options, ip: options.ip ?? '10.0.0.1' })
+const post = formPoster(server, '10.0.0.1')
 
 /** A user of a new group holding exactly these rights, signed in. */
 async function staffWith(grants: Parameters<typeof createGroup>[1]) {

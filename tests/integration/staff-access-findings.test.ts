@@ -12,8 +12,8 @@ import {
   cookieFrom,
   createGroup,
   createStaff,
+  formPoster,
   getPage,
-  postFormFrom,
   sessionCookieFor,
   snapshot,
 } from '../helpers/staff.ts'
@@ -29,8 +29,7 @@ const handle = server.database
 const db = () => handle.db
 const html = (text: string) => text.replace(/'/g, '&#x27;')
 
-const post = (path: string, body: string | URLSearchParams, options: { cookie?: string; ip?: string } = {}) =>
-  postFormFrom(server.url, path, body, { ...options, ip: options.ip ?? '10.0.0.1' })
+const post = formPoster(server, '10.0.0.1')
 
 const signIn = (userId: string, password: string, ip: string) =>
   post('/login', new URLSearchParams({ intent: 'signin', userId, password }), { ip })
