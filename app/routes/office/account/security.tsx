@@ -245,14 +245,14 @@ export default function Security({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       {loaderData.held && <Alert tone="info">{messages.SECOND_FACTOR_REQUIRED}</Alert>}
+      {reply?.ok && reply.message && <Alert tone="success">{reply.message}</Alert>}
+      {failed && <Alert tone="error">{failed}</Alert>}
+      {codes && <RecoveryCodes codes={codes} />}
       {!loaderData.held && loaderData.required && codes && (
         <div>
           <LinkButton to="/crm">Continue to the back office</LinkButton>
         </div>
       )}
-      {reply?.ok && reply.message && <Alert tone="success">{reply.message}</Alert>}
-      {failed && <Alert tone="error">{failed}</Alert>}
-      {codes && <RecoveryCodes codes={codes} />}
 
       <section aria-labelledby="passkeys-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="passkeys-heading" className="text-lg font-semibold text-navy">
