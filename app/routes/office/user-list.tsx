@@ -233,13 +233,19 @@ function UserForm({ data: d }: { data: LoaderData }) {
           options={d.groups.map((g) => ({ value: String(g.value), label: g.name }))}
           hint={d.canSetGroup ? undefined : 'Only holders of the Right edit right can change it.'}
         />
-        <div className="flex gap-3 sm:col-span-2">
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" disabled={busy} className="min-h-11">
             Save
           </Button>
           <LinkButton to="/user-list" variant="secondary" className="min-h-11">
             Cancel
           </LinkButton>
+          {/* D56: the user's passkeys and authenticator app, and an administrator's reset of them. */}
+          {user && user.userSrno > 0 && (
+            <LinkButton to={`/user-list/${user.userSrno}/sign-in-methods`} variant="secondary" className="min-h-11">
+              Sign-in methods
+            </LinkButton>
+          )}
         </div>
       </Form>
 
