@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { groupRights, reportingLines, rights, users } from '#app/db/schema.ts'
+import { groupRights, loginAttempts, mailOutbox, reportingLines, rights, users } from '#app/db/schema.ts'
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { useTestServer } from '../helpers/server.ts'
@@ -214,5 +214,116 @@ describe('item 7: reporting lines never close a loop, even when added at the sam
       expect(replies.map((r) => r.status).sort(), `round ${round}`).toEqual([200, 400])
       expect(await linesBetween([a.srno, b.srno, c.srno])).toHaveLength(2)
     }
+  })
+})
+
+describe('item 9: reset links and the sign-in throttle', () => {
+  const signIn = (userId: string, password: string, ip: string) =>
+    post('/login', new URLSearchParams({ intent: 'signin', userId, password }), { ip })
+  const askReset = (userId: string, email: string, ip: string) =>
+    post('/login', new URLSearchParams({ intent: 'reset', userId, email }), { ip })
+  const linksTo = async (email: string) =>
+    (await db().select().from(mailOutbox))
+      .filter((m) => m.toAddress === email)
+      .map((m) => new URL(/https?:\/\/\S+/.exec(m.body)![0]).searchParams.get('token')!)
+  const useLink = (token: string, password: string, ip = '10.17.0.99') =>
+    post(
+      `/changepassword?token=${token}`,
+      new URLSearchParams({ intent: 'reset', token, new: password, rnew: password }),
+      { ip },
+    )
+  const failuresOf = async (where: { userIdLower?: string; ip?: string }) =>
+    (await db().select().from(loginAttempts)).filter(
+      (a) =>
+        !a.success &&
+        (where.userIdLower === undefined || a.userIdLower === where.userIdLower) &&
+        (where.ip === undefined || a.ip === where.ip),
+    ).length
+  const countStatuses = (replies: Response[]) => {
+    const counts: Record<number, number> = {}
+    for (const r of replies) counts[r.status] = (counts[r.status] ?? 0) + 1
+    return counts
+  }
+  /** Failed sign-ins of other user ids from one address, `minutesAgo` in the past (a sprayer, or a busy office). */
+  const spray = (ip: string, count: number, minutesAgo: number) =>
+    db()
+      .insert(loginAttempts)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          userIdLower: `sprayed${i}`,
+          ip,
+          success: false,
+          at: new Date(Date.now() - minutesAgo * 60_000 - i * 1000),
+        })),
+      )
+
+  it('(a) an older reset link stops working once a newer one is mailed; the newest works', async () => {
+    const u = await createStaff(db(), { group: 3, email: 'latest.link@example.in' })
+    await askReset(u.userId, 'latest.link@example.in', '10.17.1.1')
+    await askReset(u.userId, 'latest.link@example.in', '10.17.1.2')
+    const [older, newer] = await linksTo('latest.link@example.in')
+    expect(newer).toBeDefined()
+    const dead = await useLink(older!, 'OlderLink1')
+    expect(dead.headers.get('location')).toBe('/login?reset=invalid')
+    expect((await signIn(u.userId, 'OlderLink1', '10.17.1.3')).status).toBe(401)
+    expect((await useLink(newer!, 'NewerLink1')).status).toBe(302)
+    expect((await signIn(u.userId, 'NewerLink1', '10.17.1.3')).status).toBe(302)
+  })
+
+  it('(b) 100 wrong passwords sent at once from one address: exactly 5 are checked, the rest wait', async () => {
+    const u = await createStaff(db(), { group: 3 })
+    const replies = await Promise.all(Array.from({ length: 100 }, () => signIn(u.userId, 'Wrong12345', '10.17.2.1')))
+    expect(countStatuses(replies)).toEqual({ 401: 5, 429: 95 })
+    expect(await failuresOf({ userIdLower: u.userId.toLowerCase() })).toBe(5)
+    // The owner, from elsewhere, is not held.
+    expect((await signIn(u.userId, u.password, '10.17.2.2')).status).toBe(302)
+  })
+
+  it('(b) 100 user ids sprayed at once from one address: exactly 30 are checked', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn(`spray${i}x`, 'Wrong12345', '10.17.3.1')),
+    )
+    expect(countStatuses(replies)).toEqual({ 401: 30, 429: 70 })
+    expect(await failuresOf({ ip: '10.17.3.1' })).toBe(30)
+  })
+
+  it('(c) an office behind one address: a sprayer there does not keep out those who sign in from it', async () => {
+    const office = '10.17.4.1'
+    const colleague = await createStaff(db(), { group: 3 })
+    const administrator = await createStaff(db(), { group: 1 })
+    for (const u of [colleague, administrator]) expect((await signIn(u.userId, u.password, office)).status).toBe(302)
+    await spray(office, 30, 1)
+    // A user id never signed in from the office waits...
+    const stranger = await createStaff(db(), { group: 3 })
+    const held = await signIn(stranger.userId, stranger.password, office)
+    expect(held.status).toBe(429)
+    expect(await held.text()).toContain(messages.TOO_MANY_REQUESTS)
+    // ...those known there keep signing in, the administrator included.
+    for (const u of [colleague, administrator]) expect((await signIn(u.userId, u.password, office)).status).toBe(302)
+    // A wrong password of a known user id still counts for its own pair.
+    for (let i = 0; i < 5; i++) expect((await signIn(colleague.userId, 'Wrong12345', office)).status).toBe(401)
+    expect((await signIn(colleague.userId, colleague.password, office)).status).toBe(429)
+  })
+
+  it('(c) the address wait is short: it ends five minutes after the latest failure', async () => {
+    const u = await createStaff(db(), { group: 3 })
+    await spray('10.17.5.1', 30, 6)
+    expect((await signIn(u.userId, u.password, '10.17.5.1')).status).toBe(302)
+    await spray('10.17.5.2', 30, 4)
+    expect((await signIn(u.userId, u.password, '10.17.5.2')).status).toBe(429)
+  })
+
+  it('(c) a successful reset lifts the address wait for the user who reset', async () => {
+    const office = '10.17.6.1'
+    const u = await createStaff(db(), { group: 3, email: 'reset.lifts@example.in' })
+    const other = await createStaff(db(), { group: 3 })
+    await spray(office, 30, 1)
+    expect((await signIn(u.userId, u.password, office)).status).toBe(429)
+    await askReset(u.userId, 'reset.lifts@example.in', '10.17.6.2')
+    const [link] = await linksTo('reset.lifts@example.in')
+    expect((await useLink(link!, 'AfterReset1', office)).status).toBe(302)
+    expect((await signIn(u.userId, 'AfterReset1', office)).status).toBe(302)
+    // Only for that user: the sprayed address still holds the others.
+    expect((await signIn(other.userId, other.password, office)).status).toBe(429)
   })
 })

@@ -15,6 +15,10 @@ export const USER_ID_SLOWDOWN_AFTER = 20
 export const USER_ID_SLOWDOWN_MAX_MS = 3_000
 /** Failed attempts from one address, whatever the user ids, before that address must wait (password spraying). */
 export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 30
+/** That wait, from the address's latest failure (short: an office behind one address shares it). */
+export const ADDRESS_WAIT_SECONDS = 5 * 60
+/** A user id that signed in from an address within this many days is not held by that address's wait. */
+export const KNOWN_PAIR_DAYS = 30
 
 /** D15: a reset link is valid for 30 minutes. */
 export const RESET_LINK_MINUTES = 30

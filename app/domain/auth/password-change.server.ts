@@ -7,7 +7,7 @@ import { logActivity } from '../activity/activity.server.ts'
 import { isCommonPassword } from './common-passwords.server.ts'
 import { hashPassword, verifyPassword } from './password-hash.server.ts'
 import { revokeUserSessions } from './sessions.server.ts'
-import { recordSignInAttempt, signInThrottle, throttledMessage } from './sign-in-throttle.server.ts'
+import { claimSignInAttempt, releaseSignInAttempt, throttledMessage } from './sign-in-throttle.server.ts'
 
 /**
  * Checks a new password and its confirmation (spec section 5, D14), in the spec's order: blank or against the
@@ -52,17 +52,15 @@ export async function changePassword(
     .select({ hash: users.passwordHash, changedAt: users.passwordChangedAt })
     .from(users)
     .where(eq(users.srno, user.userSrno))
-  // The old-password check is a password guess like a sign-in: throttled and counted the same way.
+  // The old-password check is a password guess like a sign-in: throttled and counted the same way (atomically).
   const idLower = user.userId.toLowerCase()
-  const throttle = await signInThrottle(db, idLower, ip, row?.changedAt ?? null)
+  const throttle = await claimSignInAttempt(db, idLower, ip, row?.changedAt ?? null)
   if (throttle.kind === 'wait') {
     throw new AppError('SIGN_IN_THROTTLED', { message: throttledMessage(throttle.seconds), field: 'old' })
   }
   if (throttle.kind === 'address') throw new AppError('TOO_MANY_REQUESTS', { field: 'old' })
-  if (!row || !(await verifyPassword(row.hash, input.old))) {
-    await recordSignInAttempt(db, idLower, ip, false)
-    throw new AppError('OLD_PASSWORD_WRONG', { field: 'old' })
-  }
+  if (!row || !(await verifyPassword(row.hash, input.old))) throw new AppError('OLD_PASSWORD_WRONG', { field: 'old' })
+  await releaseSignInAttempt(db, throttle.attempt)
   if (input.old === input.new) throw new AppError('PASSWORD_SAME_AS_OLD', { field: 'new' })
   await db.transaction(async (tx) => {
     await setPassword(tx, user.userSrno, input.new)

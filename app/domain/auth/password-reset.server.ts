@@ -11,15 +11,16 @@ import {
   RESET_REQUESTS_PER_USER_ID,
   RESET_WINDOW_MINUTES,
 } from './constants.ts'
-import { checkNewPassword, setPassword } from './password-change.server.ts'
+import { cancelResetLinks, checkNewPassword, setPassword } from './password-change.server.ts'
 import { sleep } from './sign-in-throttle.server.ts'
 import { hashToken, newToken } from './tokens.server.ts'
 
 /**
  * Forgot password (D15). Whether or not the user id and e-mail match, the caller gives the same neutral reply, after
  * the same time (every reply waits out RESET_REPLY_FLOOR_MS, so the reply's timing does not tell a match either);
- * when they match an active user, a single-use link valid 30 minutes is mailed through the outbox. The link is built
- * from SITE_URL, never from the request's Host header. The old password keeps working until a link is used.
+ * when they match an active user, a single-use link valid 30 minutes is mailed through the outbox, and every link mailed
+ * before it stops working (only the latest works). The link is built from SITE_URL, never from the request's Host
+ * header. The old password keeps working until a link is used.
  *
  * Requests are throttled: one user id causes at most RESET_REQUESTS_PER_USER_ID mails in RESET_WINDOW_MINUTES
  * (further requests get the same neutral reply and send nothing, so the owner's inbox is not flooded), and one
@@ -65,6 +66,8 @@ async function sendResetLink(
   if (user?.enable !== 1 || user.active !== 1) return
   const link = `${options.siteUrl.replace(/\/+$/, '')}/changepassword?token=${token}`
   await db.transaction(async (tx) => {
+    // Only the latest link works: a link mailed earlier (perhaps read by someone else) dies when a new one is sent.
+    await cancelResetLinks(tx, user.srno)
     await tx.insert(passwordResetTokens).values({
       tokenHash: hashToken(token),
       userSrno: user.srno,
@@ -77,7 +80,7 @@ async function sendResetLink(
         `Hello ${user.userId},`,
         '',
         'Someone asked to reset the password of your staff account. To choose a new password, open this link',
-        `within ${RESET_LINK_MINUTES} minutes. It works once.`,
+        `within ${RESET_LINK_MINUTES} minutes. It works once; any link sent to you before it no longer works.`,
         '',
         link,
         '',

@@ -8,7 +8,13 @@ import { decoyHash, verifyPassword } from './password-hash.server.ts'
 import { hasSecondFactor } from './second-factor/factors.server.ts'
 import { beginSecondStep } from './second-factor/second-step.server.ts'
 import { createSession, type SessionTimeouts } from './sessions.server.ts'
-import { recordSignInAttempt, signInThrottle, sleep, throttledMessage } from './sign-in-throttle.server.ts'
+import {
+  claimSignInAttempt,
+  recordSignInAttempt,
+  releaseSignInAttempt,
+  sleep,
+  throttledMessage,
+} from './sign-in-throttle.server.ts'
 
 export type SignInResult =
   | {
@@ -41,13 +47,14 @@ export async function signIn(
 ): Promise<SignInResult> {
   const userIdLower = input.userId.toLowerCase()
   const [user] = await db.select().from(users).where(sql`lower(${users.userId}) = ${userIdLower}`)
-  const throttle = await signInThrottle(db, userIdLower, client.ip, user?.passwordChangedAt ?? null)
+  // Counted before the password is checked, atomically (a failure until the password proves right).
+  const throttle = await claimSignInAttempt(db, userIdLower, client.ip, user?.passwordChangedAt ?? null)
 
   if (throttle.kind === 'address') {
     await logActivity(db, {
       actor: input.userId,
       action: 'sign-in-throttled',
-      description: `Sign-in refused: ${MAX_FAILED_SIGN_INS_PER_ADDRESS} or more failed attempts from this address in ${SIGN_IN_WINDOW_MINUTES} minutes`,
+      description: `Sign-in refused: ${MAX_FAILED_SIGN_INS_PER_ADDRESS} or more failed attempts from this address in ${SIGN_IN_WINDOW_MINUTES} minutes; ${throttle.seconds} s to wait`,
       ip: client.ip,
     })
     return { status: 'TOO_MANY_REQUESTS' }
@@ -67,7 +74,6 @@ export async function signIn(
 
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password)
   if (!user || !passwordOk) {
-    await recordSignInAttempt(db, userIdLower, client.ip, false)
     await logActivity(db, {
       userSrno: user?.srno,
       actor: input.userId,
@@ -77,6 +83,7 @@ export async function signIn(
     })
     return { status: 'MSG0001' }
   }
+  await releaseSignInAttempt(db, throttle.attempt)
   if (user.active !== 1 || user.enable !== 1) {
     const status = user.active !== 1 ? 'MSG0003' : 'MSG0004'
     await logActivity(db, {
