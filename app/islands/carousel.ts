@@ -1,4 +1,3 @@
-import EmblaCarousel from 'embla-carousel'
 import { all, onReducedMotionChange, prefersReducedMotion } from './dom.ts'
 
 /**
@@ -7,6 +6,10 @@ import { all, onReducedMotionChange, prefersReducedMotion } from './dom.ts'
  * pause/play button, and does not advance by itself when the visitor prefers reduced motion (they can press play).
  * Slides out of view are inert and hidden from assistive technology; while it runs, slide changes are not
  * announced (aria-live off), and when it stops they are.
+ *
+ * The slides sit in a horizontal scroller with CSS scroll snapping (one slide per snap point), so a finger swipes
+ * between them natively; the script only scrolls to a slide and reads which slide the scroller rests on (ADR 0108:
+ * Embla's start-up and slide changes were the home page's largest main-thread work).
  */
 function runCarousel(root: HTMLElement): void {
   const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]')
@@ -16,7 +19,7 @@ function runCarousel(root: HTMLElement): void {
   const toggle = root.querySelector<HTMLButtonElement>('[data-carousel-toggle]')
   const track = viewport.firstElementChild as HTMLElement | null
   const interval = Number(root.dataset.interval) || 3000
-  const api = EmblaCarousel(viewport, { loop: true, duration: 28 })
+  let selected = 0
 
   // null: the visitor has not chosen, so the default applies (play, unless they prefer reduced motion).
   let playChoice: boolean | null = null
@@ -30,7 +33,6 @@ function runCarousel(root: HTMLElement): void {
 
   // One timer per shown slide: every slide, whether reached automatically or picked, stays for the full interval.
   const update = () => {
-    const selected = api.selectedScrollSnap()
     root.dataset.selectedIndex = String(selected)
     slides.forEach((slide, i) => {
       slide.inert = i !== selected
@@ -54,17 +56,41 @@ function runCarousel(root: HTMLElement): void {
     if (timed === `${selected}:${isRunning}`) return
     timed = `${selected}:${isRunning}`
     window.clearTimeout(timer)
-    if (isRunning) timer = window.setTimeout(() => api.scrollNext(prefersReducedMotion()), interval)
+    if (isRunning) timer = window.setTimeout(() => scrollToSlide((selected + 1) % slides.length), interval)
   }
 
-  api.on('select', update).on('reInit', update)
+  // The chosen slide counts as shown at once (its timer starts, its dot is current); the scroller follows, smoothly
+  // unless the visitor prefers reduced motion. After the last slide the scroller goes back to the first.
+  const scrollToSlide = (i: number) => {
+    selected = i
+    update()
+    viewport.scrollTo({ left: i * viewport.clientWidth, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
+  }
+  // A swipe (or the scroller's own keys) ends on a snap point: once scrolling has rested, that slide is the shown one.
+  let settle: number | undefined
+  viewport.addEventListener(
+    'scroll',
+    () => {
+      window.clearTimeout(settle)
+      settle = window.setTimeout(() => {
+        const resting = Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth))
+        if (resting !== selected && resting >= 0 && resting < slides.length) {
+          selected = resting
+          update()
+        }
+      }, 120)
+    },
+    { passive: true },
+  )
+  // A new width (turning a phone) moves the snap points: stay on the shown slide.
+  window.addEventListener('resize', () => viewport.scrollTo({ left: selected * viewport.clientWidth }))
   onReducedMotionChange(update)
   toggle?.addEventListener('click', () => {
     playChoice = !playing()
     update()
   })
   dots.forEach((dot, i) => {
-    dot.addEventListener('click', () => api.scrollTo(i, prefersReducedMotion()))
+    dot.addEventListener('click', () => scrollToSlide(i))
   })
   // The pause button does not count as focus inside: pressing Play there must start the slideshow.
   const countsAsFocus = (target: EventTarget | null) =>

@@ -1,7 +1,7 @@
 /**
  * The islands of the public pages (ADR 0016): the pages are static HTML that works without script; this module
  * adds the behaviour that needs one. It is loaded by the pages' one inline script after the page has been parsed.
- * The two large parts, the carousel (Embla) and the forms' checks (the shared zod schemas), are separate files loaded
+ * The carousel and the forms' checks (the shared zod schemas, the large part) are separate files loaded
  * only by the pages that have a carousel or a form: a phone then compiles and runs only what the page uses, in
  * shorter tasks.
  */

@@ -130,6 +130,15 @@ test.describe('home carousel (spec: 3000 ms, no arrows; D47: pauses)', () => {
     await expect(carousel(page)).toHaveAttribute('data-selected-index', '3')
     await expect(carousel(page).getByRole('button', { name: /Show slide 4:/ })).toHaveAttribute('aria-current', 'true')
   })
+
+  test('a swipe to another slide (the scroller resting on it) shows that slide (ADR 0108)', async ({ page }) => {
+    await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click()
+    await carousel(page)
+      .locator('[data-carousel-viewport]')
+      .evaluate((el) => el.scrollTo({ left: el.clientWidth * 2 }))
+    await expect(carousel(page)).toHaveAttribute('data-selected-index', '2')
+    await expect(carousel(page).getByRole('button', { name: /Show slide 3:/ })).toHaveAttribute('aria-current', 'true')
+  })
 })
 
 test.describe('carousels and reduced motion', () => {

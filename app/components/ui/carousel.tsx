@@ -29,8 +29,8 @@ export interface CarouselProps {
  * auto-advance when the visitor prefers reduced motion (they can still press play). Follows the WAI-ARIA carousel
  * pattern: slides are groups, and slides out of view are inert.
  *
- * Rendered on the server showing the first slide; the islands module (app/islands/carousel.ts) runs it with Embla
- * and marks it `data-ready`. Its controls stay invisible (keeping their place, so nothing moves) until then.
+ * Rendered on the server showing the first slide; the islands module (app/islands/carousel.ts) runs it (a scroller
+ * with CSS scroll snapping, ADR 0108) and marks it `data-ready`. Its controls stay invisible (keeping their place, so nothing moves) until then.
  */
 export function Carousel({
   label,
@@ -59,8 +59,15 @@ export function Carousel({
       className={`group/carousel relative ${className}`}
     >
       <div>
-        <div data-carousel-viewport className="overflow-hidden">
-          <div className="flex touch-pan-y" aria-live="polite">
+        <div
+          data-carousel-viewport
+          // The scroller is a tab stop, as a scrollable region must be reachable by keyboard (a slide may hold no link):
+          // its arrow keys move between slides, and focus there pauses the slideshow like any focus inside.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+          tabIndex={0}
+          className="focus-visible:-outline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-600 snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          <div className="flex w-full" aria-live="polite">
             {slides.map((slide, i) => (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group.
               <div
@@ -71,7 +78,7 @@ export function Carousel({
                 aria-hidden={i !== 0 || undefined}
                 inert={i !== 0}
                 data-carousel-slide
-                className="min-w-0 shrink-0 grow-0 basis-full"
+                className="min-w-0 shrink-0 grow-0 basis-full snap-start snap-always"
               >
                 {slide.content}
               </div>
