@@ -131,7 +131,8 @@ export const messages = {
   SECOND_FACTOR_LAST: 'You must keep at least one passkey or authenticator app: add another before removing this one.',
   SECOND_FACTOR_NOT_FOUND: 'This sign-in method does not exist.',
   SECOND_FACTOR_NONE: 'Please add a passkey or an authenticator app first.',
-  SECOND_FACTORS_RESET: 'The user\'s passkeys, authenticator app and recovery codes are removed, and their sessions ended.',
+  SECOND_FACTORS_RESET:
+    "The user's passkeys, authenticator app and recovery codes are removed, and their sessions ended.",
 
   // Operators' messages (start-up and commands), one line each.
   DATABASE_TOO_NEW:
