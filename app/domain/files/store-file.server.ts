@@ -28,6 +28,43 @@ export interface StoredFileRef {
  */
 export const PENDING_SHA256 = '0'.repeat(64)
 
+/** The metered source and the row's fields, as storeFile and stageFile both begin. */
+function startUpload(source: AsyncIterable<Uint8Array>, meta: NewFileMeta, options: { maxBytes?: number }) {
+  const metered = meter(source, options.maxBytes)
+  const row = {
+    contentType: meta.contentType.slice(0, 100),
+    originalName: fileNameForStorage(meta.originalName),
+    uploadedBy: meta.uploadedBy,
+  }
+  return { metered, row }
+}
+
+type UploadRow = ReturnType<typeof startUpload>['row']
+
+/** Streams the bytes to the bucket under a new key (FILE_STORAGE=s3); the row is written afterwards. */
+async function putInBucket(metered: ReturnType<typeof meter>, row: UploadRow) {
+  const store = await objectStore()
+  if (!store) throw new Error('FILE_STORAGE is s3 but no bucket is configured.')
+  const key = newObjectKey()
+  await store.put(key, metered.pieces, row.contentType)
+  return { store, key, ...metered.result() }
+}
+
+/** Writes the row of a file whose bytes are in the bucket under `key`. */
+async function recordObject(
+  db: Db | Tx,
+  row: UploadRow,
+  key: string,
+  sha256: string,
+  size: number,
+): Promise<StoredFileRef> {
+  const [stored] = await db
+    .insert(storedFiles)
+    .values({ ...row, sha256, size, storage: 's3', objectKey: key })
+    .returning({ id: storedFiles.id })
+  return { id: stored!.id, sha256, size }
+}
+
 /**
  * Stores a file from a stream, never holding more than one chunk of it in memory, and returns its id, SHA-256 and
  * size. Pass the caller's transaction so the file commits (or rolls back) with the row that refers to it.
@@ -46,24 +83,11 @@ export async function storeFile(
   meta: NewFileMeta,
   options: { maxBytes?: number } = {},
 ): Promise<StoredFileRef> {
-  const metered = meter(source, options.maxBytes)
-  const row = {
-    contentType: meta.contentType.slice(0, 100),
-    originalName: fileNameForStorage(meta.originalName),
-    uploadedBy: meta.uploadedBy,
-  }
+  const { metered, row } = startUpload(source, meta, options)
   if (uploadTarget() === 's3') {
-    const store = await objectStore()
-    if (!store) throw new Error('FILE_STORAGE is s3 but no bucket is configured.')
-    const key = newObjectKey()
-    await store.put(key, metered.pieces, row.contentType)
-    const { sha256, size } = metered.result()
+    const { store, key, sha256, size } = await putInBucket(metered, row)
     try {
-      const [stored] = await db
-        .insert(storedFiles)
-        .values({ ...row, sha256, size, storage: 's3', objectKey: key })
-        .returning({ id: storedFiles.id })
-      return { id: stored!.id, sha256, size }
+      return await recordObject(db, row, key, sha256, size)
     } catch (error) {
       // No row refers to the object: remove it now rather than leave it to the sweep.
       await store.delete(key).catch(() => undefined)
@@ -120,28 +144,13 @@ export async function stageFile(
   meta: NewFileMeta,
   options: { maxBytes?: number } = {},
 ): Promise<StagedFile> {
-  const metered = meter(source, options.maxBytes)
-  const row = {
-    contentType: meta.contentType.slice(0, 100),
-    originalName: fileNameForStorage(meta.originalName),
-    uploadedBy: meta.uploadedBy,
-  }
+  const { metered, row } = startUpload(source, meta, options)
   if (uploadTarget() === 's3') {
-    const store = await objectStore()
-    if (!store) throw new Error('FILE_STORAGE is s3 but no bucket is configured.')
-    const key = newObjectKey()
-    await store.put(key, metered.pieces, row.contentType)
-    const { sha256, size } = metered.result()
+    const { store, key, sha256, size } = await putInBucket(metered, row)
     return {
       sha256,
       size,
-      async commit(tx) {
-        const [stored] = await tx
-          .insert(storedFiles)
-          .values({ ...row, sha256, size, storage: 's3', objectKey: key })
-          .returning({ id: storedFiles.id })
-        return { id: stored!.id, sha256, size }
-      },
+      commit: (tx) => recordObject(tx, row, key, sha256, size),
       discard: () => store.delete(key).catch(() => undefined),
     }
   }
