@@ -219,65 +219,42 @@ function FieldFrame({
   )
 }
 
-export function TextField({ field, label, required, hint, className, type = 'text', ...rest }: TextFieldProps) {
-  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: undefined })
-  return (
-    <FieldFrame
-      field={field}
-      label={label}
-      required={required}
-      hint={hint}
-      className={className}
-      control={(link) => <input key={key} {...props} {...rest} {...link} />}
-    />
-  )
+/** Splits a field's props into the frame's (label, hint, error, layout) and the control's own attributes. */
+function splitFrame<T extends CommonProps>({ field, label, required, hint, className, ...control }: T) {
+  return [{ field, label, required, hint, className }, control] as const
 }
 
-export function TextAreaField({
-  field,
-  label,
-  required,
-  hint,
-  className,
-  ...rest
-}: CommonProps & Omit<ComponentProps<'textarea'>, 'id' | 'name' | 'form' | 'defaultValue' | 'required' | 'className'>) {
-  const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: undefined })
-  return (
-    <FieldFrame
-      field={field}
-      label={label}
-      required={required}
-      hint={hint}
-      className={className}
-      control={(link) => <textarea key={key} {...props} {...rest} {...link} />}
-    />
-  )
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const [frame, rest] = splitFrame(props)
+  const { key, ...control } = getInputProps(frame.field, { type, ariaDescribedBy: undefined })
+  return <FieldFrame {...frame} control={(link) => <input key={key} {...control} {...rest} {...link} />} />
+}
+
+export function TextAreaField(
+  props: CommonProps &
+    Omit<ComponentProps<'textarea'>, 'id' | 'name' | 'form' | 'defaultValue' | 'required' | 'className'>,
+) {
+  const [frame, rest] = splitFrame(props)
+  const { key, ...control } = getTextareaProps(frame.field, { ariaDescribedBy: undefined })
+  return <FieldFrame {...frame} control={(link) => <textarea key={key} {...control} {...rest} {...link} />} />
 }
 
 export function SelectField({
-  field,
-  label,
   options,
   placeholder,
-  required,
-  hint,
-  className,
-  ...rest
+  ...props
 }: CommonProps & {
   options: readonly Choice[]
   /** A first option with the value '' (the spec's 'Select...'). */
   placeholder?: string
 } & Omit<ComponentProps<'select'>, 'id' | 'name' | 'form' | 'defaultValue' | 'required' | 'className' | 'children'>) {
-  const { key, ...props } = getSelectProps(field, { ariaDescribedBy: undefined })
+  const [frame, rest] = splitFrame(props)
+  const { key, ...control } = getSelectProps(frame.field, { ariaDescribedBy: undefined })
   return (
     <FieldFrame
-      field={field}
-      label={label}
-      required={required}
-      hint={hint}
-      className={className}
+      {...frame}
       control={(link) => (
-        <select key={key} {...props} {...rest} {...link}>
+        <select key={key} {...control} {...rest} {...link}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
