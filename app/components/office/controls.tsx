@@ -68,3 +68,71 @@ export function EditLink({ to, name }: { to: string; name: string }) {
     </Link>
   )
 }
+
+/**
+ * The Save (and Cancel) bar under a back-office form: sticky at the bottom of a phone's screen so Save is always in
+ * reach, in the form's flow from `sm` up. `wide` spans both columns of a two-column form grid; `busyLabel` is what
+ * Save says while the form is submitting (its label, when not given).
+ */
+export function SaveBar({
+  busy,
+  label,
+  busyLabel = label,
+  cancelTo,
+  wide = true,
+}: {
+  busy: boolean
+  label: string
+  busyLabel?: string
+  cancelTo?: string
+  wide?: boolean
+}) {
+  const span = wide ? 'sm:col-span-2 ' : ''
+  return (
+    <div
+      className={`sticky bottom-0 -mx-4 -mb-4 ${cancelTo ? 'flex gap-3 ' : ''}border-t border-slate-200 bg-white p-4 sm:static ${span}sm:m-0 sm:border-0 sm:p-0`}
+    >
+      <Button
+        type="submit"
+        disabled={busy}
+        className={cancelTo ? 'min-h-12 flex-1 sm:flex-none' : 'min-h-12 w-full sm:w-auto'}
+      >
+        {busy ? busyLabel : label}
+      </Button>
+      {cancelTo && (
+        <LinkButton to={cancelTo} variant="secondary" className="min-h-12">
+          Cancel
+        </LinkButton>
+      )}
+    </div>
+  )
+}
+
+/** A form's submit button with the link back (Cancel, Back) beside it, in one row; `children` follow them. */
+export function SubmitRow({
+  busy,
+  label,
+  backTo,
+  backLabel = 'Cancel',
+  className = 'flex gap-3',
+  children,
+}: {
+  busy: boolean
+  label: string
+  backTo: string
+  backLabel?: string
+  className?: string
+  children?: ReactNode
+}) {
+  return (
+    <div className={className}>
+      <Button type="submit" disabled={busy} className="min-h-11">
+        {label}
+      </Button>
+      <LinkButton to={backTo} variant="secondary" className="min-h-11">
+        {backLabel}
+      </LinkButton>
+      {children}
+    </div>
+  )
+}

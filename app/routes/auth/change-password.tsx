@@ -1,6 +1,7 @@
-import { Form, redirect, useActionData, useNavigation } from 'react-router'
+import { redirect, useActionData, useNavigation } from 'react-router'
 import { Alert, Button } from '#app/components/office/controls.tsx'
-import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { clearedSessionHeaders } from '#app/domain/auth/cookies.server.ts'
 import { isHttps, requireStaff } from '#app/domain/auth/guard.server.ts'
@@ -80,9 +81,7 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
               <Alert tone="info">{messages.PASSWORD_CHANGE_REQUIRED}</Alert>
             </div>
           )}
-          <Form method="post" {...formProps(form)} className="mt-5 grid gap-4">
-            <FormError errors={form.errors} id={form.errorId} />
-            <input type="hidden" name="intent" value={reset ? 'reset' : 'change'} />
+          <IntentForm form={form} intent={reset ? 'reset' : 'change'} className="mt-5 grid gap-4">
             {reset && <input type="hidden" name="token" value={loaderData.token ?? ''} />}
             <TextField
               field={fields.new}
@@ -113,7 +112,7 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
             <Button type="submit" disabled={busy} className="min-h-11 justify-self-start">
               {busy ? 'Saving…' : 'Change Password'}
             </Button>
-          </Form>
+          </IntentForm>
         </div>
         <aside aria-labelledby="rules-heading" className="rounded-lg bg-brand-50 p-4 text-sm">
           <h2 id="rules-heading" className="font-semibold text-navy">

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
-import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
+import { Alert, Button, LinkButton, SubmitRow } from '#app/components/office/controls.tsx'
 import {
   browserSupportsWebAuthn,
   browserSupportsWebAuthnAutofill,
   cancelPasskeyPrompt,
   passkeySignIn,
 } from '#app/components/office/passkey-client.ts'
-import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { SIGN_IN_FIELD_MAX } from '#app/domain/auth/constants.ts'
 import { sessionHeaders } from '#app/domain/auth/cookies.server.ts'
@@ -153,9 +154,7 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useSchemaForm(signInSchema, { id: 'signin', lastResult })
   return (
-    <Form method="post" {...formProps(form)} className="mt-5 grid gap-4">
-      <FormError errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="signin" />
+    <IntentForm form={form} intent="signin" className="mt-5 grid gap-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
         field={fields.userId}
@@ -178,7 +177,7 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
       <Link to="/login?mode=reset" className="justify-self-start py-2 text-sm text-brand-700 hover:underline">
         Forget Password ?
       </Link>
-    </Form>
+    </IntentForm>
   )
 }
 
@@ -194,9 +193,7 @@ function ResetForm() {
           <Alert tone="success">{sent}</Alert>
         </div>
       )}
-      <Form method="post" {...formProps(form)} className="mt-5 grid gap-4">
-        <FormError errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="reset" />
+      <IntentForm form={form} intent="reset" className="mt-5 grid gap-4">
         <TextField
           field={fields.userId}
           label="User Id"
@@ -205,15 +202,8 @@ function ResetForm() {
           maxLength={SIGN_IN_FIELD_MAX}
         />
         <TextField field={fields.email} label="Email Id" type="email" autoComplete="email" required maxLength={100} />
-        <div className="flex gap-3">
-          <Button type="submit" disabled={busy} className="min-h-11">
-            Reset
-          </Button>
-          <LinkButton to="/login" variant="secondary" className="min-h-11">
-            Back
-          </LinkButton>
-        </div>
-      </Form>
+        <SubmitRow busy={busy} label="Reset" backTo="/login" backLabel="Back" />
+      </IntentForm>
     </>
   )
 }

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { passkeySignIn } from '#app/components/office/passkey-client.ts'
-import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { clearedSessionCookies, sessionCookies } from '#app/domain/auth/cookies.server.ts'
 import { isHttps, timeoutsOf } from '#app/domain/auth/guard.server.ts'
@@ -145,9 +146,7 @@ export default function SecondStep({ loaderData }: Route.ComponentProps) {
             : 'Use your passkey, or enter one of your recovery codes.'}
         </p>
         {loaderData.hasPasskey && <PasskeyStep />}
-        <Form method="post" {...formProps(form)} className="mt-5 grid gap-4">
-          <FormError errors={form.errors} id={form.errorId} />
-          <input type="hidden" name="intent" value="code" />
+        <IntentForm form={form} intent="code" className="mt-5 grid gap-4">
           <TextField
             field={fields.code}
             label={loaderData.hasTotp ? 'Code' : 'Recovery code'}
@@ -166,7 +165,7 @@ export default function SecondStep({ loaderData }: Route.ComponentProps) {
           >
             {busy ? 'Checking…' : 'Continue'}
           </Button>
-        </Form>
+        </IntentForm>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="cancel" />
           <Button type="submit" variant="link" className="min-h-11">

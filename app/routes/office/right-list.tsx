@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'react'
-import { Form, redirect, useActionData, useNavigation } from 'react-router'
-import { Button, EditLink, LinkButton } from '#app/components/office/controls.tsx'
+import { redirect, useActionData, useNavigation } from 'react-router'
+import { EditLink, LinkButton, SubmitRow } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import {
-  FormError,
-  formProps,
-  SelectField,
-  TextField,
-  useReplyResult,
-  useSchemaForm,
-} from '#app/components/ui/form-kit.tsx'
+import { SelectField, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
@@ -148,27 +142,18 @@ function AddGroup() {
     defaultValue: { groupSrno: '0', name: '' },
   })
   return (
-    <Form
-      method="post"
-      {...formProps(form)}
+    <IntentForm
+      form={form}
+      intent="save-group"
       className="grid max-w-xl gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
     >
-      <FormError errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="save-group" />
       <TextField field={fields.groupSrno} label="Serial Number" readOnly />
       <TextField field={fields.name} label="Group name" required maxLength={50} autoComplete="off" />
-      <div className="flex gap-3">
-        <Button type="submit" disabled={busy} className="min-h-11">
-          Save
-        </Button>
-        <LinkButton to="/right-list" variant="secondary" className="min-h-11">
-          Cancel
-        </LinkButton>
-      </div>
+      <SubmitRow busy={busy} label="Save" backTo="/right-list" />
       <MessageDialog open={Boolean(dialog)} onClose={closeDialog} srTitle="Could not save">
         {dialog}
       </MessageDialog>
-    </Form>
+    </IntentForm>
   )
 }
 
@@ -202,13 +187,11 @@ function EditGroup({
           This is your own group: its rights can only be changed by someone in another group.
         </p>
       )}
-      <Form
-        method="post"
-        {...formProps(form)}
+      <IntentForm
+        form={form}
+        intent="save-right"
         className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-3"
       >
-        <FormError errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="save-right" />
         <input type="hidden" name="groupSrno" value={group.srno} />
         <div>
           <label htmlFor="group-name" className="block text-sm font-semibold text-slate-800">
@@ -231,15 +214,8 @@ function EditGroup({
         <SelectField field={fields.query} label="Query" required options={yesNo} />
         <SelectField field={fields.add} label="Add" required options={yesNo} />
         <SelectField field={fields.edit} label="Edit" required options={yesNo} />
-        <div className="flex items-end gap-3">
-          <Button type="submit" disabled={busy} className="min-h-11">
-            Change
-          </Button>
-          <LinkButton to="/right-list" variant="secondary" className="min-h-11">
-            Cancel
-          </LinkButton>
-        </div>
-      </Form>
+        <SubmitRow busy={busy} label="Change" backTo="/right-list" className="flex items-end gap-3" />
+      </IntentForm>
       <DataTable<RightRow>
         caption={`Rights of ${group.group}`}
         rows={group.detail}

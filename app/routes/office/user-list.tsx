@@ -1,18 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
-import { Button, EditLink, LinkButton } from '#app/components/office/controls.tsx'
+import { Button, EditLink, LinkButton, SubmitRow } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { TrashIcon } from '#app/components/office/icons.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import {
-  FormError,
-  formProps,
-  SelectField,
-  TextField,
-  useReplyResult,
-  useSchemaForm,
-} from '#app/components/ui/form-kit.tsx'
+import { SelectField, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
@@ -203,13 +197,11 @@ function UserForm({ data: d }: { data: LoaderData }) {
   ]
   return (
     <div className="grid gap-8">
-      <Form
-        method="post"
-        {...formProps(form)}
+      <IntentForm
+        form={form}
+        intent="save"
         className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5"
       >
-        <FormError errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="save" />
         <TextField field={fields.userSrno} label="Serial Number" readOnly />
         <TextField field={fields.userName} label="User Name" required maxLength={50} autoComplete="off" />
         <TextField
@@ -233,21 +225,15 @@ function UserForm({ data: d }: { data: LoaderData }) {
           options={d.groups.map((g) => ({ value: String(g.value), label: g.name }))}
           hint={d.canSetGroup ? undefined : 'Only holders of the Right edit right can change it.'}
         />
-        <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <Button type="submit" disabled={busy} className="min-h-11">
-            Save
-          </Button>
-          <LinkButton to="/user-list" variant="secondary" className="min-h-11">
-            Cancel
-          </LinkButton>
+        <SubmitRow busy={busy} label="Save" backTo="/user-list" className="flex flex-wrap gap-3 sm:col-span-2">
           {/* D56: the user's passkeys and authenticator app, and an administrator's reset of them. */}
           {user && user.userSrno > 0 && (
             <LinkButton to={`/user-list/${user.userSrno}/sign-in-methods`} variant="secondary" className="min-h-11">
               Sign-in methods
             </LinkButton>
           )}
-        </div>
-      </Form>
+        </SubmitRow>
+      </IntentForm>
 
       {user && user.userSrno > 0 && (
         <Reporting serial={user.userSrno} rows={user.reportsTo} candidates={d.candidates} />
@@ -279,9 +265,11 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
       <h2 id="reporting-heading" className="text-lg font-bold text-navy">
         Reporting
       </h2>
-      <Form method="post" {...formProps(form)} className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <FormError errors={form.errors} id={form.errorId} />
-        <input type="hidden" name="intent" value="add-reporting" />
+      <IntentForm
+        form={form}
+        intent="add-reporting"
+        className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
         <input type="hidden" name="userSrno" value={serial} />
         <div>
           <label htmlFor={`search-${serial}`} className="block text-sm font-semibold text-slate-800">
@@ -305,7 +293,7 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
         <Button type="submit" className="min-h-11">
           Add
         </Button>
-      </Form>
+      </IntentForm>
       <div className="mt-4">
         <DataTable<Person>
           caption="Reports to"

@@ -1,7 +1,7 @@
 import { getInputProps } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import { Form, useActionData, useFetcher, useNavigation } from 'react-router'
-import { Button, LinkButton } from '#app/components/office/controls.tsx'
+import { SaveBar } from '#app/components/office/controls.tsx'
 import {
   FieldError,
   FormError,
@@ -185,14 +185,7 @@ export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtm
           />
         </fieldset>
 
-        <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-3 border-t border-slate-200 bg-white p-4 sm:static sm:m-0 sm:border-0 sm:p-0">
-          <Button type="submit" disabled={busy} className="min-h-12 flex-1 sm:flex-none">
-            {busy ? 'Saving…' : 'Save'}
-          </Button>
-          <LinkButton to="/blog-admin" variant="secondary" className="min-h-12">
-            Cancel
-          </LinkButton>
-        </div>
+        <SaveBar busy={busy} label="Save" busyLabel="Saving…" cancelTo="/blog-admin" wide={false} />
       </div>
 
       <section

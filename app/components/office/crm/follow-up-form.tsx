@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate, useRevalidator } from 'react-router'
-import { Button } from '#app/components/office/controls.tsx'
+import { SaveBar } from '#app/components/office/controls.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { formProps, SelectField, TextAreaField, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { CLOSED_STATUS, followUpFormSchema, leadLimits } from '#app/domain/leads/schemas.ts'
@@ -91,11 +91,7 @@ export function FollowUpForm({
           location={location}
           progress={progress}
         />
-        <div className="sticky bottom-0 -mx-4 -mb-4 border-t border-slate-200 bg-white p-4 sm:static sm:col-span-2 sm:m-0 sm:border-0 sm:p-0">
-          <Button type="submit" disabled={busy} className="min-h-12 w-full sm:w-auto">
-            {busy ? 'Saving…' : 'Save visit'}
-          </Button>
-        </div>
+        <SaveBar busy={busy} label="Save visit" busyLabel="Saving…" />
       </form>
       <MessageDialog open={failure !== null} onClose={() => setFailure(null)} title="Error!" srTitle="Error!">
         {failure}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { Button, LinkButton } from '#app/components/office/controls.tsx'
+import { SaveBar } from '#app/components/office/controls.tsx'
 import {
   FormError,
   formProps,
@@ -211,14 +211,7 @@ export function LeadForm({
         location={location}
         progress={progress}
       />
-      <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-3 border-t border-slate-200 bg-white p-4 sm:static sm:col-span-2 sm:m-0 sm:border-0 sm:p-0">
-        <Button type="submit" disabled={busy} className="min-h-12 flex-1 sm:flex-none">
-          {busy ? 'Saving…' : 'Save lead'}
-        </Button>
-        <LinkButton to="/crm" variant="secondary" className="min-h-12">
-          Cancel
-        </LinkButton>
-      </div>
+      <SaveBar busy={busy} label="Save lead" busyLabel="Saving…" cancelTo="/crm" />
     </form>
   )
 }

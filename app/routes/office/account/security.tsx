@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { Form, useActionData, useNavigation, useRevalidator } from 'react-router'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { browserSupportsWebAuthn, registerPasskey } from '#app/components/office/passkey-client.ts'
-import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
 import {
   confirmTotpEnrolment,
@@ -200,9 +201,7 @@ function ConfirmTotp({ pending }: { pending: { secret: string; qrSvg: string } }
         <p className="break-all font-mono text-base" data-testid="totp-secret">
           {pending.secret}
         </p>
-        <Form method="post" {...formProps(form)} className="grid gap-3">
-          <FormError errors={form.errors} id={form.errorId} />
-          <input type="hidden" name="intent" value="totp-confirm" />
+        <IntentForm form={form} intent="totp-confirm" className="grid gap-3">
           <TextField
             field={fields.code}
             label="Code the app shows"
@@ -216,7 +215,7 @@ function ConfirmTotp({ pending }: { pending: { secret: string; qrSvg: string } }
               Confirm
             </Button>
           </div>
-        </Form>
+        </IntentForm>
         <Form method="post">
           <input type="hidden" name="intent" value="totp-remove" />
           <Button type="submit" variant="link" className="min-h-11">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
-import { Button, LinkButton } from '#app/components/office/controls.tsx'
+import { SaveBar } from '#app/components/office/controls.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import {
@@ -134,14 +134,7 @@ export default function EditLead({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-slate-600 sm:col-span-2">
           Status, next visit, nature and remark change with a visit, which carries its selfie.
         </p>
-        <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-3 border-t border-slate-200 bg-white p-4 sm:static sm:col-span-2 sm:m-0 sm:border-0 sm:p-0">
-          <Button type="submit" disabled={busy} className="min-h-12 flex-1 sm:flex-none">
-            Save
-          </Button>
-          <LinkButton to={`/crm/leads/${lead.srno}`} variant="secondary" className="min-h-12">
-            Cancel
-          </LinkButton>
-        </div>
+        <SaveBar busy={busy} label="Save" cancelTo={`/crm/leads/${lead.srno}`} />
       </Form>
       <MessageDialog open={Boolean(dialog)} onClose={() => setDialog(null)} srTitle="Could not save">
         {dialog}

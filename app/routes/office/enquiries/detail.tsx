@@ -3,7 +3,8 @@ import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { receivedText } from '#app/components/office/enquiries/inbox-list.tsx'
 import { MailBadge, StateBadge } from '#app/components/office/enquiries/mail-badge.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { FormError, formProps, TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
 import { getEnquiry, markHandled, retryEnquiryMail } from '#app/domain/enquiries/inbox.server.ts'
@@ -86,9 +87,7 @@ function HandleForm({ reply }: { reply: unknown }) {
     defaultValue: { note: '' },
   })
   return (
-    <Form method="post" {...formProps(form)} className="grid gap-3">
-      <FormError errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="intent" value="handle" />
+    <IntentForm form={form} intent="handle" className="grid gap-3">
       <TextAreaField
         field={fields.note}
         label="Note"
@@ -100,7 +99,7 @@ function HandleForm({ reply }: { reply: unknown }) {
       <Button type="submit" disabled={busy} className="min-h-12 w-full sm:w-fit">
         Mark handled
       </Button>
-    </Form>
+    </IntentForm>
   )
 }
 
