@@ -46,6 +46,13 @@ export function displayIndiaDateTime(at: Date): string {
   return `${displayIndiaDate(at)} ${timeFormat.format(at)}`
 }
 
+/** When a sign-in method was added or last used, as the sign-in methods screens show it ('never' for no date). */
+export function whenOrNever(at: Date | null): string {
+  return at
+    ? at.toLocaleString('en-IN', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })
+    : 'never'
+}
+
 /** Whether a text is a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)

@@ -17,6 +17,7 @@ import { needsSecondFactor } from '#app/domain/auth/second-factor/policy.server.
 import { codeSchema, noFields, passkeyRemoveSchema } from '#app/domain/auth/second-factor/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
+import { whenOrNever } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
@@ -47,9 +48,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   })
 
-const when = (d: Date | null) =>
-  d ? d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) : 'never'
-
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
   const { db, settings } = staff.ctx
@@ -63,15 +61,15 @@ export async function loader(args: Route.LoaderArgs) {
     required: settings.SECOND_FACTOR_REQUIRED === 'on' && needsSecondFactor(staff.rights),
     totp: summary.totp && {
       confirmed: summary.totp.confirmed,
-      createdAt: when(summary.totp.createdAt),
-      lastUsedAt: when(summary.totp.lastUsedAt),
+      createdAt: whenOrNever(summary.totp.createdAt),
+      lastUsedAt: whenOrNever(summary.totp.lastUsedAt),
     },
     pending: pending && { secret: pending.secret, qrSvg: pending.qrSvg },
     passkeys: summary.passkeys.map((p) => ({
       id: p.id,
       name: p.name,
-      createdAt: when(p.createdAt),
-      lastUsedAt: when(p.lastUsedAt),
+      createdAt: whenOrNever(p.createdAt),
+      lastUsedAt: whenOrNever(p.lastUsedAt),
     })),
     recoveryCodesLeft: summary.recoveryCodesLeft,
   }

@@ -6,6 +6,7 @@ import { resetSchema } from '#app/domain/auth/second-factor/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { serverContext } from '#app/lib/context.ts'
+import { whenOrNever } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
@@ -32,9 +33,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   })
 
-const when = (d: Date | null) =>
-  d ? d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) : 'never'
-
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
   const srno = serial().safeParse(args.params.userSrno)
@@ -47,9 +45,9 @@ export async function loader(args: Route.LoaderArgs) {
     user,
     mayReset: hasRight(staff.rights, 'USER', 'edit'),
     totp: summary.totp?.confirmed
-      ? { createdAt: when(summary.totp.createdAt), lastUsedAt: when(summary.totp.lastUsedAt) }
+      ? { createdAt: whenOrNever(summary.totp.createdAt), lastUsedAt: whenOrNever(summary.totp.lastUsedAt) }
       : null,
-    passkeys: summary.passkeys.map((p) => ({ id: p.id, name: p.name, lastUsedAt: when(p.lastUsedAt) })),
+    passkeys: summary.passkeys.map((p) => ({ id: p.id, name: p.name, lastUsedAt: whenOrNever(p.lastUsedAt) })),
     recoveryCodesLeft: summary.recoveryCodesLeft,
   }
 }
