@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { todayInIndia } from '../../app/lib/dates.ts'
 import { e2e } from '../../playwright.config.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
-import { addReporting, createUser, STAFF_PASSWORD, signInApi } from './staff-users.ts'
+import { createTeam, STAFF_PASSWORD, signInApi } from './staff-users.ts'
 
 /**
  * The three CRM reports as a manager uses them: from the CRM list's buttons, each report shows its chart and table
@@ -47,16 +47,7 @@ async function visit(api: APIRequestContext, fields: Record<string, string>) {
 }
 
 test.beforeAll(async () => {
-  const admin = await request.newContext({ baseURL: e2e.baseURL })
-  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
-  const made: Record<string, { srno: number }> = {}
-  for (const [who, p] of Object.entries(people)) {
-    const own = await request.newContext({ baseURL: e2e.baseURL })
-    made[who] = await createUser(admin, own, { ...p, group: who === 'manager' ? 2 : 3 })
-    await own.dispose()
-  }
-  await addReporting(admin, made.field!.srno, made.manager!.srno)
-  await admin.dispose()
+  await createTeam(people)
 
   // The field user's day: three new leads, and a follow-up on the first.
   const field = await request.newContext({ baseURL: e2e.baseURL })

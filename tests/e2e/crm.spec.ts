@@ -1,9 +1,8 @@
-import { expect, type Page, request, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
-import { e2e } from '../../playwright.config.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
-import { addReporting, createUser, STAFF_PASSWORD } from './staff-users.ts'
+import { createTeam, STAFF_PASSWORD } from './staff-users.ts'
 
 /**
  * The CRM as its people use it: a field user on a phone adds a lead with a selfie, sees it in the list, adds a
@@ -23,16 +22,7 @@ let leadUrl = ''
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  const admin = await request.newContext({ baseURL: e2e.baseURL })
-  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
-  const made: Record<string, { srno: number }> = {}
-  for (const [key, p] of Object.entries(people)) {
-    const own = await request.newContext({ baseURL: e2e.baseURL })
-    made[key] = await createUser(admin, own, { ...p, group: key === 'manager' ? 2 : 3 })
-    await own.dispose()
-  }
-  await addReporting(admin, made.field!.srno, made.manager!.srno)
-  await admin.dispose()
+  await createTeam(people)
 })
 
 async function signIn(page: Page, userId: string) {

@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, request } from '@playwright/test'
+import { e2e } from '../../playwright.config.ts'
 
 /**
  * Staff users for end-to-end tests, made the way an administrator makes them: through the Users screen's own
@@ -63,4 +64,21 @@ export async function addReporting(admin: APIRequestContext, user: number, boss:
 
 export async function signInApi(api: APIRequestContext, userId: string, password: string) {
   await signIn(api, userId, password)
+}
+
+/**
+ * Makes each of `people` through the administrator's session: `manager` in group 2, the others in group 3, and
+ * `field` reporting to `manager`.
+ */
+export async function createTeam(people: Record<string, { userId: string; name: string }>) {
+  const admin = await request.newContext({ baseURL: e2e.baseURL })
+  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
+  const made: Record<string, { srno: number }> = {}
+  for (const [key, p] of Object.entries(people)) {
+    const own = await request.newContext({ baseURL: e2e.baseURL })
+    made[key] = await createUser(admin, own, { ...p, group: key === 'manager' ? 2 : 3 })
+    await own.dispose()
+  }
+  await addReporting(admin, made.field!.srno, made.manager!.srno)
+  await admin.dispose()
 }
