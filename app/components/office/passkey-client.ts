@@ -46,7 +46,10 @@ function cancelled(error: unknown): boolean {
  */
 export async function passkeySignIn(mode: 'signin' | 'step', autofill = false): Promise<string | null> {
   const options = await call(`${mode}-options`)
-  if (!options.ok) return options.error
+  // The suggestions in the User Id field start by themselves when the page opens: until the user picks a passkey
+  // there, nothing they did failed, so a failure to offer them (a browser that refuses this site address as a
+  // relying party, a server that cannot be reached) is not shown. A refusal of a chosen passkey still is.
+  if (!options.ok) return autofill ? null : options.error
   try {
     const answer = await startAuthentication({ optionsJSON: options.options as never, useBrowserAutofill: autofill })
     const result = await call(mode, { response: JSON.stringify(answer) })
@@ -54,7 +57,7 @@ export async function passkeySignIn(mode: 'signin' | 'step', autofill = false): 
     window.location.assign(result.redirectTo ?? '/crm')
     return null
   } catch (error) {
-    return cancelled(error) ? null : 'The passkey could not be used. Please try again.'
+    return cancelled(error) || autofill ? null : 'The passkey could not be used. Please try again.'
   }
 }
 
