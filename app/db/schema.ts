@@ -80,6 +80,10 @@ export const users = pgTable(
     passwordHash: text('um_password_hash').notNull(),
     chgPwOnLogon: smallint('chg_pw_on_logon').notNull().default(1),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The back office's language for this user (D55): 'en' (default) or 'hi'. */
+    locale: varchar('um_locale', { length: 2 }).notNull().default('en'),
+    /** The user turned the morning digest mail off (D52). */
+    digestOff: boolean('digest_off').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -144,6 +148,8 @@ export const mailOutbox = pgTable(
     toAddress: varchar('to_address', { length: 200 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     body: text('body').notNull(),
+    /** An HTML part sent beside the plain-text body, when the mail has one (the daily digest, D52). */
+    htmlBody: text('html_body'),
     createdAt: createdAt(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -241,6 +247,8 @@ export const enquiries = pgTable(
     handledNote: varchar('handled_note', { length: 500 }),
     /** The notification mail queued with it, whose delivery the inbox shows. */
     mailId: bigint('mail_id', { mode: 'number' }).references(() => mailOutbox.id, { onDelete: 'set null' }),
+    /** The language of the page the form was sent from (D55): 'en' or 'hi'. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
     /** The CRM lead it was turned into; set once, in the transaction that saves the lead. */
     leadSrno: integer('lead_srno').references((): AnyPgColumn => leads.srno),
   },
@@ -389,9 +397,12 @@ export const leads = pgTable(
   'leads',
   {
     srno: integer('tl_srno').primaryKey().generatedByDefaultAsIdentity(),
+    /** Who the lead belongs to (D51): at first its creator; an assignment changes it. Visibility follows it (D24). */
     ownerSrno: integer('um_srno')
       .notNull()
       .references(() => users.srno),
+    /** Who created the lead, when that is not its owner (a lead made in the office from a web enquiry, D51). */
+    createdBySrno: integer('created_by').references((): AnyPgColumn => users.srno),
     /** Lead Type (custType): 1 Retailer, 2 Distributor, 3 Super Distributor. */
     typeSrno: integer('mtc_srno')
       .notNull()
@@ -478,6 +489,15 @@ export const leadVisits = pgTable(
     /** The photo's own capture time (EXIF), when it has one. */
     photoTakenAt: timestamp('photo_taken_at', { withTimezone: true }),
     oldPhoto: boolean('old_photo').notNull().default(false),
+    /**
+     * What the phone declared (D53, D54): the time the visit was recorded on the device (an offline visit arrives
+     * later; `at` is the server's time of receipt), and the original photo's EXIF capture time and place, read on
+     * the phone before it made the photo small. The received file stays the evidence.
+     */
+    deviceAt: timestamp('device_at', { withTimezone: true }),
+    declaredTakenAt: timestamp('declared_taken_at', { withTimezone: true }),
+    declaredLatitude: doublePrecision('declared_latitude'),
+    declaredLongitude: doublePrecision('declared_longitude'),
     clientKey: varchar('client_key', { length: 64 }).notNull(),
   },
   (t) => [
@@ -584,3 +604,20 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
   userSrno: integer('um_srno').references(() => users.srno, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * The morning digest (D52): one row per user and India day, inserted in the transaction that queues that user's
+ * mail, so the digest goes out once a day even when several servers run the job.
+ */
+export const digestMarks = pgTable(
+  'digest_marks',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userSrno: integer('um_srno')
+      .notNull()
+      .references(() => users.srno, { onDelete: 'cascade' }),
+    mailId: bigint('mail_id', { mode: 'number' }).references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userSrno] })],
+)
