@@ -135,3 +135,6 @@ export function cookieFrom(res: Response): string | undefined {
   const set = res.headers.getSetCookie().find((c) => /^(__Host-)?sid=[^;]/.test(c))
   return set?.split(';')[0]
 }
+
+/** A text as React writes it into a page (an apostrophe becomes `&#x27;`), to look for it in the HTML. */
+export const html = (text: string) => text.replace(/'/g, '&#x27;')

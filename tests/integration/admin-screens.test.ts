@@ -175,31 +175,19 @@ describe('reporting lines (spec section 2, D24)', () => {
 })
 
 describe('Right Group screen (spec sections 2, 4, 5)', () => {
+  const addGroup = (name: string) =>
+    postForm(server.url, '/right-list?mode=add', { intent: 'save-group', groupSrno: '0', name }, admin)
+
   it('lists groups, refuses an empty name with MSG0006, adds a group', async () => {
     const list = await (await getPage(server.url, '/right-list', admin)).text()
     expect(list).toContain('<title>Right Group</title>')
     for (const g of ['Administrator', 'Manager', 'Field Staff']) expect(list).toContain(g)
-    const empty = await postForm(
-      server.url,
-      '/right-list?mode=add',
-      { intent: 'save-group', groupSrno: '0', name: ' ' },
-      admin,
-    )
+    const empty = await addGroup(' ')
     expect(await empty.text()).toContain(messages.MSG0006)
-    const ok = await postForm(
-      server.url,
-      '/right-list?mode=add',
-      { intent: 'save-group', groupSrno: '0', name: 'Auditors' },
-      admin,
-    )
+    const ok = await addGroup('Auditors')
     expect(ok.headers.get('location')).toBe('/right-list')
     expect(await (await getPage(server.url, '/right-list', admin)).text()).toContain('Auditors')
-    const dup = await postForm(
-      server.url,
-      '/right-list?mode=add',
-      { intent: 'save-group', groupSrno: '0', name: 'auditors' },
-      admin,
-    )
+    const dup = await addGroup('auditors')
     expect(await dup.text()).toContain(messages.GROUP_NAME_TAKEN)
   })
 

@@ -6,7 +6,7 @@ import { idleClockStep } from '#app/domain/auth/sessions.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
 import { startTestServer, useTestServer } from '../helpers/server.ts'
-import { cookieFrom, createStaff, getPage, postForm } from '../helpers/staff.ts'
+import { cookieFrom, createStaff, getPage, html, postForm } from '../helpers/staff.ts'
 
 const server = useTestServer({ SITE_URL: 'https://staff.example.in' })
 const handle = server.database
@@ -15,7 +15,8 @@ const db = () => handle.db
 const signIn = (userId: string, password: string, extra: Record<string, string> = {}) =>
   postForm(server.url, '/login', { intent: 'signin', userId, password, ...extra })
 /** HTML-escaped, as the page shows it. */
-const html = (text: string) => text.replace(/'/g, '&#x27;')
+/** The reset form's fields: the link's token and the new password twice. */
+const resetFields = (token: string, password: string) => ({ intent: 'reset', token, new: password, rnew: password })
 
 describe('sign-in (spec section 5, D12)', () => {
   it('needs both fields: MSG0001', async () => {
@@ -368,12 +369,7 @@ describe('forgot password (D15)', () => {
     // The old password keeps working until the link is used.
     expect((await signIn(u.userId, u.password)).headers.get('location')).toBe('/crm')
     const token = link.searchParams.get('token')!
-    const done = await postForm(server.url, '/changepassword', {
-      intent: 'reset',
-      token,
-      new: 'Reset4Now',
-      rnew: 'Reset4Now',
-    })
+    const done = await postForm(server.url, '/changepassword', resetFields(token, 'Reset4Now'))
     expect(done.status).toBe(302)
     expect(done.headers.get('location')).toBe('/login?changed=1')
     expect(cookieFrom(done)).toBeUndefined()
@@ -381,12 +377,7 @@ describe('forgot password (D15)', () => {
     expect((await signIn(u.userId, u.password)).status).toBe(401)
 
     // The browser posts the form to the page's own URL, token included.
-    const reuse = await postForm(server.url, path, {
-      intent: 'reset',
-      token,
-      new: 'Again4Now',
-      rnew: 'Again4Now',
-    })
+    const reuse = await postForm(server.url, path, resetFields(token, 'Again4Now'))
     expect(reuse.headers.get('location')).toBe('/login?reset=invalid')
     expect((await getPage(server.url, path)).headers.get('location')).toBe('/login?reset=invalid')
     expect((await signIn(u.userId, 'Again4Now')).status).toBe(401)
@@ -401,12 +392,7 @@ describe('forgot password (D15)', () => {
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.userSrno, u.srno))
-    const res = await postForm(server.url, `/changepassword?token=${token}`, {
-      intent: 'reset',
-      token,
-      new: 'Late4Work',
-      rnew: 'Late4Work',
-    })
+    const res = await postForm(server.url, `/changepassword?token=${token}`, resetFields(token, 'Late4Work'))
     // The link is dead, so the page sends the visitor back to sign-in, which says why.
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/login?reset=invalid')

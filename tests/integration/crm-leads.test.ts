@@ -439,17 +439,16 @@ describe('the older call style: /api/upload_a.php (D50)', () => {
     })
   }
 
-  it('adds a follow-up on the same rules, with the session token as Bearer', async () => {
+  /** A new lead of field user A, their session token, and the older client's follow-up fields for it. */
+  async function oldFollowUpOf(remark: string, key: string) {
     const { body } = await create({})
     const token = tree.fieldA.cookie.split('=')[1]!
-    const payload = {
-      srno: String(body.leadId),
-      status: '3',
-      remark: 'Old client visit',
-      leadtype: 'C',
-      nextvisit: todayInIndia(),
-      key: 'old-client-key-0001',
-    }
+    const payload = { srno: String(body.leadId), status: '3', remark, leadtype: 'C', nextvisit: todayInIndia(), key }
+    return { body, token, payload }
+  }
+
+  it('adds a follow-up on the same rules, with the session token as Bearer', async () => {
+    const { body, token, payload } = await oldFollowUpOf('Old client visit', 'old-client-key-0001')
     const ok = await oldUpload(payload, await jpeg(), token)
     expect(ok.status).toBe(200)
     expect(await ok.json()).toMatchObject({ error: '', docdetail: { srno: body.leadId } })
@@ -457,16 +456,7 @@ describe('the older call style: /api/upload_a.php (D50)', () => {
   })
 
   it('answers any failure with a non-200 status and the reason', async () => {
-    const { body } = await create({})
-    const token = tree.fieldA.cookie.split('=')[1]!
-    const payload = {
-      srno: String(body.leadId),
-      status: '3',
-      remark: '',
-      leadtype: 'C',
-      nextvisit: todayInIndia(),
-      key: 'old-client-key-0002',
-    }
+    const { token, payload } = await oldFollowUpOf('', 'old-client-key-0002')
     const missing = await oldUpload(payload, await jpeg(), token)
     expect(missing.status).toBe(400)
     expect((await missing.json()).error).toBe(messages.LEAD_MANDATORY)

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '#app/lib/errors.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { createStaff, getPage, postForm, sessionCookieFor, snapshot } from '../helpers/staff.ts'
+import { createStaff, getPage, html, postForm, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
 /**
  * The back office's shared frames (issue 18 items 1 and 3, ADRs 0120, 0121): the Users and Right Group screens take
@@ -15,8 +15,6 @@ let admin: string
 beforeAll(async () => {
   admin = await sessionCookieFor(handle.db, 1)
 })
-
-const html = (text: string) => text.replace(/'/g, '&#x27;')
 
 describe('the office screens take the product field names', () => {
   it('refuses the spec names umSrNo and friends on /user-list, and saves nothing', async () => {

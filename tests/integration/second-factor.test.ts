@@ -17,7 +17,7 @@ import { hashToken } from '#app/domain/auth/tokens.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
 import { startTestServer, useTestServer } from '../helpers/server.ts'
-import { cookieFrom, createGroup, createStaff, formPoster, sessionCookieFor } from '../helpers/staff.ts'
+import { cookieFrom, createGroup, createStaff, formPoster, html, sessionCookieFor } from '../helpers/staff.ts'
 
 /**
  * Issue 22, D56: every state of a sign-in with a second factor, over HTTP against the production build, with the
@@ -29,7 +29,6 @@ const server = useTestServer({ SECOND_FACTOR_REQUIRED: 'on', TRUST_PROXY: '1' })
 const handle = server.database
 
 const db = () => handle.db
-const html = (text: string) => text.replace(/'/g, '&#x27;')
 
 const post = formPoster(server, '10.0.0.1')
 function get(path: string, opts: { cookie?: string; ip?: string } = {}) {

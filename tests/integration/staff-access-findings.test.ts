@@ -14,6 +14,7 @@ import {
   createStaff,
   formPoster,
   getPage,
+  html,
   sessionCookieFor,
   snapshot,
 } from '../helpers/staff.ts'
@@ -27,7 +28,6 @@ const server = useTestServer({ TRUST_PROXY: '1', SITE_URL: 'http://staff.example
 const handle = server.database
 
 const db = () => handle.db
-const html = (text: string) => text.replace(/'/g, '&#x27;')
 
 const post = formPoster(server, '10.0.0.1')
 
@@ -52,6 +52,15 @@ function userForm(fields: Record<string, string>) {
     ...fields,
   }
 }
+
+/** A form body sent chunked (no length given), `times` pieces of 64 KiB, from the address `from`. */
+const chunkedForm = (path: string, from: string, times: number) =>
+  rawRequest(server.url, {
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from },
+    chunked: { chunk: Buffer.alloc(64 * 1024, 'a'), times },
+  })
 
 describe('1. the right is checked on the value the action uses', () => {
   it('refuses a repeated serial with 400, and changes nothing', async () => {
@@ -244,23 +253,13 @@ describe('5. one spelling of each path before every limit', () => {
   })
 
   it('the upload allowance cannot be borrowed: /crm/../api/callback is refused', async () => {
-    const res = await rawRequest(server.url, {
-      method: 'POST',
-      path: '/crm/../api/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.5.0.2' },
-      chunked: { chunk: Buffer.alloc(64 * 1024, 'a'), times: 160 },
-    })
+    const res = await chunkedForm('/crm/../api/callback', '10.5.0.2', 160)
     expect(res.status).toBe(400)
   })
 
   it('a chunked body is counted as it arrives and refused past the limit', async () => {
     const rssBefore = process.memoryUsage().rss
-    const res = await rawRequest(server.url, {
-      method: 'POST',
-      path: '/api/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.5.0.3' },
-      chunked: { chunk: Buffer.alloc(64 * 1024, 'a'), times: 960 },
-    })
+    const res = await chunkedForm('/api/callback', '10.5.0.3', 960)
     expect(res.status).toBe(413)
     expect(res.body).toContain(messages.PAYLOAD_TOO_LARGE)
     // 60 MB sent; the server stopped reading at the limit instead of holding the body.

@@ -1,9 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { useId } from 'react'
-import { useLocation } from 'react-router'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
-import { Honeypot, TextField } from '#app/components/ui/form-kit.tsx'
-import { type CallbackInput, HONEYPOT_FIELD, limits } from '#app/domain/enquiries/schemas.ts'
+import { MobileField, SenderStart } from '#app/components/site/sender-fields.tsx'
+import { type CallbackInput, limits } from '#app/domain/enquiries/schemas.ts'
 import { messageFor } from '#app/lib/errors.ts'
 import { useSite } from '#app/lib/site.ts'
 
@@ -16,7 +15,6 @@ import { useSite } from '#app/lib/site.ts'
 export function CallbackForm({ className = '' }: { className?: string }) {
   const id = useId()
   const site = useSite()
-  const { pathname } = useLocation()
   // Conform gives the fields their ids and names; the checks themselves run in the islands module.
   const [form, fields] = useForm<Record<keyof CallbackInput, string>>({ id: `callback-${id}` })
 
@@ -31,19 +29,8 @@ export function CallbackForm({ className = '' }: { className?: string }) {
       aria-label="Request a Callback"
       className={`grid gap-4 ${className}`}
     >
-      <input type="hidden" name="source" value={pathname} />
-      <Honeypot name={HONEYPOT_FIELD} />
-      <TextField field={fields.name} label="Name" required maxLength={limits.callback.name} autoComplete="name" />
-      <TextField
-        field={fields.phone}
-        label="Phone"
-        type="tel"
-        required
-        maxLength={limits.callback.phone}
-        autoComplete="tel"
-        inputMode="numeric"
-        title="10 digit mobile number"
-      />
+      <SenderStart name={fields.name} nameMax={limits.callback.name} />
+      <MobileField field={fields.phone} maxLength={limits.callback.phone} />
       <button
         type="submit"
         className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"

@@ -4,6 +4,7 @@ import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
 import { InlineArtwork } from '#app/components/ui/inline-artwork.tsx'
 import type { HomeBanner } from '#app/content/home.ts'
 import bannerOne from '../../../public/images/banners/banner-1.svg?raw'
+import { SiteImage } from './site-image.tsx'
 
 /**
  * The home carousel of service banners. The artwork is 1200 x 480 with a dark left 40%: on wide screens the headline
@@ -31,13 +32,11 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
                 className="block aspect-[3/2] w-full md:aspect-[5/2] md:max-h-[32rem]"
               />
             ) : (
-              <img
+              <SiteImage
                 src={`/images/banners/${banner.image}`}
                 alt={banner.imageAlt}
                 width={1200}
                 height={480}
-                loading="lazy"
-                decoding="async"
                 className="block aspect-[3/2] w-full object-cover object-right md:aspect-[5/2] md:max-h-[32rem]"
               />
             )}

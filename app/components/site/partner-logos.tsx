@@ -1,4 +1,5 @@
 /** A row of partner logos (the home page's business associates, the offer page's partners). */
+import { SiteImage } from './site-image.tsx'
 export function PartnerLogos({
   logos,
   folder,
@@ -15,13 +16,11 @@ export function PartnerLogos({
     <ul className="flex flex-wrap items-center justify-center gap-x-8 gap-y-6">
       {logos.map((logo) => (
         <li key={logo.name}>
-          <img
+          <SiteImage
             src={`/images/${folder}/${logo.image}`}
             alt={logo.name}
             width={width}
             height={height}
-            loading="lazy"
-            decoding="async"
             className="h-auto w-36 opacity-90 transition hover:opacity-100 sm:w-44"
           />
         </li>

@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { useId } from 'react'
-import { useLocation } from 'react-router'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
-import { Honeypot, SelectField, TextAreaField, TextField } from '#app/components/ui/form-kit.tsx'
+import { MobileField, SenderStart } from '#app/components/site/sender-fields.tsx'
+import { SelectField, TextAreaField, TextField } from '#app/components/ui/form-kit.tsx'
 import { DSC_OFFER_SERVICE, type FormService, quoteServiceOptions } from '#app/domain/enquiries/form-services.ts'
-import { HONEYPOT_FIELD, limits, type QuoteInput, type QuoteVariant } from '#app/domain/enquiries/schemas.ts'
+import { limits, type QuoteInput, type QuoteVariant } from '#app/domain/enquiries/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 
 export type QuoteFormVariant = QuoteVariant
@@ -53,7 +53,6 @@ const buttonText: Record<QuoteVariant, string> = {
  */
 export function QuoteForm({ variant, service, heading, className = '' }: QuoteFormProps) {
   const id = useId()
-  const { pathname } = useLocation()
   const control = serviceControl(variant, service)
   // Conform gives the fields their ids and names; the checks themselves run in the islands module.
   const [form, fields] = useForm<Record<keyof QuoteInput, string>>({ id: `quote-${id}` })
@@ -81,9 +80,7 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
         className={`grid gap-4 ${wide ? 'sm:grid-cols-2' : ''}`}
       >
         <input type="hidden" name="variant" value={variant} />
-        <input type="hidden" name="source" value={pathname} />
-        <Honeypot name={HONEYPOT_FIELD} />
-        <TextField field={fields.name} label="Name" required maxLength={limits.quote.name} autoComplete="name" />
+        <SenderStart name={fields.name} nameMax={limits.quote.name} />
         <TextField
           field={fields.email}
           label="Email"
@@ -92,16 +89,7 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
           maxLength={limits.quote.email}
           autoComplete="email"
         />
-        <TextField
-          field={fields.phone}
-          label="Phone"
-          type="tel"
-          required
-          maxLength={limits.quote.phone}
-          autoComplete="tel"
-          inputMode="numeric"
-          title="10 digit mobile number"
-        />
+        <MobileField field={fields.phone} maxLength={limits.quote.phone} />
         {variant !== 'dsc-offer' && (
           <TextField
             field={fields.location}

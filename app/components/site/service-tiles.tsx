@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
 import { serviceIndex } from '#app/lib/service-index.ts'
+import { SiteImage } from './site-image.tsx'
 
 /** The home page's grid of tiles, one per service page, plus a last tile that leads to the quote form. */
 export function ServiceTiles({ quoteHref }: { quoteHref: string }) {
@@ -13,13 +14,11 @@ export function ServiceTiles({ quoteHref }: { quoteHref: string }) {
             className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md sm:flex-col sm:gap-0 sm:p-6 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
           >
             <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 sm:h-14 sm:w-14">
-              <img
+              <SiteImage
                 src={`/images/icons/${s.key}.svg`}
                 alt=""
                 width={64}
                 height={64}
-                loading="lazy"
-                decoding="async"
                 className="h-8 w-8 sm:h-9 sm:w-9"
               />
             </span>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
-import { MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx'
+import { PinIcon } from '#app/components/ui/icons.tsx'
 import { serviceIndex } from '#app/lib/service-index.ts'
-import { telHref, useSite } from '#app/lib/site.ts'
+import { useSite } from '#app/lib/site.ts'
+import { ContactLines } from './contact-lines.tsx'
 import { Logo } from './logo.tsx'
 import { SocialLinks } from './social-links.tsx'
 
@@ -81,34 +82,12 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="font-semibold text-white">Get in touch</h2>
-          <ul className="mt-3 grid gap-3 text-sm">
-            <li>
-              <a href={telHref(site.phoneDsc)} className="flex items-start gap-2 hover:text-white hover:underline">
-                <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0" />
-                <span>
-                  Digital signatures: <span className="whitespace-nowrap">{site.phoneDsc}</span>
-                </span>
-              </a>
-            </li>
-            <li>
-              <a href={telHref(site.phoneSupport)} className="flex items-start gap-2 hover:text-white hover:underline">
-                <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0" />
-                <span>
-                  Other services: <span className="whitespace-nowrap">{site.phoneSupport}</span>
-                </span>
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${site.infoEmail}`} className="flex items-start gap-2 hover:text-white hover:underline">
-                <MailIcon className="mt-0.5 h-4 w-4 shrink-0" />
-                <span className="break-all">{site.infoEmail}</span>
-              </a>
-            </li>
+          <ContactLines place="footer">
             <li className="flex items-start gap-2">
               <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
               <address className="not-italic">{site.address}</address>
             </li>
-          </ul>
+          </ContactLines>
         </div>
       </div>
       <div className="border-t border-white/10">

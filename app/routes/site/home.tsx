@@ -1,3 +1,4 @@
+import { ContactLines } from '#app/components/site/contact-lines.tsx'
 import { HomeBanners } from '#app/components/site/home-banners.tsx'
 import { JsonLd } from '#app/components/site/json-ld.tsx'
 import { BusinessAssociates } from '#app/components/site/partner-logos.tsx'
@@ -6,10 +7,9 @@ import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { ServiceTiles } from '#app/components/site/service-tiles.tsx'
 import { StrengthsBlock } from '#app/components/site/strengths-block.tsx'
 import { QuestionAccordion } from '#app/components/ui/accordion.tsx'
-import { MailIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { homeBanners, homeFaqs, homeIntro, homeMeta, joinSteps, partnerLogos, strengths } from '#app/content/home.ts'
 import { faqPageJsonLd, organizationJsonLd, pageMeta, siteFromMatches } from '#app/lib/meta.ts'
-import { telHref, useSite, withCompany } from '#app/lib/site.ts'
+import { useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -52,33 +52,7 @@ export default function Home() {
             <SectionHeading id="faq-heading" eyebrow="Questions" title="Frequently Asked Questions">
               <p>Answers to what shop owners and distributors ask us most. Cannot find yours? Call or write to us.</p>
             </SectionHeading>
-            <ul className="mt-6 grid gap-3 text-slate-700">
-              <li>
-                <a href={telHref(site.phoneSupport)} className="inline-flex items-center gap-2 hover:text-brand-700">
-                  <PhoneIcon className="h-4 w-4 text-brand-600" />
-                  <span>
-                    Services: <span className="font-semibold whitespace-nowrap">{site.phoneSupport}</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a href={telHref(site.phoneDsc)} className="inline-flex items-center gap-2 hover:text-brand-700">
-                  <PhoneIcon className="h-4 w-4 text-brand-600" />
-                  <span>
-                    Digital signatures: <span className="font-semibold whitespace-nowrap">{site.phoneDsc}</span>
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`mailto:${site.infoEmail}`}
-                  className="inline-flex items-center gap-2 wrap-anywhere hover:text-brand-700"
-                >
-                  <MailIcon className="h-4 w-4 shrink-0 text-brand-600" />
-                  {site.infoEmail}
-                </a>
-              </li>
-            </ul>
+            <ContactLines place="homeQuestions" />
           </div>
           <QuestionAccordion items={homeFaqs} />
         </div>

@@ -2,7 +2,9 @@ import { OfferHeader } from '#app/components/site/offer-header.tsx'
 import { PartnerLogos } from '#app/components/site/partner-logos.tsx'
 import { QuoteForm } from '#app/components/site/quote-form.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
+import { SkipLink } from '#app/components/site/shell.tsx'
 import { SiteFooter } from '#app/components/site/site-footer.tsx'
+import { SiteImage } from '#app/components/site/site-image.tsx'
 import { TopBar } from '#app/components/site/top-bar.tsx'
 import { ArrowUpIcon, CheckCircleIcon, ClockIcon, HeadsetIcon, ShieldCheckIcon } from '#app/components/ui/icons.tsx'
 import { InlineArtwork } from '#app/components/ui/inline-artwork.tsx'
@@ -38,6 +40,21 @@ const heroPoints = [
   { Icon: HeadsetIcon, text: 'Dedicated DSC helpline' },
 ]
 
+/** A table's header row: one column heading per column, numbers' headings aligned right like their cells. */
+function ColumnHeads({ columns, className }: { columns: { label: string; right?: boolean }[]; className: string }) {
+  return (
+    <thead className={className}>
+      <tr>
+        {columns.map((c) => (
+          <th key={c.label} scope="col" className={`px-4 py-3 font-semibold ${c.right ? 'text-right' : ''}`}>
+            {c.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
+
 /** The DSC partner offer landing page: outside the site layout, with its own header and navigation bar. */
 export default function Offers() {
   const site = useSite()
@@ -45,12 +62,7 @@ export default function Offers() {
 
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <TopBar />
       <OfferHeader nav={offer.navLabels} />
 
@@ -97,19 +109,14 @@ export default function Offers() {
             <div className="mx-auto mt-8 max-w-3xl overflow-x-auto rounded-2xl border border-slate-200 shadow-sm">
               <table className="w-full text-left">
                 <caption className="sr-only">{offer.offerTable.heading}: MRP and partner price of each product</caption>
-                <thead className="bg-navy text-white">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {offer.offerTable.columns.product}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      {offer.offerTable.columns.mrp}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      {offer.offerTable.columns.partnerPrice}
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  className="bg-navy text-white"
+                  columns={[
+                    { label: offer.offerTable.columns.product },
+                    { label: offer.offerTable.columns.mrp, right: true },
+                    { label: offer.offerTable.columns.partnerPrice, right: true },
+                  ]}
+                />
                 <tbody className="divide-y divide-slate-200">
                   {offer.offerTable.rows.map((row) => (
                     <tr key={row.product} className="even:bg-slate-50">
@@ -132,13 +139,11 @@ export default function Offers() {
             <ul className="mt-12 grid gap-6 md:grid-cols-3">
               {offer.benefitImages.map((b) => (
                 <li key={b.image} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                  <img
+                  <SiteImage
                     src={`/images/offer/${b.image}`}
                     alt={b.alt}
                     width={360}
                     height={240}
-                    loading="lazy"
-                    decoding="async"
                     className="w-full bg-brand-50"
                   />
                   <p className="p-5 font-semibold text-navy">{b.caption}</p>
@@ -226,19 +231,14 @@ export default function Offers() {
                 <div className="overflow-x-auto rounded-2xl bg-white">
                   <table className="w-full text-left" data-testid="discount-table">
                     <caption className="sr-only">Discount by order quantity</caption>
-                    <thead className="border-b border-slate-200 bg-brand-50 text-navy">
-                      <tr>
-                        <th scope="col" className="px-4 py-3 font-semibold">
-                          {offer.pricing.columns.min}
-                        </th>
-                        <th scope="col" className="px-4 py-3 font-semibold">
-                          {offer.pricing.columns.max}
-                        </th>
-                        <th scope="col" className="px-4 py-3 text-right font-semibold">
-                          {offer.pricing.columns.discount}
-                        </th>
-                      </tr>
-                    </thead>
+                    <ColumnHeads
+                      className="border-b border-slate-200 bg-brand-50 text-navy"
+                      columns={[
+                        { label: offer.pricing.columns.min },
+                        { label: offer.pricing.columns.max },
+                        { label: offer.pricing.columns.discount, right: true },
+                      ]}
+                    />
                     <tbody className="divide-y divide-slate-200 text-slate-700">
                       {offer.pricing.discountTable.map((row) => (
                         <tr key={row.min}>

@@ -3,6 +3,7 @@ import { CallUsTile } from '#app/components/site/call-us-tile.tsx'
 import { FaqSection } from '#app/components/site/faq-section.tsx'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { QuoteForm } from '#app/components/site/quote-form.tsx'
+import { SiteImage } from '#app/components/site/site-image.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { ArrowRightIcon, CheckCircleIcon, CheckIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { type ServicePage, serviceByKey, servicePageText } from '#app/content/services.ts'
@@ -66,14 +67,13 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
                 <p key={p}>{text(p)}</p>
               ))}
             </div>
-            <img
+            <SiteImage
               src={`/images/services/${page.image}`}
               alt={page.imageAlt}
               width={480}
               height={480}
-              // In the first screen on phones and often the page's largest paint: fetched ahead of the scripts.
-              fetchPriority="high"
-              decoding="async"
+              // In the first screen on phones and often the page's largest paint.
+              first
               className="mx-auto w-56 rounded-3xl md:w-full"
             />
           </div>
@@ -169,13 +169,11 @@ function Highlights({ highlights }: { highlights: NonNullable<ServicePage['highl
           title: h.title,
           content: (
             <div className="grid h-full items-center gap-6 p-6 sm:grid-cols-[14rem_minmax(0,1fr)] sm:p-8">
-              <img
+              <SiteImage
                 src={`/images/offer/${h.image}`}
                 alt={h.imageAlt}
                 width={360}
                 height={240}
-                loading="lazy"
-                decoding="async"
                 className="mx-auto w-full max-w-56 rounded-xl bg-white"
               />
               <div>
