@@ -3,6 +3,7 @@ import QRCode from 'qrcode'
 import { passkeys, pendingSignIns, recoveryCodes, totpFactors, users, webauthnChallenges } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
 import { hasRight, isWithin, type RightsMap, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
+import { whenOrNever } from '#app/lib/dates.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { revokeUserSessions } from '../sessions.server.ts'
@@ -51,6 +52,25 @@ export async function factorSummary(db: Db, userSrno: number): Promise<FactorSum
       : null,
     passkeys: keyRows,
     recoveryCodesLeft: left[0]?.n ?? 0,
+  }
+}
+
+/** A user's sign-in methods as the own and the administrator's screens show them: dates written out, 'never' for none. */
+export async function factorsForScreen(db: Db, userSrno: number) {
+  const summary = await factorSummary(db, userSrno)
+  return {
+    totp: summary.totp && {
+      confirmed: summary.totp.confirmed,
+      createdAt: whenOrNever(summary.totp.createdAt),
+      lastUsedAt: whenOrNever(summary.totp.lastUsedAt),
+    },
+    passkeys: summary.passkeys.map((p) => ({
+      id: p.id,
+      name: p.name,
+      createdAt: whenOrNever(p.createdAt),
+      lastUsedAt: whenOrNever(p.lastUsedAt),
+    })),
+    recoveryCodesLeft: summary.recoveryCodesLeft,
   }
 }
 

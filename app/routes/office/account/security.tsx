@@ -7,7 +7,7 @@ import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
 import {
   confirmTotpEnrolment,
-  factorSummary,
+  factorsForScreen,
   pendingTotpEnrolment,
   removeOwnFactor,
   renewRecoveryCodes,
@@ -17,7 +17,6 @@ import { needsSecondFactor } from '#app/domain/auth/second-factor/policy.server.
 import { codeSchema, noFields, passkeyRemoveSchema } from '#app/domain/auth/second-factor/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
-import { whenOrNever } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
@@ -52,26 +51,15 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
   const { db, settings } = staff.ctx
   const me = { userSrno: staff.user.userSrno, userId: staff.user.userId, ip: staff.ctx.ip }
-  const [summary, pending] = await Promise.all([
-    factorSummary(db, me.userSrno),
+  const [factors, pending] = await Promise.all([
+    factorsForScreen(db, me.userSrno),
     pendingTotpEnrolment(db, me, settings.COMPANY_SHORT_NAME),
   ])
   return {
     held: staff.user.heldAtEnrolment,
     required: settings.SECOND_FACTOR_REQUIRED === 'on' && needsSecondFactor(staff.rights),
-    totp: summary.totp && {
-      confirmed: summary.totp.confirmed,
-      createdAt: whenOrNever(summary.totp.createdAt),
-      lastUsedAt: whenOrNever(summary.totp.lastUsedAt),
-    },
+    ...factors,
     pending: pending && { secret: pending.secret, qrSvg: pending.qrSvg },
-    passkeys: summary.passkeys.map((p) => ({
-      id: p.id,
-      name: p.name,
-      createdAt: whenOrNever(p.createdAt),
-      lastUsedAt: whenOrNever(p.lastUsedAt),
-    })),
-    recoveryCodesLeft: summary.recoveryCodesLeft,
   }
 }
 

@@ -1,12 +1,11 @@
 import { data, Form, useActionData } from 'react-router'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
-import { factorSummary, resetSecondFactors, userForReset } from '#app/domain/auth/second-factor/factors.server.ts'
+import { factorsForScreen, resetSecondFactors, userForReset } from '#app/domain/auth/second-factor/factors.server.ts'
 import { resetSchema } from '#app/domain/auth/second-factor/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { serverContext } from '#app/lib/context.ts'
-import { whenOrNever } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
@@ -40,15 +39,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (!srno.success || (srno.data === 1 && staff.user.userSrno !== 1)) throw notFound()
   const user = await userForReset(staff.ctx.db, srno.data)
   if (!user) throw notFound()
-  const summary = await factorSummary(staff.ctx.db, user.srno)
+  const factors = await factorsForScreen(staff.ctx.db, user.srno)
   return {
     user,
     mayReset: hasRight(staff.rights, 'USER', 'edit'),
-    totp: summary.totp?.confirmed
-      ? { createdAt: whenOrNever(summary.totp.createdAt), lastUsedAt: whenOrNever(summary.totp.lastUsedAt) }
-      : null,
-    passkeys: summary.passkeys.map((p) => ({ id: p.id, name: p.name, lastUsedAt: whenOrNever(p.lastUsedAt) })),
-    recoveryCodesLeft: summary.recoveryCodesLeft,
+    ...factors,
+    // An authenticator whose enrolment was never confirmed is no sign-in method yet.
+    totp: factors.totp?.confirmed ? factors.totp : null,
   }
 }
 
