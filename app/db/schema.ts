@@ -441,13 +441,23 @@ export const leads = pgTable(
     // for (DESC puts nulls first), so the first page reads twenty index entries instead of sorting every visible lead.
     // Migration 0005 adds INCLUDE (owner, status, type, nature, next visit; and the name on the owner index) to
     // both, so that the filters, a part-viewer's name search and the capped count are answered from the index alone.
+    // Migration 0011 adds the contact person and mobile to the owner index's INCLUDE, for a part-viewer's search.
     index('leads_owner_created_idx').on(t.ownerSrno, t.createdAt.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('leads_created_idx').on(t.createdAt.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('leads_mobile_idx').on(t.mobile),
     uniqueIndex('leads_enquiry_idx').on(t.enquiryId),
-    // The business-name search of the list matches anywhere in the name (ILIKE '%...%'): trigrams make that fast.
+    // The list's search matches anywhere in the business name, the contact person or the mobile number
+    // (ILIKE '%...%'): trigrams make that fast.
     index('leads_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
-    index('leads_owner_open_next_visit_idx').on(t.ownerSrno, t.nextVisit).where(sql`${t.statusSrno} <> 2`),
+    index('leads_person_trgm_idx').using('gin', t.contactPerson.op('gin_trgm_ops')),
+    index('leads_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
+    // The "Today" order (ADR 0151): open leads by next visit, most overdue first. Per owner for a viewer who sees
+    // part of the leads, and over all owners for one who sees all; migration 0011 adds INCLUDE columns (the filters
+    // and the search) so that a page and its filters are read from the index alone.
+    index('leads_owner_open_next_visit_idx')
+      .on(t.ownerSrno, t.nextVisit, t.srno)
+      .where(sql`${t.statusSrno} <> 2`),
+    index('leads_open_next_visit_idx').on(t.nextVisit, t.srno).where(sql`${t.statusSrno} <> 2`),
     check('leads_nature_check', sql`${t.nature} in ('H', 'C')`),
   ],
 )
