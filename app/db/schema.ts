@@ -514,7 +514,8 @@ export const leadVisits = pgTable(
     uniqueIndex('lead_visits_lead_client_key_idx').on(t.leadSrno, t.clientKey),
     index('lead_visits_lead_at_idx').on(t.leadSrno, t.at.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('lead_visits_at_idx').on(t.at),
-    // Migration 0005 adds INCLUDE (kind, lead, far, old photo): the reports' counts per person and day read the index.
+    // Migrations 0005 and 0012 add INCLUDE (kind, lead, far, old photo, latitude, device time): the reports' counts of
+    // visits and suspect visits per person and day read the index.
     index('lead_visits_user_at_idx').on(t.userSrno, t.at),
     check('lead_visits_kind_check', sql`${t.kind} in ('first', 'follow-up')`),
     check('lead_visits_nature_check', sql`${t.nature} in ('H', 'C')`),
