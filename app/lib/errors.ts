@@ -87,6 +87,9 @@ export const messages = {
   NEXT_VISIT_REQUIRED: 'Please choose the next visit date.',
   NEXT_VISIT_PAST: 'Next visit cannot be before today.',
   NEXT_VISIT_INVALID: 'Please enter the next visit as a date.',
+  /** A visit's time as recorded on the phone (D54) that cannot be right: ahead of the server or too long ago. */
+  DEVICE_TIME_INVALID:
+    "The time this visit was recorded on the phone is not possible. Check the phone's date and time, then send it again.",
   FILE_TYPE_NOT_ALLOWED: 'Please select a photo (JPG, PNG, GIF, BMP or WebP) or a PDF.',
   ONE_FILE_ONLY: 'Please send one selfie file.',
   LEAD_NOT_FOUND: 'This lead does not exist, or you may not see it.',

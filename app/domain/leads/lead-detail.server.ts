@@ -39,6 +39,7 @@ export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {
       far: leadVisits.far,
       oldPhoto: leadVisits.oldPhoto,
       photoTakenAt: leadVisits.photoTakenAt,
+      deviceAt: leadVisits.deviceAt,
     })
     .from(leadVisits)
     .innerJoin(users, eq(users.srno, leadVisits.userSrno))

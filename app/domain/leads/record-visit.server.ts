@@ -19,6 +19,8 @@ export interface VisitFacts {
   latitude: string
   longitude: string
   accuracy: string
+  /** D54: when the visit was recorded on the phone (ISO), '' when not sent; `at` stays the server's receipt time. */
+  deviceAt?: string
 }
 
 function place(facts: VisitFacts): { lat: number; lng: number; accuracy: number | null } | null {
@@ -101,6 +103,7 @@ export async function recordVisit(
       far,
       photoTakenAt: evidence.takenAt,
       oldPhoto,
+      deviceAt: facts.deviceAt ? new Date(facts.deviceAt) : null,
       clientKey: facts.clientKey,
     })
     .returning({ srno: leadVisits.srno })

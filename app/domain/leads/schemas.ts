@@ -80,6 +80,28 @@ export const locationFields = {
   accuracy: optional(24).refine((v) => v === '' || (/^\d{1,7}(\.\d{1,6})?$/.test(v) && Number(v) >= 0)),
 }
 
+/**
+ * D54: a visit's time as recorded on the phone (ISO 8601 with its offset), sent beside the server's own time of
+ * receipt; '' when the form did not send one (a plain form post). A phone clock may not be ahead of the server's by
+ * more than `DEVICE_TIME_AHEAD_MS`, and a visit kept on a phone may not be older than `DEVICE_TIME_MAX_AGE_MS`
+ * when it arrives (ADR 0142): anything else is refused with DEVICE_TIME_INVALID.
+ */
+export const DEVICE_TIME_AHEAD_MS = 5 * 60_000
+export const DEVICE_TIME_MAX_AGE_MS = 30 * 24 * 3_600_000
+/** D54: the timeline and reports show the phone's time beside the server's when they differ by more than this. */
+export const DEVICE_TIME_SHOWN_APART_MS = 10 * 60_000
+export function deviceTimeApart(at: string | Date, deviceAt: string | Date | null | undefined): boolean {
+  if (!deviceAt) return false
+  return Math.abs(new Date(at).getTime() - new Date(deviceAt).getTime()) > DEVICE_TIME_SHOWN_APART_MS
+}
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/
+export function deviceTimeAllowed(value: string, now = Date.now()): boolean {
+  if (!ISO_INSTANT.test(value)) return false
+  const at = Date.parse(value)
+  return Number.isFinite(at) && at <= now + DEVICE_TIME_AHEAD_MS && at >= now - DEVICE_TIME_MAX_AGE_MS
+}
+const deviceAt = optional(40).refine((v) => v === '' || deviceTimeAllowed(v), messages.DEVICE_TIME_INVALID)
+
 /** The form's one-time key (the spec's randomString): a repeated submit carries the same one (D32). */
 export const clientKey = z.string({ error: messages.BAD_REQUEST }).regex(/^[A-Za-z0-9_-]{16,64}$/, messages.BAD_REQUEST)
 
@@ -115,6 +137,7 @@ const newLeadShape = {
   status,
   nextVisit,
   ...locationFields,
+  deviceAt,
   /** The web enquiry the lead is made from, if any. */
   enquiry: wholeNumber({ min: 1 }).optional(),
 }
@@ -150,6 +173,7 @@ const followUpShape = {
   status,
   nextVisit,
   ...locationFields,
+  deviceAt,
 }
 
 /** A follow-up visit (spec section 5): remark, nature and status mandatory; next visit per D31; a selfie. */

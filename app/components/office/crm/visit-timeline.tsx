@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { deviceTimeApart } from '#app/domain/leads/schemas.ts'
 import { displayDate, displayIndiaDate, displayIndiaDateTime } from '#app/lib/dates.ts'
 import { NatureBadge } from './due-badge.tsx'
 import { FilePreviewDialog, type PreviewFile } from './file-preview-dialog.tsx'
@@ -21,6 +22,8 @@ export interface TimelineVisit {
   far: boolean
   oldPhoto: boolean
   photoTakenAt: string | Date | null
+  /** D54: when the visit was recorded on the phone; `at` is when the server received it. */
+  deviceAt?: string | Date | null
 }
 
 function Mark({ tone, children }: { tone: 'warn' | 'info'; children: string }) {
@@ -77,6 +80,15 @@ export function VisitTimeline({ visits }: { visits: TimelineVisit[] }) {
                   <p className="text-sm text-slate-600">
                     <time dateTime={new Date(v.at).toISOString()}>{when}</time> · {v.userName}
                   </p>
+                  {deviceTimeApart(v.at, v.deviceAt) && (
+                    <p className="text-sm text-slate-700">
+                      Recorded on the phone{' '}
+                      <time dateTime={new Date(v.deviceAt!).toISOString()}>
+                        {displayIndiaDateTime(new Date(v.deviceAt!))}
+                      </time>
+                      , received {when}
+                    </p>
+                  )}
                   <p className="mt-0.5 font-semibold text-navy">
                     {v.kind === 'first' ? 'First visit' : 'Follow-up'} · {v.status} <NatureBadge nature={v.nature} />
                   </p>
