@@ -11,8 +11,19 @@
 /** The offline read copy of the user's leads: the CRM list and each lead's detail and timeline (ADR 0149). */
 export const readCopyDatabase = 'office-read-copy'
 
+/**
+ * The visits kept on the phone until they are sent (D54) and the drafts kept when a save met an ended session (D11
+ * revised), each marked with its user's id: the outbox (app/components/office/crm/outbox/). Signing out clears it;
+ * a session ended by the server does NOT (the user signs in again and the draft is sent): pass
+ * `{ keepQueued: true }` to clearOfflineData then. Another user's items are dropped by the outbox itself when it
+ * opens, so only the draft of the user who signs in again is ever restored.
+ */
+export const outboxDatabase = 'office-outbox'
+
 /** Every IndexedDB database of the back office. */
-export const officeDatabases: readonly string[] = [readCopyDatabase]
+export const officeDatabases: readonly string[] = [readCopyDatabase, outboxDatabase]
+/** What a session ended by the server leaves in place (D11 revised): the queued visits and drafts. */
+export const keptOnSessionEnd: readonly string[] = [outboxDatabase]
 
 /**
  * Every Cache Storage cache that may hold something of the user: each starts with this prefix (the service worker's
@@ -37,11 +48,15 @@ function deleteDatabase(name: string): Promise<void> {
   })
 }
 
-/** Deletes every database and user cache of the list above, and forgets whose they were. Never throws. */
-export async function clearOfflineData(): Promise<void> {
+/**
+ * Deletes every database and user cache of the list above, and forgets whose they were. Never throws. With
+ * `keepQueued` (a session ended by the server, not a sign-out) the databases of `keptOnSessionEnd` stay.
+ */
+export async function clearOfflineData(options: { keepQueued?: boolean } = {}): Promise<void> {
   if (typeof window === 'undefined') return
   const jobs: Promise<unknown>[] = []
-  if (typeof indexedDB !== 'undefined') jobs.push(...officeDatabases.map(deleteDatabase))
+  const databases = options.keepQueued ? officeDatabases.filter((d) => !keptOnSessionEnd.includes(d)) : officeDatabases
+  if (typeof indexedDB !== 'undefined') jobs.push(...databases.map(deleteDatabase))
   if (typeof caches !== 'undefined') {
     jobs.push(
       caches
