@@ -32,8 +32,14 @@ export const keptOnSessionEnd: readonly string[] = [outboxDatabase]
  */
 export const userCachePrefix = 'office-user-'
 export const officeCaches = {
+  /** The last copy of the CRM list's and each opened lead's page, kept by the service worker. */
+  pages: `${userCachePrefix}pages`,
+  /** The thumbnails of the leads' latest visits, put there by the page with the read copy. */
   pictures: `${userCachePrefix}pictures`,
 } as const
+
+/** The office pages kept for offline reading: the CRM list (`/crm`) and a lead's page (`/crm/leads/123`). */
+export const offlinePagePath = /^\/crm(\/leads\/\d+)?$/
 
 /** Whose copy is stored on this phone (the user's Sr No), kept beside the copy so another user's sign-in clears it. */
 export const ownerStorageKey = 'office-offline-owner'
@@ -66,7 +72,8 @@ export async function clearOfflineData(options: { keepQueued?: boolean } = {}): 
     )
   }
   try {
-    localStorage.removeItem(ownerStorageKey)
+    // After a session ended by the server the owner stays known: the same user signing in again keeps the queue.
+    if (!options.keepQueued) localStorage.removeItem(ownerStorageKey)
   } catch {
     // Storage refused (private mode): there is nothing stored either.
   }
