@@ -6,6 +6,38 @@ import { ContactLines } from './contact-lines.tsx'
 import { Logo } from './logo.tsx'
 import { SocialLinks } from './social-links.tsx'
 
+type FooterLink = { to: string; label: string }
+
+/** The footer's Company column: the site's own pages, and the staff sign-in (CRM). */
+const companyLinks: FooterLink[] = [
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/offers', label: 'Offers' },
+  { to: '/blog-posts', label: 'Blog' },
+  { to: '/payment', label: 'Payment' },
+  { to: '/termsconditions', label: 'Terms and Conditions' },
+  { to: '/privacy', label: 'Privacy Notice' },
+  { to: '/login', label: 'CRM' },
+]
+
+/** A column of footer links under its heading, as its own navigation landmark. */
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-semibold text-white">{title}</h2>
+      <ul className="mt-3 grid gap-1.5 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="hover:text-white hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /** Footer: service links, support lines, e-mail, the New Delhi address, social links, the CRM link, copyright. */
 export function SiteFooter() {
   const site = useSite()
@@ -23,63 +55,8 @@ export function SiteFooter() {
           </p>
           <SocialLinks className="mt-4 -ml-2 text-white" />
         </div>
-        <nav aria-label="Services">
-          <h2 className="font-semibold text-white">Services</h2>
-          <ul className="mt-3 grid gap-1.5 text-sm">
-            {serviceIndex.map((s) => (
-              <li key={s.key}>
-                <Link to={s.path} className="hover:text-white hover:underline">
-                  {s.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Company">
-          <h2 className="font-semibold text-white">Company</h2>
-          <ul className="mt-3 grid gap-1.5 text-sm">
-            <li>
-              <Link to="/about" className="hover:text-white hover:underline">
-                About Us
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact" className="hover:text-white hover:underline">
-                Contact Us
-              </Link>
-            </li>
-            <li>
-              <Link to="/offers" className="hover:text-white hover:underline">
-                Offers
-              </Link>
-            </li>
-            <li>
-              <Link to="/blog-posts" className="hover:text-white hover:underline">
-                Blog
-              </Link>
-            </li>
-            <li>
-              <Link to="/payment" className="hover:text-white hover:underline">
-                Payment
-              </Link>
-            </li>
-            <li>
-              <Link to="/termsconditions" className="hover:text-white hover:underline">
-                Terms and Conditions
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy" className="hover:text-white hover:underline">
-                Privacy Notice
-              </Link>
-            </li>
-            <li>
-              <Link to="/login" className="hover:text-white hover:underline">
-                CRM
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkColumn title="Services" links={serviceIndex.map((s) => ({ to: s.path, label: s.label }))} />
+        <LinkColumn title="Company" links={companyLinks} />
         <div>
           <h2 className="font-semibold text-white">Get in touch</h2>
           <ContactLines place="footer">

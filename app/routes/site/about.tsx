@@ -1,9 +1,8 @@
-import { Link } from 'react-router'
+import { NextSteps } from '#app/components/site/next-steps.tsx'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { BusinessAssociates } from '#app/components/site/partner-logos.tsx'
-import { StrengthsBlock } from '#app/components/site/strengths-block.tsx'
-import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
-import { aboutUs, partnerLogos, strengths } from '#app/content/home.ts'
+import { StrengthsSection } from '#app/components/site/strengths-block.tsx'
+import { aboutUs, partnerLogos } from '#app/content/home.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/about'
@@ -36,20 +35,10 @@ export default function About() {
                 <p key={p}>{withCompany(p, site)}</p>
               ))}
             </div>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to="/contact"
-                className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-              >
-                Become a partner <ArrowRightIcon className="h-4 w-4" />
-              </Link>
-              <Link
-                to="/offers"
-                className="inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
-              >
-                DSC partner offer
-              </Link>
-            </div>
+            <NextSteps
+              main={{ to: '/contact', label: 'Become a partner' }}
+              second={{ to: '/offers', label: 'DSC partner offer' }}
+            />
           </div>
           <img
             src="/images/banners/banner-1.svg"
@@ -61,11 +50,7 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="strengths-heading" className="bg-navy py-16 sm:py-20">
-        <div className="container-page">
-          <StrengthsBlock strengths={strengths} headingId="strengths-heading" />
-        </div>
-      </section>
+      <StrengthsSection />
 
       <BusinessAssociates logos={partnerLogos} />
     </main>

@@ -5,9 +5,9 @@ import { BusinessAssociates } from '#app/components/site/partner-logos.tsx'
 import { QuoteForm } from '#app/components/site/quote-form.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { ServiceTiles } from '#app/components/site/service-tiles.tsx'
-import { StrengthsBlock } from '#app/components/site/strengths-block.tsx'
+import { StrengthsSection } from '#app/components/site/strengths-block.tsx'
 import { QuestionAccordion } from '#app/components/ui/accordion.tsx'
-import { homeBanners, homeFaqs, homeIntro, homeMeta, joinSteps, partnerLogos, strengths } from '#app/content/home.ts'
+import { homeBanners, homeFaqs, homeIntro, homeMeta, joinSteps, partnerLogos } from '#app/content/home.ts'
 import { faqPageJsonLd, organizationJsonLd, pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/home'
@@ -40,11 +40,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="strengths-heading" className="bg-navy py-16 sm:py-20">
-        <div className="container-page">
-          <StrengthsBlock strengths={strengths} headingId="strengths-heading" />
-        </div>
-      </section>
+      <StrengthsSection />
 
       <section aria-labelledby="faq-heading" className="py-16 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr]">

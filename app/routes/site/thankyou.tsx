@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { AlertCircleIcon, ArrowRightIcon, CheckCircleIcon } from '#app/components/ui/icons.tsx'
+import { NextSteps } from '#app/components/site/next-steps.tsx'
+import { AlertCircleIcon, CheckCircleIcon } from '#app/components/ui/icons.tsx'
 import { messages } from '#app/lib/errors.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite } from '#app/lib/site.ts'
@@ -54,20 +54,11 @@ export default function ThankYou({ params }: Route.ComponentProps) {
               </>
             )}
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link
-              to="/"
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-            >
-              Back to home <ArrowRightIcon className="h-4 w-4" />
-            </Link>
-            <Link
-              to="/contact"
-              className="inline-flex items-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
-            >
-              Contact us
-            </Link>
-          </div>
+          <NextSteps
+            main={{ to: '/', label: 'Back to home' }}
+            second={{ to: '/contact', label: 'Contact us' }}
+            className="justify-center"
+          />
         </div>
       </div>
     </main>
