@@ -1,20 +1,102 @@
 import { getInputProps } from '@conform-to/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type Field, FieldError } from '#app/components/ui/form-kit.tsx'
+import { type DeclaredPhoto, makePhotoSmall } from './photo-small.ts'
+
+function sizeText(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
 
 /**
  * The visit's selfie: on a phone the front camera opens directly (`capture`); elsewhere a file is chosen. The photo
  * shows as a preview before saving, so a blurred or wrong picture is caught before it is sent. The spec's messages
  * (required, one dot, 10 MB) are the form schema's, written under the field.
+ *
+ * D53: a picked photo is made small on the phone (makePhotoSmall) and the small copy replaces the original in the
+ * file input itself, so whatever sends the form (the upload, the offline outbox) sends the copy. The original's
+ * capture time and GPS go beside it in hidden fields (photoTakenAt, photoLatitude, photoLongitude). A Save pressed
+ * while the copy is being made waits for it, then goes on.
  */
 export function SelfieField({ field, label = 'Selfie' }: { field: Field; label?: string }) {
-  const [picked, setPicked] = useState<{ url: string | null; name: string; size: number } | null>(null)
+  const [picked, setPicked] = useState<{
+    url: string | null
+    name: string
+    size: number
+    originalSize: number
+    preparing: boolean
+  } | null>(null)
+  const [declared, setDeclared] = useState<DeclaredPhoto>({})
+  const input = useRef<HTMLInputElement | null>(null)
+  const pending = useRef<Promise<void> | null>(null)
+  const generation = useRef(0)
   useEffect(
     () => () => {
       if (picked?.url) URL.revokeObjectURL(picked.url)
     },
     [picked],
   )
+  // A Save while the small copy is being made: held back (before the form's own handler sees it) and sent again,
+  // from the same button, once the copy is in the field.
+  useEffect(() => {
+    const form = input.current?.form
+    if (!form) return
+    const hold = (event: SubmitEvent) => {
+      const waiting = pending.current
+      if (!waiting) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      const submitter = event.submitter
+      void waiting.then(() => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined))
+    }
+    form.addEventListener('submit', hold)
+    return () => form.removeEventListener('submit', hold)
+  }, [])
+
+  function pick(element: HTMLInputElement) {
+    const file = element.files?.[0]
+    const turn = ++generation.current
+    setDeclared({})
+    if (!file) {
+      pending.current = null
+      setPicked(null)
+      return
+    }
+    const isImage = file.type.startsWith('image/')
+    setPicked({
+      url: isImage ? URL.createObjectURL(file) : null,
+      name: file.name,
+      size: file.size,
+      originalSize: file.size,
+      preparing: isImage,
+    })
+    if (!isImage) {
+      pending.current = null
+      return
+    }
+    const work = makePhotoSmall(file).then(({ file: small, declared: found }) => {
+      if (turn !== generation.current) return
+      if (small !== file && typeof DataTransfer !== 'undefined') {
+        try {
+          const list = new DataTransfer()
+          list.items.add(small)
+          element.files = list.files
+        } catch {
+          // A browser that cannot set a file input's files sends the original.
+        }
+      }
+      const sent = element.files?.[0] ?? file
+      setDeclared(found)
+      setPicked({
+        url: URL.createObjectURL(sent),
+        name: sent.name,
+        size: sent.size,
+        originalSize: file.size,
+        preparing: false,
+      })
+      pending.current = null
+    })
+    pending.current = work
+  }
   const { key, ...props } = getInputProps(field, { type: 'file', ariaDescribedBy: undefined })
   const hintId = `${field.id}-hint`
   return (
@@ -28,24 +110,17 @@ export function SelfieField({ field, label = 'Selfie' }: { field: Field; label?:
       <input
         key={key}
         {...props}
+        ref={input}
         accept="image/*,application/pdf"
         capture="user"
         aria-required
         aria-describedby={[field.errors?.length ? field.errorId : null, hintId].filter(Boolean).join(' ')}
         className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0]
-          setPicked(
-            file
-              ? {
-                  url: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
-                  name: file.name,
-                  size: file.size,
-                }
-              : null,
-          )
-        }}
+        onChange={(event) => pick(event.currentTarget)}
       />
+      <input type="hidden" name="photoTakenAt" value={declared.takenAt ?? ''} />
+      <input type="hidden" name="photoLatitude" value={declared.latitude ?? ''} />
+      <input type="hidden" name="photoLongitude" value={declared.longitude ?? ''} />
       <p id={hintId} className="text-xs text-slate-600">
         A photo of you at the business (JPG, PNG, GIF, BMP or WebP) or a PDF, up to 10 MB.
       </p>
@@ -60,9 +135,13 @@ export function SelfieField({ field, label = 'Selfie' }: { field: Field; label?:
           )}
           <figcaption className="min-w-0 text-sm text-slate-700">
             <span className="block truncate font-medium">{picked.name}</span>
-            {picked.size < 1024 * 1024
-              ? `${Math.max(1, Math.round(picked.size / 1024))} KB`
-              : `${(picked.size / 1024 / 1024).toFixed(1)} MB`}
+            <span role="status">
+              {picked.preparing
+                ? `${sizeText(picked.size)}, making it smaller…`
+                : picked.size < picked.originalSize
+                  ? `${sizeText(picked.size)} to send (taken as ${sizeText(picked.originalSize)})`
+                  : sizeText(picked.size)}
+            </span>
           </figcaption>
         </figure>
       )}
