@@ -12,9 +12,12 @@ export function FilterPanel({
   clearTo,
   columns,
   children,
+  startOpen = active > 0,
 }: {
   /** How many filters are set. */
   active: number
+  /** Whether it starts open: by default when any filter is set. */
+  startOpen?: boolean
   /** The list without any filter. */
   clearTo: string
   columns: 3 | 4
@@ -23,7 +26,7 @@ export function FilterPanel({
   const grid = columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
   const span = columns === 4 ? 'lg:col-span-4' : 'lg:col-span-3'
   return (
-    <details className="group rounded-lg border border-slate-200 bg-white" open={active > 0 || undefined}>
+    <details className="group rounded-lg border border-slate-200 bg-white" open={startOpen || undefined}>
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold text-navy">
         <span>{`Filters${active > 0 ? ` (${active} set)` : ''}`}</span>
         <span aria-hidden="true" className="text-slate-500 group-open:rotate-180">

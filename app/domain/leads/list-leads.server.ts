@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import { leadDueCounts, leadStatuses, leads, leadTypes, users } from '#app/db/schema.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { addDays, startOfIndiaDay, todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { CLOSED_STATUS, type LeadFilter, TEAM_SHOWN } from './schemas.ts'
-import { isTeamMember, ownerIsVisible, type Viewer, visibleOwners } from './visibility.server.ts'
+import { CLOSED_STATUS, type LeadFilter, type LeadSort, TEAM_SHOWN } from './schemas.ts'
+import { isTeamMember, type Owners, ownerIsVisible, type Viewer, visibleOwners } from './visibility.server.ts'
 
 export const LEADS_PER_PAGE = 20
 /**
@@ -31,6 +31,32 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+/**
+ * The digits of a search that reads as (part of) a phone number: only digits, spaces, `+`, `-`, `.` and brackets,
+ * with at least one digit. Longer than a mobile (a country code or a leading 0 typed in front), its last ten digits.
+ * Anything else (a name with a digit in it) is not a phone number: null.
+ */
+export function mobileDigits(q: string): string | null {
+  const text = q.trim()
+  if (!/^[\d\s+\-.()]+$/.test(text)) return null
+  const digits = text.replace(/\D/g, '')
+  if (digits === '') return null
+  return digits.length > 10 ? digits.slice(-10) : digits
+}
+
+/**
+ * The list's search (ADR 0152): the words anywhere in the business name or the contact person, or, when they read
+ * as a phone number, its digits anywhere in the mobile number. Each is served by its own trigram index.
+ */
+export function searchCondition(q: string): SQL | undefined {
+  const digits = mobileDigits(q)
+  return or(
+    ilike(leads.businessName, likePattern(q)),
+    ilike(leads.contactPerson, likePattern(q)),
+    digits ? like(leads.mobile, `%${digits}%`) : undefined,
+  )
+}
+
 /** The list filter as conditions on leads; who may see which owner is added by the caller. */
 function conditions(filter: LeadFilter, today: string): SQL[] {
   const where: (SQL | undefined)[] = []
@@ -39,7 +65,7 @@ function conditions(filter: LeadFilter, today: string): SQL[] {
   if (filter.nature) where.push(eq(leads.nature, filter.nature))
   if (filter.owner) where.push(eq(leads.ownerSrno, filter.owner))
   const q = filter.q?.trim()
-  if (q) where.push(ilike(leads.businessName, likePattern(q)))
+  if (q) where.push(searchCondition(q))
   // Dates are inclusive India days: "to 30/11" runs to the start of 01/12 in India.
   if (filter.from) where.push(gte(leads.createdAt, startOfIndiaDay(filter.from)))
   if (filter.to) where.push(lt(leads.createdAt, startOfIndiaDay(addDays(filter.to, 1))))
@@ -47,12 +73,22 @@ function conditions(filter: LeadFilter, today: string): SQL[] {
   return where.filter((c): c is SQL => c !== undefined)
 }
 
-function orderOf(sort: LeadFilter['sort']) {
-  switch (sort) {
-    case 'created':
+/**
+ * The first part of the Today order: open leads with a next visit. Written with the literal status so that the
+ * partial indexes on open leads (`ts_srno <> 2`) apply.
+ */
+const openWithVisit = sql`(${leads.statusSrno} <> 2 and ${leads.nextVisit} is not null)`
+/** The rest: Closed leads, and those without a next visit. */
+const theRest = sql`(${leads.statusSrno} = 2 or ${leads.nextVisit} is null)`
+
+type Walk = 'nextVisit' | 'newest' | 'oldest'
+
+function orderOf(order: Walk | 'name') {
+  switch (order) {
+    case 'oldest':
       return [asc(leads.createdAt), asc(leads.srno)]
     case 'nextVisit':
-      return [sql`${leads.nextVisit} asc nulls last`, desc(leads.srno)]
+      return [asc(leads.nextVisit), asc(leads.srno)]
     case 'name':
       return [asc(leads.businessName), asc(leads.srno)]
     default:
@@ -68,96 +104,181 @@ function intArray(ids: number[]): SQL {
 }
 
 /**
- * A business-name search in date order by someone who sees part of the leads. Walking the newest-first index until
- * twenty matches turn up reads the whole table for a word common elsewhere but absent from the viewer's leads; so
- * each visible owner's leads are walked on the (owner, created) index instead, at most as far as the page asked for,
- * and the few candidates are merged. The count is capped the same way, owner by owner (ADR 0041).
+ * Leads of the given owners in one order, walked owner by owner on that owner's index ((owner, created) or, for open
+ * leads by next visit, (owner, next visit)) at most as far as the page asked for, and the few candidates merged.
+ * For a viewer who sees part of the leads, a search or the Today order would otherwise walk the one all-leads index
+ * until twenty of theirs turn up, which for a word common elsewhere but absent from theirs reads the whole table
+ * (ADR 0041). Answers the serials of rows offset+1 to offset+limit.
  */
-async function searchOwnerByOwner(db: Db, ids: number[], where: SQL | undefined, page: number, ascending: boolean) {
-  const dir = ascending ? sql`asc` : sql`desc`
+async function walkOwners(
+  db: Db,
+  ids: number[],
+  where: SQL | undefined,
+  walk: Walk,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  if (ids.length === 0) return []
   const filter = where ? sql`and ${where}` : sql``
-  const depth = page * LEADS_PER_PAGE + 1
-  const [found, counted] = (await Promise.all([
-    db.execute(sql`
+  const key = walk === 'nextVisit' ? leads.nextVisit : leads.createdAt
+  const dir = walk === 'newest' ? sql`desc` : sql`asc`
+  const found = (await db.execute(sql`
     select f.srno from unnest(${intArray(ids)}) o(id)
     cross join lateral (
-      select ${leads.srno} as srno, ${leads.createdAt} as created from ${leads}
+      select ${leads.srno} as srno, ${key} as k from ${leads}
       where ${leads.ownerSrno} = o.id ${filter}
-      order by ${leads.createdAt} ${dir}, ${leads.srno} ${dir} limit ${depth}
+      order by ${key} ${dir}, ${leads.srno} ${dir} limit ${offset + limit}
     ) f
-    order by f.created ${dir}, f.srno ${dir}
-    limit ${LEADS_PER_PAGE + 1} offset ${(page - 1) * LEADS_PER_PAGE}`),
-    db.execute(sql`
-    select count(*)::int as total from (
-      select 1 from unnest(${intArray(ids)}) o(id)
-      cross join lateral (
-        select 1 from ${leads} where ${leads.ownerSrno} = o.id ${filter} limit ${COUNT_CAP + 1}
-      ) f
-      limit ${COUNT_CAP + 1}
-    ) c`),
-  ])) as unknown as [{ rows: { srno: number }[] }, { rows: { total: number }[] }]
-  return { srnos: found.rows.map((r) => Number(r.srno)), total: Number(counted.rows[0]?.total ?? 0) }
+    order by f.k ${dir}, f.srno ${dir}
+    limit ${limit} offset ${offset}`)) as unknown as { rows: { srno: number }[] }
+  return found.rows.map((r) => Number(r.srno))
 }
 
-/** How many leads match, counting no further than COUNT_CAP + 1. */
-async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(leads)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('capped')
+/** How many leads of the given owners match, owner by owner, counting no further than `cap` (ADR 0041). */
+async function walkCount(db: Db, ids: number[], where: SQL | undefined, cap = COUNT_CAP + 1): Promise<number> {
+  if (ids.length === 0) return 0
+  const filter = where ? sql`and ${where}` : sql``
+  const counted = (await db.execute(sql`
+    select count(*)::int as total from (
+      select 1 from unnest(${intArray(ids)}) o(id)
+      cross join lateral (select 1 from ${leads} where ${leads.ownerSrno} = o.id ${filter} limit ${cap}) f
+      limit ${cap}
+    ) c`)) as unknown as { rows: { total: number }[] }
+  return Number(counted.rows[0]?.total ?? 0)
+}
+
+/** How many leads match, counting no further than `cap` (COUNT_CAP + 1 unless told). */
+async function cappedCount(db: Db, where: SQL | undefined, cap = COUNT_CAP + 1): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(leads).where(where).limit(cap).as('capped')
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(capped)
   return total
+}
+
+/** The serials of rows offset+1 to offset+limit of the visible leads matching `where`, in one order. */
+async function pageSerials(
+  db: Db,
+  owners: Owners,
+  where: SQL | undefined,
+  order: Walk | 'name',
+  limit: number,
+  offset: number,
+  ownerByOwner: boolean,
+): Promise<number[]> {
+  if (!owners.all && ownerByOwner && order !== 'name') return walkOwners(db, owners.ids, where, order, limit, offset)
+  const rows = await db
+    .select({ srno: leads.srno })
+    .from(leads)
+    .where(and(ownerIsVisible(owners), where))
+    .orderBy(...orderOf(order))
+    .limit(limit)
+    .offset(offset)
+  return rows.map((r) => r.srno)
+}
+
+/**
+ * The Today order (ADR 0151): first the open leads with a next visit, by that date (so the most overdue first, then
+ * those due today, then the coming ones, D39), then the rest (Closed, or without a next visit), newest first. Each
+ * part is read from its own index, and the second only when the page reaches it: the open part's length is known
+ * once it runs short of the page. A filter that empties a part (due or overdue; status Closed) skips it.
+ */
+async function todaySerials(
+  db: Db,
+  owners: Owners,
+  filter: LeadFilter,
+  filters: SQL[],
+  page: number,
+  ownerByOwner: boolean,
+): Promise<number[]> {
+  const want = LEADS_PER_PAGE + 1
+  const offset = (page - 1) * LEADS_PER_PAGE
+  const skipOpen = filter.status === CLOSED_STATUS
+  const skipRest = Boolean(filter.due)
+  // The open part is walked owner by owner on (owner, next visit) for a part-viewer: it is the order of that index.
+  const open = skipOpen
+    ? []
+    : await pageSerials(db, owners, and(openWithVisit, ...filters), 'nextVisit', want, offset, true)
+  if (open.length === want || skipRest) return open
+  let openTotal = offset + open.length
+  if (open.length === 0 && offset > 0 && !skipOpen) {
+    // The page is past the open part: how long that part is decides where in the rest the page starts.
+    const openWhere = and(openWithVisit, ...filters)
+    openTotal = owners.all
+      ? await cappedCount(db, openWhere, offset)
+      : await walkCount(db, owners.ids, openWhere, offset)
+  }
+  if (skipOpen) openTotal = 0
+  const rest = await pageSerials(
+    db,
+    owners,
+    and(theRest, ...filters),
+    'newest',
+    want - open.length,
+    Math.max(0, offset - openTotal),
+    ownerByOwner,
+  )
+  return [...open, ...rest]
 }
 
 /**
  * One page of the leads the viewer may see (D24), filtered and sorted on the server, with the count of all that
  * match (exact up to COUNT_CAP). Columns of the spec's lead list row: owner, lead type, nature, business name,
- * mobile, e-mail, status, created, next visit; plus whether the next visit is due or overdue (D39). One row more
- * than a page is read, so that Next is offered exactly when there is a next page even past the count's cap.
+ * mobile, e-mail, status, created, next visit; plus the contact person, and whether the next visit is due or overdue
+ * (D39). The page's serials are found first (each order from its index), then just those leads are read. One row
+ * more than a page is found, so that Next is offered exactly when there is a next page even past the count's cap.
  */
 export async function listLeads(db: Db, viewer: Viewer, filter: LeadFilter, today = todayInIndia()) {
   const owners = await visibleOwners(db, viewer)
   const filters = conditions(filter, today)
   const page = filter.page ?? 1
-  const searchInDateOrder = Boolean(filter.q?.trim()) && (!filter.sort || filter.sort === 'created')
-  const pageOf = (where: SQL | undefined, offset: number) =>
-    db
-      .select({
-        srno: leads.srno,
-        ownerSrno: leads.ownerSrno,
-        ownerId: users.userId,
-        ownerName: users.userName,
-        type: leadTypes.name,
-        nature: leads.nature,
-        businessName: leads.businessName,
-        mobile: leads.mobile,
-        email: leads.email,
-        statusSrno: leads.statusSrno,
-        status: leadStatuses.status,
-        createdAt: leads.createdAt,
-        nextVisit: leads.nextVisit,
-      })
-      .from(leads)
-      .innerJoin(users, eq(users.srno, leads.ownerSrno))
-      .innerJoin(leadTypes, eq(leadTypes.srno, leads.typeSrno))
-      .innerJoin(leadStatuses, eq(leadStatuses.srno, leads.statusSrno))
-      .where(where)
-      .orderBy(...orderOf(filter.sort))
-      .limit(LEADS_PER_PAGE + 1)
-      .offset(offset)
-  let rows: Awaited<ReturnType<typeof pageOf>>
-  let total: number
-  if (searchInDateOrder && !owners.all) {
-    const found = await searchOwnerByOwner(db, owners.ids, and(...filters), page, filter.sort === 'created')
-    // The page's leads are known: read just those (the empty list matches none).
-    rows = await pageOf(inArray(leads.srno, found.srnos.length > 0 ? found.srnos : [0]), 0)
-    total = found.total
-  } else {
-    const where = and(ownerIsVisible(owners), ...filters)
-    ;[rows, total] = await Promise.all([pageOf(where, (page - 1) * LEADS_PER_PAGE), cappedCount(db, where)])
-  }
+  const sort: LeadSort = filter.sort ?? 'today'
+  // A search by someone who sees part of the leads walks their owners' leads one by one (ADR 0041).
+  const ownerByOwner = Boolean(filter.q?.trim()) && !owners.all
+  const where = and(...filters)
+  const [serials, total] = await Promise.all([
+    sort === 'today'
+      ? todaySerials(db, owners, filter, filters, page, ownerByOwner)
+      : sort === 'name'
+        ? pageSerials(db, owners, where, 'name', LEADS_PER_PAGE + 1, (page - 1) * LEADS_PER_PAGE, false)
+        : pageSerials(
+            db,
+            owners,
+            where,
+            sort === 'created' ? 'oldest' : 'newest',
+            LEADS_PER_PAGE + 1,
+            (page - 1) * LEADS_PER_PAGE,
+            ownerByOwner,
+          ),
+    !owners.all && ownerByOwner
+      ? walkCount(db, owners.ids, where)
+      : cappedCount(db, and(ownerIsVisible(owners), where)),
+  ])
+  const rows =
+    serials.length === 0
+      ? []
+      : await db
+          .select({
+            srno: leads.srno,
+            ownerSrno: leads.ownerSrno,
+            ownerId: users.userId,
+            ownerName: users.userName,
+            type: leadTypes.name,
+            nature: leads.nature,
+            businessName: leads.businessName,
+            contactPerson: leads.contactPerson,
+            mobile: leads.mobile,
+            email: leads.email,
+            statusSrno: leads.statusSrno,
+            status: leadStatuses.status,
+            createdAt: leads.createdAt,
+            nextVisit: leads.nextVisit,
+          })
+          .from(leads)
+          .innerJoin(users, eq(users.srno, leads.ownerSrno))
+          .innerJoin(leadTypes, eq(leadTypes.srno, leads.typeSrno))
+          .innerJoin(leadStatuses, eq(leadStatuses.srno, leads.statusSrno))
+          .where(inArray(leads.srno, serials))
+  const at = new Map(serials.map((srno, i) => [srno, i]))
+  rows.sort((a, b) => at.get(a.srno)! - at.get(b.srno)!)
   const moreThanCap = total > COUNT_CAP
   return {
     rows: rows.slice(0, LEADS_PER_PAGE).map((r) => ({ ...r, due: dueState(r.nextVisit, r.statusSrno, today) })),
@@ -168,6 +289,14 @@ export async function listLeads(db: Db, viewer: Viewer, filter: LeadFilter, toda
     /** Unknown (null) past the count's cap: the pager then offers Next while there is a next page. */
     pages: moreThanCap ? null : Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
   }
+}
+
+/**
+ * The team panel's order (ADR 0151): most overdue visits first, then most due today; people with equal counts keep
+ * the order they came in (by name: the sort is stable).
+ */
+export function rankTeam<T extends { overdue: number; dueToday: number }>(team: readonly T[]): T[] {
+  return [...team].sort((a, b) => b.overdue - a.overdue || b.dueToday - a.dueToday)
 }
 
 export interface TeamMember {
@@ -206,8 +335,7 @@ export async function teamFollowUps(
     .where(isTeamMember(owners, viewer))
     .groupBy(users.srno)
     .orderBy(asc(users.userName))
-  // The team comes ordered by name, and the sort is stable: equal counts stay in name order.
-  const ranked = [...team].sort((a, b) => b.overdue - a.overdue || b.dueToday - a.dueToday)
+  const ranked = rankTeam(team)
   return {
     people: team.map((t) => ({ srno: t.srno, name: t.name })),
     shown: all ? ranked : ranked.slice(0, TEAM_SHOWN),
@@ -242,3 +370,6 @@ async function readLeadChoices(db: Db): Promise<Choices> {
   ])
   return { types, statuses }
 }
+
+/** The list filter as conditions on leads: "assign all N matching the filters" covers exactly what the list shows. */
+export { conditions as filterConditions }

@@ -102,6 +102,17 @@ export function deviceTimeAllowed(value: string, now = Date.now()): boolean {
 }
 const deviceAt = optional(40).refine((v) => v === '' || deviceTimeAllowed(v), messages.DEVICE_TIME_INVALID)
 
+/**
+ * D53: the photo's capture time and place as the phone read them from the original's EXIF (photoTakenAt ISO,
+ * photoLatitude, photoLongitude); '' when not sent. Never refused: anything malformed is read as not sent, and
+ * impossible values are ignored when the visit is recorded (declared-photo.ts, ADR 0146).
+ */
+export const declaredPhotoFields = {
+  photoTakenAt: optional(40).catch(''),
+  photoLatitude: optional(24).catch(''),
+  photoLongitude: optional(24).catch(''),
+}
+
 /** The form's one-time key (the spec's randomString): a repeated submit carries the same one (D32). */
 export const clientKey = z.string({ error: messages.BAD_REQUEST }).regex(/^[A-Za-z0-9_-]{16,64}$/, messages.BAD_REQUEST)
 
@@ -123,7 +134,7 @@ function noNextVisitWhenClosed<T extends { status: number; nextVisit: string }>(
   return value.status === CLOSED_STATUS ? { ...value, nextVisit: '' } : value
 }
 
-const newLeadShape = {
+export const newLeadShape = {
   clientKey,
   type: leadType,
   nature,
@@ -138,6 +149,7 @@ const newLeadShape = {
   nextVisit,
   ...locationFields,
   deviceAt,
+  ...declaredPhotoFields,
   /** The web enquiry the lead is made from, if any. */
   enquiry: wholeNumber({ min: 1 }).optional(),
 }
@@ -174,6 +186,7 @@ const followUpShape = {
   nextVisit,
   ...locationFields,
   deviceAt,
+  ...declaredPhotoFields,
 }
 
 /** A follow-up visit (spec section 5): remark, nature and status mandatory; next visit per D31; a selfie. */
@@ -200,8 +213,11 @@ export const followUpFormSchema = z
   .object({ ...followUpShape, selfie: selfieFile })
   .superRefine((v, ctx) => nextVisitRule(v, ctx))
 
-/** List sort orders: newest first by default. */
-export const leadSorts = ['-created', 'created', 'nextVisit', 'name'] as const
+/**
+ * List orders: "Today" by default (open leads by next visit, most overdue first, then the rest newest first; ADR
+ * 0151), newest first, oldest first, business name.
+ */
+export const leadSorts = ['today', '-created', 'created', 'name'] as const
 export type LeadSort = (typeof leadSorts)[number]
 
 /**
@@ -218,7 +234,11 @@ export const leadFilterSchema = z.object({
   to: z.string().refine(isIsoDate).optional().catch(undefined),
   due: z.literal('1').optional().catch(undefined),
   owner: serial().optional().catch(undefined),
-  sort: z.enum(leadSorts).optional().catch(undefined),
+  // The order once called "Next visit" is the Today order: an old link keeps its meaning.
+  sort: z
+    .preprocess((v) => (v === 'nextVisit' ? 'today' : v), z.enum(leadSorts))
+    .optional()
+    .catch(undefined),
   page: wholeNumber({ min: 1, max: 10_000 }).optional().catch(undefined),
 })
 export type LeadFilter = z.output<typeof leadFilterSchema>

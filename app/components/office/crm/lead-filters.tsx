@@ -1,3 +1,4 @@
+import { Form } from 'react-router'
 import { FilterInput, FilterPanel, FilterSelect } from '#app/components/office/filter-panel.tsx'
 import type { Choice } from '#app/lib/choice.ts'
 
@@ -13,10 +14,56 @@ export interface FilterValues {
   sort?: string
 }
 
+/** The set filters other than `except`, as hidden fields: a form that changes one part keeps the others. */
+function Kept({ values, except }: { values: FilterValues; except: (keyof FilterValues)[] }) {
+  return (
+    <>
+      {Object.entries(values)
+        .filter(([name, value]) => !except.includes(name as keyof FilterValues) && value !== undefined && value !== '')
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={String(value)} />
+        ))}
+    </>
+  )
+}
+
 /**
- * The list filter (spec section 3: lead type, business name, status, from and to date; plus nature, due or overdue,
- * and the person). A GET form: the filter lives in the URL, so the back button and a shared link show the same
- * list. On a phone it folds away behind "Filters", saying how many are set.
+ * The list's search, always in sight above the list (ADR 0152): business name, contact person or mobile number
+ * (digits anywhere). A GET form that keeps the other filters.
+ */
+export function LeadSearch({ values }: { values: FilterValues }) {
+  return (
+    <Form method="get" role="search" className="flex min-w-0 items-end gap-2">
+      <Kept values={values} except={['q']} />
+      <div className="min-w-0 flex-1">
+        <label htmlFor="lead-search" className="sr-only">
+          Search leads by business name, contact person or mobile
+        </label>
+        <input
+          id="lead-search"
+          name="q"
+          type="search"
+          defaultValue={values.q ?? ''}
+          maxLength={80}
+          placeholder="Business, contact or mobile"
+          className="block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+        />
+      </div>
+      <button
+        type="submit"
+        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+      >
+        Search
+      </button>
+    </Form>
+  )
+}
+
+/**
+ * The list filter (spec section 3: lead type, status, from and to date; plus nature, due or overdue, the person and
+ * the order; the business-name search is the box above, LeadSearch). A GET form: the filter lives in the URL, so the
+ * back button and a shared link show the same list. It stays folded behind "Filters (n set)" until opened, so that
+ * the list, not the filter, is what a phone shows first.
  */
 export function LeadFilters({
   values,
@@ -29,19 +76,30 @@ export function LeadFilters({
   statuses: Choice<number>[]
   team: { srno: number; name: string }[]
 }) {
-  const active = [
-    values.type,
-    values.q,
-    values.status,
-    values.nature,
-    values.from,
-    values.to,
-    values.due,
-    values.owner,
-  ].filter((v) => v !== undefined && v !== '').length
+  const active = [values.type, values.status, values.nature, values.from, values.to, values.due, values.owner].filter(
+    (v) => v !== undefined && v !== '',
+  ).length
   return (
-    <FilterPanel active={active} clearTo="/crm" columns={4}>
-      <FilterInput name="q" label="Business name" type="search" value={values.q} maxLength={80} />
+    <FilterPanel
+      active={active}
+      clearTo={values.q ? `/crm?q=${encodeURIComponent(values.q)}` : '/crm'}
+      columns={4}
+      startOpen={false}
+    >
+      <Kept values={{ q: values.q }} except={[]} />
+      <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-2 lg:col-span-4">
+        <input type="checkbox" name="due" value="1" defaultChecked={values.due === '1'} className="h-5 w-5" />
+        Next visit due today or overdue
+      </label>
+      {team.length > 0 && (
+        <FilterSelect
+          name="owner"
+          label="Person"
+          value={values.owner}
+          emptyLabel="Everyone I follow"
+          options={team.map((t) => ({ value: t.srno, label: t.name }))}
+        />
+      )}
       <FilterSelect name="type" label="Lead Type" value={values.type} options={types} />
       <FilterSelect name="status" label="Status" value={values.status} options={statuses} />
       <FilterSelect
@@ -55,31 +113,18 @@ export function LeadFilters({
       />
       <FilterInput name="from" label="Created from" type="date" value={values.from} />
       <FilterInput name="to" label="Created to" type="date" value={values.to} />
-      {team.length > 0 && (
-        <FilterSelect
-          name="owner"
-          label="Person"
-          value={values.owner}
-          emptyLabel="Everyone I follow"
-          options={team.map((t) => ({ value: t.srno, label: t.name }))}
-        />
-      )}
       <FilterSelect
         name="sort"
-        label="Sort by"
-        value={values.sort ?? '-created'}
+        label="Order"
+        value={values.sort ?? 'today'}
         emptyLabel={null}
         options={[
+          { value: 'today', label: 'Today: overdue first' },
           { value: '-created', label: 'Newest first' },
           { value: 'created', label: 'Oldest first' },
-          { value: 'nextVisit', label: 'Next visit' },
           { value: 'name', label: 'Business name' },
         ]}
       />
-      <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-2 lg:col-span-4">
-        <input type="checkbox" name="due" value="1" defaultChecked={values.due === '1'} className="h-5 w-5" />
-        Next visit due today or overdue
-      </label>
     </FilterPanel>
   )
 }

@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { DataTable } from '#app/components/office/data-table.tsx'
 import { displayDate, displayIndiaDate } from '#app/lib/dates.ts'
 import { DueBadge, NatureBadge } from './due-badge.tsx'
 
 export interface LeadRow {
   srno: number
+  ownerSrno: number
   ownerName: string
   type: string
   nature: string
   businessName: string
+  contactPerson: string
   mobile: string
   email: string
   status: string
@@ -17,70 +19,130 @@ export interface LeadRow {
   due: 'overdue' | 'today' | null
 }
 
-function NextVisit({ row }: { row: LeadRow }) {
+function Dot() {
   return (
-    <span className="inline-flex flex-wrap items-center gap-1.5">
-      {row.nextVisit ? displayDate(row.nextVisit) : '—'} <DueBadge due={row.due} />
+    <span aria-hidden="true" className="text-slate-400">
+      ·
     </span>
   )
 }
 
-/** The lead list (spec section 3 "Lead list row"), each lead opening its follow-up detail. */
-export function LeadList({ rows }: { rows: LeadRow[] }) {
+/** The parts of a line that have a value, a dot between them; nothing at all when none has (ADR 0153). */
+function Line({ parts, className }: { parts: ReactNode[]; className: string }) {
+  const shown = parts.filter((p) => p !== '' && p !== null && p !== undefined && p !== false)
+  if (shown.length === 0) return null
   return (
-    <DataTable<LeadRow>
-      caption="Leads"
-      rows={rows}
-      rowKey={(r) => r.srno}
-      empty="No leads match. Add one, or clear the filters."
-      columns={[
-        { header: 'User', cell: (r) => r.ownerName },
-        { header: 'Lead type', cell: (r) => r.type },
-        { header: 'Nature', cell: (r) => <NatureBadge nature={r.nature as 'H' | 'C'} /> },
-        {
-          header: 'Business name',
-          title: true,
-          cell: (r) => (
+    <p className={`flex min-w-0 flex-wrap items-center gap-x-1.5 ${className}`}>
+      {shown.map((p, i) => (
+        <span key={i} className="contents">
+          {i > 0 && <Dot />}
+          <span className="min-w-0 break-words">{p}</span>
+        </span>
+      ))}
+    </p>
+  )
+}
+
+/**
+ * One lead as a card (spec section 3 "Lead list row"; ADR 0153): the business name and whether its visit is due, the
+ * contact person and mobile, the next visit, status, type and nature, then who owns it (left out on the viewer's own
+ * leads) and when it was added. Empty fields are left out. The whole card opens the lead: its link covers the card
+ * (the stretched-link pattern), so the one link keeps the business name as its name, and the card can still hold its
+ * own controls above it: the call button, and `select` (a selection checkbox) at its start.
+ */
+function LeadCard({ row, viewerSrno, select }: { row: LeadRow; viewerSrno: number; select?: ReactNode }) {
+  return (
+    <li
+      data-lead-card
+      className="relative flex min-w-0 items-start gap-2 rounded-lg border border-slate-200 bg-white py-2.5 pr-2 pl-3 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-300 hover:bg-brand-50/40"
+    >
+      {select && <div className="relative z-10 -my-1 -ml-1 shrink-0">{select}</div>}
+      <div className="min-w-0 flex-1">
+        <div className="flex min-w-0 items-start justify-between gap-2">
+          <h3 className="min-w-0 text-base leading-snug font-semibold text-navy">
             <Link
-              to={`/crm/leads/${r.srno}`}
-              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              to={`/crm/leads/${row.srno}`}
+              className="break-words outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
             >
-              {r.businessName}
+              {row.businessName}
             </Link>
-          ),
-        },
-        {
-          header: 'Mobile',
-          cell: (r) =>
-            r.mobile ? (
-              <a
-                href={`tel:${r.mobile}`}
-                className="inline-block min-h-6 break-words text-brand-700 underline-offset-2 hover:underline"
-              >
-                {r.mobile}
-              </a>
-            ) : (
-              '—'
-            ),
-        },
-        { header: 'Email', cell: (r) => r.email || '—', className: 'sm:max-w-48 sm:truncate' },
-        { header: 'Status', cell: (r) => r.status },
-        { header: 'Created', cell: (r) => displayIndiaDate(new Date(r.createdAt)) },
-        { header: 'Next visit', cell: (r) => <NextVisit row={r} /> },
-      ]}
-    />
+          </h3>
+          <DueBadge due={row.due} />
+        </div>
+        <Line className="mt-0.5 text-sm text-slate-800" parts={[row.contactPerson, row.mobile, row.email]} />
+        <Line
+          className="mt-0.5 text-sm text-slate-700"
+          parts={[
+            row.nextVisit ? `Next visit ${displayDate(row.nextVisit)}` : '',
+            row.status,
+            row.type,
+            <NatureBadge key="nature" nature={row.nature as 'H' | 'C'} />,
+          ]}
+        />
+        <Line
+          className="mt-0.5 text-xs text-slate-600"
+          parts={[
+            row.ownerSrno === viewerSrno ? '' : row.ownerName,
+            `Added ${displayIndiaDate(new Date(row.createdAt))}`,
+          ]}
+        />
+      </div>
+      {row.mobile && (
+        <a
+          href={`tel:${row.mobile}`}
+          className="relative z-10 inline-flex h-11 w-11 shrink-0 items-center justify-center self-center rounded-full border border-slate-300 bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span className="sr-only">{`Call ${row.businessName}, ${row.mobile}`}</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+            <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+          </svg>
+        </a>
+      )}
+    </li>
+  )
+}
+
+/**
+ * The lead list: one card per lead, in the order the server gave (ADR 0151), one column on a phone and two or three
+ * side by side on a wider screen. `select` lets a caller put a control at each card's start (bulk selection).
+ */
+export function LeadList({
+  rows,
+  viewerSrno,
+  select,
+}: {
+  rows: LeadRow[]
+  /** The viewer: their own name is not repeated on their own leads. */
+  viewerSrno: number
+  select?: (row: LeadRow) => ReactNode
+}) {
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-slate-700">
+        No leads match. Add one, or clear the filters.
+      </p>
+    )
+  }
+  return (
+    <ol aria-label="Leads" className="grid grid-cols-1 gap-2 md:grid-cols-2 md:gap-3 xl:grid-cols-3">
+      {rows.map((row) => (
+        <LeadCard key={row.srno} row={row} viewerSrno={viewerSrno} select={select?.(row)} />
+      ))}
+    </ol>
   )
 }
 
 /**
  * The overdue and due-today counts of the people below a manager (D39), most behind first: the first TEAM_SHOWN of a
- * large team and a link to all of them (the server sends only those shown).
+ * large team and a link to all of them (the server sends only those shown). A person's row opens their overdue and
+ * due leads, most overdue first, scrolled to the list (`#leads`), not to the filters.
  */
 export function TeamPanel({
   shown,
   total,
   behind,
   allHref,
+  open = true,
 }: {
   shown: { srno: number; name: string; userId: string; overdue: number; dueToday: number }[]
   /** How many people the team has. */
@@ -88,10 +150,12 @@ export function TeamPanel({
   /** How many of them have overdue visits. */
   behind: number
   allHref: string
+  /** Whether it opens by itself when someone is behind (not once a person's leads are shown). */
+  open?: boolean
 }) {
   if (total === 0) return null
   return (
-    <details className="min-w-0 rounded-lg border border-slate-200 bg-white" open={behind > 0 || undefined}>
+    <details className="min-w-0 rounded-lg border border-slate-200 bg-white" open={(open && behind > 0) || undefined}>
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold text-navy">
         <span>{`My team${behind > 0 ? `: ${behind} with overdue visits` : ''}`}</span>
         <span aria-hidden="true" className="text-slate-500">
@@ -102,7 +166,7 @@ export function TeamPanel({
         {shown.map((t) => (
           <li key={t.srno}>
             <Link
-              to={`/crm?owner=${t.srno}&due=1`}
+              to={`/crm?owner=${t.srno}&due=1#leads`}
               className="flex min-h-12 flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2 hover:bg-slate-50"
             >
               <span className="min-w-32 flex-1 truncate text-slate-900">
