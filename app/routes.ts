@@ -52,6 +52,8 @@ export default [
     route('crm/visits', 'routes/office/crm/visits.ts'),
     route('crm/files/:fileId', 'routes/office/crm/file.ts'),
     route('crm/mobile-check', 'routes/office/crm/mobile-check.ts'),
+    route('crm/assign', 'routes/office/crm/assign.ts'),
+    route('crm/move-leads', 'routes/office/crm/move-leads.tsx'),
     route('enquiries', 'routes/office/enquiries/inbox.tsx'),
     route('enquiries/download', 'routes/office/enquiries/download.ts'),
     route('enquiries/:enquiryId', 'routes/office/enquiries/detail.tsx'),

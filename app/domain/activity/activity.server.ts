@@ -20,6 +20,7 @@ export type ActivityAction =
   | 'lead-edited'
   | 'follow-up-added'
   | 'lead-status-changed'
+  | 'lead-assigned'
   | 'file-viewed'
   | 'file-downloaded'
   | 'enquiry-handled'

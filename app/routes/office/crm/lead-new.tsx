@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto'
+import { redirect, useActionData } from 'react-router'
 import { Alert } from '#app/components/office/controls.tsx'
+import { EnquiryLeadForm } from '#app/components/office/crm/enquiry-lead-form.tsx'
 import { LeadForm } from '#app/components/office/crm/lead-form.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
+import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { denyRight } from '#app/domain/auth/guard.server.ts'
 import { enquiryPrefill } from '#app/domain/enquiries/inbox.server.ts'
+import { assignableUsers } from '#app/domain/leads/assign.server.ts'
+import { createLeadFromEnquiry } from '#app/domain/leads/assign-enquiry.server.ts'
+import { enquiryLeadSchema } from '#app/domain/leads/assign-schemas.ts'
 import { leadChoices } from '#app/domain/leads/list-leads.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
@@ -13,8 +20,16 @@ import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { serial } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/lead-new'
 
-/** The lead form in add mode (optype A): the form is for CRM add; the save itself is checked again (/crm/visits). */
-const access = defineAccess({ right: 'CRM', pageFlag: 'add' })
+/**
+ * The lead form in add mode (optype A): the form is for CRM add; the save itself is checked again (/crm/visits).
+ * From a web enquiry (`?enquiry=N`), the office's form instead: the lead for a chosen person with a first-visit date
+ * and no selfie (D51), saved here (intent `enquiry-lead`, CRM add and ENQUIRY query).
+ */
+const access = defineAccess({
+  right: 'CRM',
+  pageFlag: 'add',
+  intents: { 'enquiry-lead': { schema: enquiryLeadSchema, need: 'add' } },
+})
 export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,9 +41,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 /**
- * `?enquiry=N` opens the form filled from that web enquiry (turning it into a lead), for a user who may also read the
- * inbox (ENQUIRY query); otherwise the parameter is ignored. An enquiry already turned into a lead fills nothing and
- * names that lead; saving is refused for it anyway.
+ * `?enquiry=N` opens the office's form filled from that web enquiry (turning it into a lead for someone), for a user
+ * who may also read the inbox (ENQUIRY query); otherwise the parameter is ignored. An enquiry already turned into a
+ * lead goes to that lead.
  */
 async function fromEnquiry(staff: Awaited<ReturnType<typeof authorizePage>>, request: Request) {
   const id = serial().safeParse(new URL(request.url).searchParams.get('enquiry'))
@@ -39,9 +54,12 @@ async function fromEnquiry(staff: Awaited<ReturnType<typeof authorizePage>>, req
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
   const enquiry = await fromEnquiry(staff, args.request)
+  if (enquiry && enquiry.convertedTo !== null) throw redirect(`/crm/leads/${enquiry.convertedTo}`)
   return {
-    enquiry: enquiry && { id: enquiry.id, convertedTo: enquiry.convertedTo },
-    defaults: enquiry && enquiry.convertedTo === null ? enquiry.defaults : undefined,
+    enquiry: enquiry && { id: enquiry.id },
+    defaults: enquiry ? enquiry.defaults : undefined,
+    // Who the lead may be made for: the user's own subtree (themself included), anyone active for ADMIN.
+    people: enquiry ? await assignableUsers(staff.ctx.db, staff.actor) : [],
     // The spec's randomString: one per form shown, so a repeated submit of this form makes one lead (D32).
     clientKey: randomBytes(18).toString('base64url'),
     choices: await leadChoices(staff.ctx.db),
@@ -49,24 +67,45 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
+export const action = officeAction(access, {
+  'enquiry-lead': async (input, { staff, actor, args }) => {
+    // Turning an enquiry into a lead reads and claims that enquiry: the inbox's right too (refused and logged).
+    if (!hasRight(staff.rights, 'ENQUIRY', 'query')) denyRight(args, staff, 'ENQUIRY', 'query', 'api')
+    const lead = await createLeadFromEnquiry(staff.ctx.db, actor, input)
+    return redirect(`/crm/leads/${lead.srno}?saved=1`, 303)
+  },
+})
+
 export default function NewLead({ loaderData }: Route.ComponentProps) {
   const { enquiry } = loaderData
+  const reply = useActionData<typeof action>()
+  if (enquiry) {
+    return (
+      <OfficePage title="New lead">
+        <div className="mb-4">
+          <Alert tone="info">{`From web enquiry No. ${enquiry.id}: check the details, add the business name, and choose who visits and when. The selfie is taken at that visit.`}</Alert>
+        </div>
+        {reply && !reply.ok && reply.code === 'ENQUIRY_ALREADY_CONVERTED' && (
+          <p className="mb-4">
+            <a href={`/crm/leads/new?enquiry=${enquiry.id}`} className="font-semibold text-brand-700 underline">
+              Open the lead
+            </a>
+          </p>
+        )}
+        <EnquiryLeadForm
+          enquiryId={enquiry.id}
+          clientKey={loaderData.clientKey}
+          types={loaderData.choices.types}
+          people={loaderData.people}
+          today={loaderData.today}
+          defaults={loaderData.defaults ?? undefined}
+          reply={reply}
+        />
+      </OfficePage>
+    )
+  }
   return (
     <OfficePage title="New lead">
-      {enquiry && (
-        <div className="mb-4">
-          {enquiry.convertedTo === null ? (
-            <Alert tone="info">{`From web enquiry No. ${enquiry.id}: check the details, add the business name, and take the selfie at the visit.`}</Alert>
-          ) : (
-            <Alert tone="error">
-              {messages.ENQUIRY_ALREADY_CONVERTED}{' '}
-              <a href={`/crm/leads/${enquiry.convertedTo}`} className="font-semibold underline">
-                {`Lead #${enquiry.convertedTo}`}
-              </a>
-            </Alert>
-          )}
-        </div>
-      )}
       <LeadForm
         defaults={loaderData.defaults ?? undefined}
         clientKey={loaderData.clientKey}

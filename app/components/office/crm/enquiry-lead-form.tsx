@@ -1,0 +1,135 @@
+import { useNavigation } from 'react-router'
+import { SaveBar } from '#app/components/office/controls.tsx'
+import { SelectField, TextAreaField, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { IntentForm } from '#app/components/ui/intent-form.tsx'
+import { enquiryLeadFormSchema } from '#app/domain/leads/assign-schemas.ts'
+import { leadLimits, MAX_VOLUME_DIGITS } from '#app/domain/leads/schemas.ts'
+import type { Choice } from '#app/lib/choice.ts'
+import type { LeadDefaults } from './lead-form.tsx'
+
+export interface Person {
+  srno: number
+  userId: string
+  name: string
+}
+
+/**
+ * A lead made in the office from a web enquiry (D51): the lead's details, the person who will visit (anyone the
+ * converter may give leads to) and the date of the first visit. No selfie: the lead has no visit until that person
+ * records the first one, with its selfie, at the business.
+ */
+export function EnquiryLeadForm({
+  enquiryId,
+  clientKey,
+  types,
+  people,
+  today,
+  defaults = {},
+  reply,
+}: {
+  enquiryId: number
+  clientKey: string
+  types: Choice<number>[]
+  people: Person[]
+  today: string
+  defaults?: LeadDefaults
+  reply: unknown
+}) {
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useSchemaForm(enquiryLeadFormSchema, {
+    id: 'enquiry-lead',
+    lastResult: useReplyResult(reply),
+    shouldValidate: 'onBlur',
+    defaultValue: {
+      clientKey,
+      owner: '',
+      firstVisit: '',
+      type: '',
+      nature: '',
+      businessName: '',
+      contactPerson: defaults.contactPerson ?? '',
+      mobile: defaults.mobile ?? '',
+      email: defaults.email ?? '',
+      address: defaults.address ?? '',
+      remark: defaults.remark ?? '',
+      volume: '',
+    },
+  })
+  return (
+    <IntentForm
+      form={form}
+      intent="enquiry-lead"
+      action={`/crm/leads/new?enquiry=${enquiryId}`}
+      className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
+    >
+      <input type="hidden" name="clientKey" value={clientKey} />
+      <input type="hidden" name="enquiry" value={enquiryId} />
+      <SelectField
+        field={fields.owner}
+        label="Visit by"
+        required
+        placeholder="Select..."
+        hint="The lead is theirs: it appears in their CRM list at once."
+        options={people.map((p) => ({ value: String(p.srno), label: `${p.name} (${p.userId})` }))}
+      />
+      <TextField
+        field={fields.firstVisit}
+        label="First visit"
+        type="date"
+        required
+        min={today}
+        hint="The selfie is taken at this visit."
+      />
+      <SelectField
+        field={fields.type}
+        label="Lead Type"
+        required
+        placeholder="Select..."
+        options={types.map((t) => ({ value: String(t.value), label: t.label }))}
+      />
+      <SelectField
+        field={fields.nature}
+        label="Lead Nature"
+        required
+        placeholder="Select..."
+        options={[
+          { value: 'H', label: 'Hot' },
+          { value: 'C', label: 'Cold' },
+        ]}
+      />
+      <TextField
+        field={fields.businessName}
+        label="Business name"
+        required
+        maxLength={leadLimits.businessName}
+        autoComplete="organization"
+        className="sm:col-span-2"
+      />
+      <TextField field={fields.contactPerson} label="Contact person" maxLength={leadLimits.contactPerson} />
+      <TextField field={fields.mobile} label="Mobile" type="tel" inputMode="numeric" maxLength={leadLimits.mobile} />
+      <TextField field={fields.email} label="Email" type="email" maxLength={leadLimits.email} />
+      <TextField
+        field={fields.volume}
+        label="Expected volume (Rs.)"
+        inputMode="numeric"
+        maxLength={MAX_VOLUME_DIGITS}
+        hint="Rupees, digits only."
+      />
+      <TextAreaField
+        field={fields.address}
+        label="Address"
+        maxLength={leadLimits.address}
+        rows={2}
+        className="sm:col-span-2"
+      />
+      <TextAreaField
+        field={fields.remark}
+        label="Remark"
+        maxLength={leadLimits.remark}
+        rows={2}
+        className="sm:col-span-2"
+      />
+      <SaveBar busy={busy} label="Save lead" busyLabel="Saving…" cancelTo={`/enquiries/${enquiryId}`} />
+    </IntentForm>
+  )
+}

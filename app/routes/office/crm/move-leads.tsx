@@ -1,0 +1,122 @@
+import { Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { Alert, SubmitRow } from '#app/components/office/controls.tsx'
+import { OfficePage } from '#app/components/office/page.tsx'
+import { SelectField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { IntentForm } from '#app/components/ui/intent-form.tsx'
+import { officeAction } from '#app/domain/auth/action-frame.server.ts'
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { assignableUsers, movableOwners, moveAllLeads } from '#app/domain/leads/assign.server.ts'
+import { moveAllSchema } from '#app/domain/leads/assign-schemas.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { messageFor } from '#app/lib/errors.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import type { Route } from './+types/move-leads'
+
+/**
+ * "Move all leads of a person" (D51): for a departing field user's replacement. An ADMIN holder may move anyone's
+ * leads to any active user; a CRM edit holder those of someone below them, to someone of their own subtree. Every
+ * lead moves in one transaction, each with its activity row.
+ */
+const access = defineAccess({
+  right: 'CRM',
+  pageFlag: 'edit',
+  intents: { move: { schema: moveAllSchema, need: 'edit' } },
+})
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: 'Move leads',
+    description: 'Move all leads of a person',
+    path: '/crm/move-leads',
+    noindex: true,
+  })
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  const [owners, people] = await Promise.all([
+    movableOwners(staff.ctx.db, staff.actor),
+    assignableUsers(staff.ctx.db, staff.actor),
+  ])
+  return { owners, people }
+}
+
+export const action = officeAction(access, {
+  move: async (input, { staff, actor }) => {
+    const { changed } = await moveAllLeads(staff.ctx.db, actor, input.from, input.to)
+    return redirect(`/crm/move-leads?moved=${changed}&from=${input.from}&to=${input.to}`, 303)
+  },
+})
+
+function leadsText(n: number): string {
+  return `${n.toLocaleString('en-IN')} ${n === 1 ? 'lead' : 'leads'}`
+}
+
+export default function MoveLeads({ loaderData }: Route.ComponentProps) {
+  const { owners, people } = loaderData
+  const reply = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [params] = useSearchParams()
+  const moved = params.get('moved')
+  const nameOf = (srno: string | null) => {
+    const p = people.find((u) => String(u.srno) === srno) ?? owners.find((u) => String(u.srno) === srno)
+    return p ? `${p.name} (${p.userId})` : `user ${srno}`
+  }
+  const [form, fields] = useSchemaForm(moveAllSchema, {
+    id: 'move-leads',
+    lastResult: useReplyResult(reply),
+    defaultValue: { from: params.get('person') ?? '', to: '' },
+  })
+  return (
+    <OfficePage title="Move leads">
+      <div className="grid max-w-2xl gap-5">
+        <p className="-mt-4 text-sm">
+          <Link to="/crm" className="text-brand-700 underline-offset-2 hover:underline">
+            ← All leads
+          </Link>
+        </p>
+        {moved !== null && (
+          <Alert tone="success">
+            {messageFor('LEADS_MOVED', {
+              count: leadsText(Number(moved)),
+              from: nameOf(params.get('from')),
+              name: nameOf(params.get('to')),
+            })}
+          </Alert>
+        )}
+        <p className="text-slate-700">
+          Every lead the person owns goes to the person you choose, at once. They see the leads in their CRM list
+          straight away; each lead's activity says who moved it.
+        </p>
+        {owners.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white p-4">Nobody whose leads you may move owns any.</p>
+        ) : (
+          <IntentForm
+            form={form}
+            intent="move"
+            className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+          >
+            <SelectField
+              field={fields.from}
+              label="Move the leads of"
+              required
+              placeholder="Select..."
+              options={owners.map((o) => ({
+                value: String(o.srno),
+                label: `${o.name} (${o.userId})${o.active === 1 ? '' : ', inactive'}: ${leadsText(o.leads)}`,
+              }))}
+            />
+            <SelectField
+              field={fields.to}
+              label="To"
+              required
+              placeholder="Select..."
+              options={people.map((p) => ({ value: String(p.srno), label: `${p.name} (${p.userId})` }))}
+            />
+            <SubmitRow busy={busy} label="Move all leads" backTo="/crm" />
+          </IntentForm>
+        )}
+      </div>
+    </OfficePage>
+  )
+}
