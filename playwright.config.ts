@@ -49,6 +49,8 @@ export default defineConfig({
       // The second-factor policy (D56, on in production) is off here, so the specs sign in as the administrator with a
       // password; second-factor.spec.ts starts its own server with the policy on.
       SECOND_FACTOR_REQUIRED: 'off',
+      // The morning digest (D52) would mail the specs' users at its hour; digest.spec.ts starts its own server with it.
+      DIGEST_MAIL: 'off',
     },
   },
 })

@@ -44,6 +44,7 @@ export default [
     route('login/verify', 'routes/auth/second-step.tsx'),
     route('login/passkey', 'routes/auth/passkey.ts'),
     route('account/security', 'routes/office/account/security.tsx'),
+    route('account/digest', 'routes/office/account/digest.tsx'),
     route('user-list/:userSrno/sign-in-methods', 'routes/office/account/user-sign-in-methods.tsx'),
     route('crm', 'routes/office/crm/leads.tsx'),
     route('crm/leads/new', 'routes/office/crm/lead-new.tsx'),

@@ -1,3 +1,4 @@
+import { createDigestJob } from '#app/domain/digest/job.server.ts'
 import { objectStore } from '#app/domain/files/object-store.server.ts'
 import { sweepOrphanObjects, sweepStagedFiles } from '#app/domain/files/sweep-orphans.server.ts'
 import { createMailWorker } from '#app/domain/mail/worker.server.ts'
@@ -16,8 +17,8 @@ export interface BackgroundWork {
 const ORPHAN_SWEEP_EVERY_MS = 6 * 60 * 60_000
 
 /**
- * Work that runs beside the HTTP server: the mail outbox worker (D41), the bucket's orphan sweep when a bucket is
- * configured, and demo content when asked for.
+ * Work that runs beside the HTTP server: the mail outbox worker (D41), the morning digest (D52, unless DIGEST_MAIL is
+ * off), the bucket's orphan sweep when a bucket is configured, and demo content when asked for.
  */
 export function startBackgroundWork(deps: {
   database: DbHandle
@@ -38,6 +39,19 @@ export function startBackgroundWork(deps: {
     : undefined
   if (worker) worker.start()
   else log.info('SMTP_URL is not set: mails stay queued in the outbox')
+
+  // Every server runs the digest job: the day's marks make each digest go out once, whichever server gets there first.
+  const digest =
+    settings.DIGEST_MAIL === 'on'
+      ? createDigestJob({
+          db: database.db,
+          hour: settings.DIGEST_HOUR,
+          siteUrl: settings.SITE_URL,
+          companyShortName: settings.COMPANY_SHORT_NAME,
+          log: log.child({ component: 'digest' }),
+        })
+      : undefined
+  digest?.start()
 
   // Every server sweeps (deleting a deleted object is no error); the first sweep waits a while after start, so a
   // fleet started together does not list the bucket at once.
@@ -90,6 +104,7 @@ export function startBackgroundWork(deps: {
       await sweepingStaged
       await demoLoaded
       await sweeping
+      await digest?.stop()
       await worker?.stop()
     },
   }

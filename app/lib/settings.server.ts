@@ -69,6 +69,16 @@ const schema = z
       .int('expected a whole number of metres')
       .min(1, 'expected at least 1 metre')
       .default(500),
+    /** D52: the hour (India time, 0-23) from which the morning digest mail goes out each day. */
+    DIGEST_HOUR: z.coerce
+      .number({ error: 'expected a whole hour from 0 to 23' })
+      .int('expected a whole hour from 0 to 23')
+      .min(0, 'expected a whole hour from 0 to 23')
+      .max(23, 'expected a whole hour from 0 to 23')
+      .default(8),
+    /** D52: whether this server runs the morning digest job; `off` only for test servers (and a server of a fleet
+     * that should never send it: any one server with it on sends each digest once). */
+    DIGEST_MAIL: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()

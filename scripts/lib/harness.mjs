@@ -38,8 +38,9 @@ process.once('exit', () => {
  */
 export function runServer(env = {}, args = []) {
   // The second-factor policy (D56, on in production) is off for the servers of tests and benchmarks, which sign in as
-  // the administrator with a password; a test of the policy passes SECOND_FACTOR_REQUIRED: 'on'.
-  const fullEnv = { ...process.env, LOG_LEVEL: 'warn', SECOND_FACTOR_REQUIRED: 'off', ...env }
+  // the administrator with a password; a test of the policy passes SECOND_FACTOR_REQUIRED: 'on'. The morning digest
+  // (D52) is off too, so no server of a test queues mails of its own; the digest's tests turn it on.
+  const fullEnv = { ...process.env, LOG_LEVEL: 'warn', SECOND_FACTOR_REQUIRED: 'off', DIGEST_MAIL: 'off', ...env }
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete fullEnv[key]
   const entry = path.join(buildDir(), 'server-entry', 'index.js')
   const child = spawn(process.execPath, [entry, ...args], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] })

@@ -105,6 +105,11 @@ export function OfficeHeader({ user, menu }: { user: OfficeUser | null; menu: Of
                   Sign-in methods
                 </Link>
               </DropdownMenu.Item>
+              <DropdownMenu.Item asChild>
+                <Link to="/account/digest" className={itemClass}>
+                  Daily digest mail
+                </Link>
+              </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={logOut}>
                 Log Out
               </DropdownMenu.Item>

@@ -39,6 +39,7 @@ export type ActivityAction =
   | 'recovery-codes-renewed'
   | 'second-step-failed'
   | 'sign-in-second-step'
+  | 'digest-changed'
 
 export interface ActivityEntry {
   userSrno?: number | null

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string
   /** Plain text body. */
   text: string
+  /** An HTML alternative of the same content (the daily digest); mail readers show it instead of the text. */
+  html?: string
 }
 
 /** Header values cannot carry a line break (ASVS 1.3.11): a CR or LF would add a header of its own. */
@@ -25,6 +27,7 @@ export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<{ id
       toAddress: singleLine(mail.to).slice(0, 200),
       subject: singleLine(mail.subject).slice(0, 200),
       body: mail.text,
+      htmlBody: mail.html ?? null,
     })
     .returning({ id: mailOutbox.id })
   return { id: row!.id }

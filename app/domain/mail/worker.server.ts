@@ -121,7 +121,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       return false
     }
     try {
-      await transport.sendMail({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.body })
+      // With an HTML part the mail is multipart/alternative: the plain text first, the HTML as the preferred part.
+      await transport.sendMail({
+        from: options.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.body,
+        ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+      })
     } catch (error) {
       const attempts = mail.attempts + 1
       const delay = retryDelayMs(attempts, baseDelayMs, maxDelayMs)

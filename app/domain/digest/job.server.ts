@@ -1,0 +1,87 @@
+import type { Db } from '#app/lib/db.server.ts'
+import { errorReason } from '#app/lib/db-errors.server.ts'
+import type { Logger } from '#app/lib/logger.server.ts'
+import { digestDayAt, runDigestRound } from './send.server.ts'
+
+/**
+ * The morning digest job (D52), run inside every server beside the mail worker: once a minute it looks whether a
+ * day's digest is due (the set hour, India time, and the hours after it, `digestDayAt`) and, if so, runs a round for
+ * the users still without a mark for that day. The marks make it once a day across servers (`runDigestRound`);
+ * after the first full round a round finds nobody and costs one small query.
+ */
+
+export interface DigestJobOptions {
+  db: Db
+  /** DIGEST_HOUR: India hour from which the digest goes out. */
+  hour: number
+  siteUrl: string
+  companyShortName: string
+  log: Logger
+  /** How often to look; a minute by default. */
+  everyMs?: number
+  /** The first look, a few seconds after start (spread, so a fleet started together does not look at once). */
+  firstMs?: number
+  now?: () => Date
+}
+
+export interface DigestJob {
+  start(): void
+  /** Stops looking; resolves once the round in progress has stopped (between two users). */
+  stop(): Promise<void>
+  /** One look: a round when a digest is due. */
+  runOnce(): Promise<void>
+}
+
+export function createDigestJob(options: DigestJobOptions): DigestJob {
+  const { db, log } = options
+  const everyMs = options.everyMs ?? 60_000
+  const now = options.now ?? (() => new Date())
+  const abort = new AbortController()
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> = Promise.resolve()
+  let stopped = true
+
+  async function runOnce() {
+    const day = digestDayAt(now(), options.hour)
+    if (!day) return
+    const round = await runDigestRound(db, {
+      day,
+      siteUrl: options.siteUrl,
+      companyShortName: options.companyShortName,
+      signal: abort.signal,
+    })
+    if (round.queued || round.empty) log.info({ day, ...round }, 'daily digest round')
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return
+    timer = setTimeout(() => {
+      timer = undefined
+      running = runOnce().then(
+        () => schedule(everyMs),
+        (error: unknown) => {
+          // The database may be briefly away: the next look tries again, the marks say who is done.
+          log.warn({ reason: errorReason(error) }, 'daily digest round failed; will retry')
+          schedule(everyMs)
+        },
+      )
+    }, ms)
+    timer.unref()
+  }
+
+  return {
+    start() {
+      if (!stopped) return
+      stopped = false
+      schedule(options.firstMs ?? 5_000 + Math.random() * 10_000)
+    },
+    async stop() {
+      stopped = true
+      abort.abort()
+      if (timer) clearTimeout(timer)
+      timer = undefined
+      await running
+    },
+    runOnce,
+  }
+}

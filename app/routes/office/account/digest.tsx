@@ -1,0 +1,104 @@
+import { Form, useActionData, useNavigation } from 'react-router'
+import { Alert, Button } from '#app/components/office/controls.tsx'
+import { officeAction } from '#app/domain/auth/action-frame.server.ts'
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { noFields } from '#app/domain/auth/second-factor/schemas.ts'
+import { digestPreference, setDigest } from '#app/domain/digest/preference.server.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { hasRight } from '#app/domain/rights/rights.server.ts'
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import type { Route } from './+types/digest'
+
+/**
+ * Daily digest mail (D52): the signed-in user turns their own morning digest off or on. Open to every staff
+ * member; it changes only the user's own setting (no user id is sent).
+ */
+const access = defineAccess({
+  right: 'signed-in',
+  intents: {
+    'digest-off': { schema: noFields, need: 'signed-in' },
+    'digest-on': { schema: noFields, need: 'signed-in' },
+  },
+})
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: 'Daily digest mail',
+    description: 'Turn the morning digest mail off or on.',
+    path: '/account/digest',
+    noindex: true,
+  })
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  const preference = await digestPreference(staff.ctx.db, staff.actor.userSrno)
+  const hour = staff.ctx.settings.DIGEST_HOUR
+  return {
+    ...preference,
+    time: `${String(hour).padStart(2, '0')}:00`,
+    usesCrm: hasRight(staff.rights, 'CRM', 'query'),
+  }
+}
+
+export const action = officeAction(access, {
+  'digest-off': async (_input, { staff, actor }) => {
+    await setDigest(staff.ctx.db, actor, false)
+    return { ok: true as const, message: 'The daily digest mail is turned off.' }
+  },
+  'digest-on': async (_input, { staff, actor }) => {
+    await setDigest(staff.ctx.db, actor, true)
+    return { ok: true as const, message: 'The daily digest mail is turned on.' }
+  },
+})
+
+export default function DigestSettings({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const { on, email, time, usesCrm } = loaderData
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:py-8">
+      <div>
+        <h1 className="text-2xl font-bold text-navy">Daily digest mail</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          Each morning at {time} (India time), one mail with what needs you today: for a manager, the team's overdue
+          visits and yesterday's suspect visits; for everyone, their own visits due today. No mail on a day with nothing
+          to report.
+        </p>
+      </div>
+      {reply?.ok && (
+        <div role="status">
+          <Alert tone="success">{reply.message}</Alert>
+        </div>
+      )}
+      {reply && !reply.ok && <Alert tone="error">{reply.error}</Alert>}
+      <section aria-labelledby="digest-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="digest-heading" className="text-lg font-semibold text-navy">
+          Your daily digest
+        </h2>
+        <p className="mt-2 text-sm text-slate-800" data-testid="digest-state">
+          {on ? (
+            <>
+              <strong>On.</strong> It goes to {email || 'your e-mail address'}.
+            </>
+          ) : (
+            <>
+              <strong>Off.</strong> You get no daily digest mail.
+            </>
+          )}
+        </p>
+        {!usesCrm && (
+          <p className="mt-2 text-sm text-slate-700">
+            The digest reports CRM work: without access to the CRM you get none either way.
+          </p>
+        )}
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value={on ? 'digest-off' : 'digest-on'} />
+          <Button type="submit" variant={on ? 'secondary' : 'primary'} disabled={busy} className="min-h-11">
+            {on ? 'Turn the daily digest off' : 'Turn the daily digest on'}
+          </Button>
+        </Form>
+      </section>
+    </main>
+  )
+}
