@@ -4,6 +4,7 @@ import { Link, NavLink, useSubmit } from 'react-router'
 import { Logo } from '#app/components/site/logo.tsx'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
 import type { OfficeMenu } from '#app/domain/rights/office-areas.ts'
+import { OutboxBar } from './crm/outbox/outbox-bar.tsx'
 
 export interface OfficeUser {
   name: string
@@ -149,6 +150,8 @@ export function OfficeShell({
         Skip to content
       </a>
       <OfficeHeader user={user} menu={menu} />
+      {/* Visits kept on this phone until sent (D54): on every screen while there are any. */}
+      {user && <OutboxBar userId={user.userId} />}
       {children}
     </>
   )

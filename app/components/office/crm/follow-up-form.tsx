@@ -1,66 +1,179 @@
-import { useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useRevalidator } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
-import { formProps, SelectField, TextAreaField, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { formProps, SelectField, TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { CLOSED_STATUS, followUpFormSchema, leadLimits } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
-import { messages } from '#app/lib/errors.ts'
+import { displayIndiaDateTime } from '#app/lib/dates.ts'
+import { useLeaveGuard } from './outbox/leave-guard.tsx'
+import { useOutboxItems } from './outbox/outbox-bar.tsx'
+import { fieldOf, newClientKey, type OutboxItem } from './outbox/rules.ts'
+import {
+  noticeOf,
+  restorePhoto,
+  type SaveNotice,
+  SaveStatus,
+  useHandoff,
+  useRestoredItem,
+  useSignedInUserId,
+  useVisitSave,
+} from './outbox/use-visit-save.tsx'
 import { useVisitLocation } from './use-location.tsx'
-import { useUpload } from './use-upload.tsx'
+import type { UploadReply } from './use-upload.tsx'
 import { VisitFields } from './visit-fields.tsx'
 
-/**
- * The follow-up form (spec section 5): remark, nature, status and next visit, and the selfie, with the spec's
- * messages. Status Closed clears and disables Next Visit (D31). An upload failure shows a dialog titled 'Error!'
- * with the server's text, and nothing is saved.
- */
-export function FollowUpForm({
-  leadId,
-  clientKey,
-  statuses,
-  nature,
-  today,
-}: {
+interface FollowUpProps {
   leadId: number
   clientKey: string
   statuses: Choice<number>[]
   nature: 'H' | 'C'
   today: string
-}) {
+}
+
+/** This lead's visits kept on the phone (D54): shown on the lead at once, "waiting to send" or refused. */
+function KeptVisits({ leadId, userId }: { leadId: number; userId: string | null }) {
+  const kept = useOutboxItems(userId).filter((i) => i.kind === 'follow-up' && i.leadId === leadId)
+  if (kept.length === 0) return null
+  return (
+    <ul aria-label="Visits kept on this phone" className="mt-3 grid gap-2">
+      {kept.map((item) => (
+        <li key={item.id} className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {`Visit recorded ${displayIndiaDateTime(new Date(item.createdAt))}: `}
+          <strong>{item.state === 'refused' ? `refused: ${item.error ?? ''}` : 'waiting to send'}</strong>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The follow-up form (spec section 5): remark, nature, status and next visit, and the selfie, with the spec's
+ * messages. Status Closed clears and disables Next Visit (D31). A refusal shows a dialog titled 'Error!' with the
+ * server's text, and the same text next to Save, and nothing is saved.
+ *
+ * Nothing entered is lost (D54, D11 revised): without a connection the visit is kept on the phone, listed on the
+ * lead as waiting to send, and sent by itself later; a save meeting an ended session is kept and sent once the user
+ * signs in again. `?outbox=<key>` opens a kept visit the server refused, filled with what was kept, to fix it.
+ */
+export function FollowUpForm(props: FollowUpProps) {
   const navigate = useNavigate()
   const { revalidate } = useRevalidator()
-  const location = useVisitLocation()
-  const { send, progress } = useUpload('/crm/visits', messages.UPLOAD_FAILED)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [form, fields] = useSchemaForm(followUpFormSchema, {
-    id: `follow-up-${leadId}`,
-    shouldValidate: 'onBlur',
-    defaultValue: { leadId: String(leadId), clientKey, remark: '', nature, status: '', nextVisit: '' },
-    async onSubmit(event, { formData }) {
-      event.preventDefault()
-      const answer = await send(formData)
-      if (!answer.ok) {
-        setFailure(answer.error)
-        return
-      }
-      // A fresh key for the next visit comes with the reloaded page.
-      await navigate(`/crm/leads/${leadId}?saved=visit`, { replace: true, preventScrollReset: false })
-      void revalidate()
-    },
+  const userId = useSignedInUserId()
+  const { item, loading } = useRestoredItem(userId)
+  const [round, setRound] = useState({ n: 0, clientKey: props.clientKey, notice: null as SaveNotice | null })
+  useHandoff((leadId) => {
+    if (leadId !== props.leadId) return void navigate(`/crm/leads/${leadId}?saved=1`)
+    void navigate(`/crm/leads/${leadId}?saved=visit`, { replace: true })
+    void revalidate()
   })
-  const closed = fields.status.value === String(CLOSED_STATUS)
-  const busy = progress !== null
+  const restored = round.n === 0 && item?.kind === 'follow-up' && item.leadId === props.leadId ? item : null
   return (
     <section aria-labelledby="follow-up-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="follow-up-heading" className="text-lg font-bold text-navy">
         Add a visit
       </h2>
+      <KeptVisits leadId={props.leadId} userId={userId} />
+      {!loading && (
+        <FollowUpBody
+          key={round.n}
+          {...props}
+          clientKey={restored?.id ?? round.clientKey}
+          restored={restored}
+          initialNotice={round.notice}
+          onKept={(notice) => setRound((r) => ({ n: r.n + 1, clientKey: newClientKey(), notice }))}
+        />
+      )}
+    </section>
+  )
+}
+
+function FollowUpBody({
+  leadId,
+  clientKey,
+  statuses,
+  nature,
+  today,
+  restored,
+  initialNotice,
+  onKept,
+}: FollowUpProps & {
+  restored: OutboxItem | null
+  initialNotice: SaveNotice | null
+  onKept: (notice: SaveNotice) => void
+}) {
+  const navigate = useNavigate()
+  const { revalidate } = useRevalidator()
+  const location = useVisitLocation()
+  const save = useVisitSave({
+    kind: 'follow-up',
+    leadId,
+    label: useCallback(() => `Lead #${leadId}`, [leadId]),
+    restored,
+  })
+  const progress = save.progress
+  const [failure, setFailure] = useState<string | null>(null)
+  const [reply, setReply] = useState<UploadReply | null>(
+    restored?.error ? { ok: false, error: restored.error, field: restored.field } : null,
+  )
+  const [notice, setNotice] = useState<SaveNotice | null>(
+    initialNotice ?? (restored?.error ? { tone: 'error', text: restored.error } : null),
+  )
+  const guard = useLeaveGuard()
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    restorePhoto(formRef.current?.querySelector<HTMLInputElement>('input[type="file"]') ?? null, restored)
+    if (restored) formRef.current?.scrollIntoView({ block: 'start' })
+  }, [restored])
+  const kept = (name: string) => (restored ? fieldOf(restored, name) : undefined)
+  const [form, fields] = useSchemaForm(followUpFormSchema, {
+    id: `follow-up-${leadId}`,
+    lastResult: useReplyResult(reply),
+    shouldValidate: 'onBlur',
+    defaultValue: {
+      leadId: String(leadId),
+      clientKey,
+      remark: kept('remark') ?? '',
+      nature: kept('nature') ?? nature,
+      status: kept('status') ?? '',
+      nextVisit: kept('nextVisit') ?? '',
+    },
+    async onSubmit(event, { formData }) {
+      event.preventDefault()
+      setReply(null)
+      setNotice(null)
+      const result = await save.submit(formData)
+      if (result.kind === 'saved') {
+        guard.clean()
+        // A fresh key for the next visit comes with the reloaded page.
+        await navigate(`/crm/leads/${leadId}?saved=visit`, { replace: true, preventScrollReset: false })
+        void revalidate()
+        return
+      }
+      const shown = noticeOf(result)
+      if (result.kind === 'kept') {
+        guard.clean()
+        if (result.why === 'offline' && shown) onKept(shown)
+        else setNotice(shown)
+        return
+      }
+      setReply({ ok: false, error: result.message, field: result.field })
+      setNotice(shown)
+      setFailure(result.message)
+    },
+  })
+  const closed = fields.status.value === String(CLOSED_STATUS)
+  const busy = progress !== null
+  return (
+    <>
       <form
+        ref={formRef}
         method="post"
         action="/crm/visits"
         encType="multipart/form-data"
         {...formProps(form)}
+        onInput={guard.dirty}
+        onChange={guard.dirty}
         className="mt-4 grid gap-5 sm:grid-cols-2"
       >
         <input type="hidden" name="intent" value="follow-up" />
@@ -91,11 +204,13 @@ export function FollowUpForm({
           location={location}
           progress={progress}
         />
+        <SaveStatus notice={notice} />
         <SaveBar busy={busy} label="Save visit" busyLabel="Saving…" />
+        {guard.dialog}
       </form>
       <MessageDialog open={failure !== null} onClose={() => setFailure(null)} title="Error!" srTitle="Error!">
         {failure}
       </MessageDialog>
-    </section>
+    </>
   )
 }

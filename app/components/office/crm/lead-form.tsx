@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import {
@@ -12,9 +12,20 @@ import {
 } from '#app/components/ui/form-kit.tsx'
 import { CLOSED_STATUS, leadLimits, MAX_VOLUME_DIGITS, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
-import { messages } from '#app/lib/errors.ts'
+import { useLeaveGuard } from './outbox/leave-guard.tsx'
+import { fieldOf, newClientKey, type OutboxItem } from './outbox/rules.ts'
+import {
+  noticeOf,
+  restorePhoto,
+  type SaveNotice,
+  SaveStatus,
+  useHandoff,
+  useRestoredItem,
+  useSignedInUserId,
+  useVisitSave,
+} from './outbox/use-visit-save.tsx'
 import { useVisitLocation } from './use-location.tsx'
-import { type UploadReply, useUpload } from './use-upload.tsx'
+import type { UploadReply } from './use-upload.tsx'
 import { VisitFields } from './visit-fields.tsx'
 
 export interface LeadDefaults {
@@ -58,56 +69,121 @@ function DuplicateMobile({ matches }: { matches: MobileMatches | null }) {
   )
 }
 
-/**
- * The new-lead form (spec sections 2-5): every field with its limit and message, the selfie with its preview, the
- * place of the visit, and the upload with a progress bar. Choosing status Closed clears and disables Next Visit
- * (D31). The form's one-time key travels with it, so a double tap or a resend makes one lead (D32).
- */
-export function LeadForm({
-  clientKey,
-  types,
-  statuses,
-  today,
-  defaults = {},
-}: {
+/** The form's fields as a kept visit holds them, for a restored draft. */
+function defaultsOf(item: OutboxItem | null, defaults: LeadDefaults) {
+  const kept = (name: string) => (item ? fieldOf(item, name) : undefined)
+  return {
+    type: kept('type') ?? '',
+    nature: kept('nature') ?? '',
+    businessName: kept('businessName') ?? '',
+    contactPerson: kept('contactPerson') ?? defaults.contactPerson ?? '',
+    mobile: kept('mobile') ?? defaults.mobile ?? '',
+    email: kept('email') ?? defaults.email ?? '',
+    address: kept('address') ?? defaults.address ?? '',
+    remark: kept('remark') ?? defaults.remark ?? '',
+    volume: kept('volume') ?? '',
+    status: kept('status') ?? '',
+    nextVisit: kept('nextVisit') ?? '',
+  }
+}
+
+interface LeadFormProps {
   clientKey: string
   types: Choice<number>[]
   statuses: Choice<number>[]
   today: string
   defaults?: LeadDefaults
+}
+
+/**
+ * The new-lead form (spec sections 2-5): every field with its limit and message, the selfie with its preview, the
+ * place of the visit, and the upload with a progress bar. Choosing status Closed clears and disables Next Visit
+ * (D31). The form's one-time key travels with it, so a double tap or a resend makes one lead (D32).
+ *
+ * Nothing entered is lost (D54, D11 revised): without a connection (or when the server cannot be reached) the lead
+ * is kept on the phone and sent by itself later, and the form starts afresh with a new key; a save meeting an ended
+ * session is kept the same way and sent once the user signs in again, after which this form opens the saved lead.
+ * `?outbox=<key>` opens a kept lead the server refused, filled with what was kept, to fix and send again.
+ */
+export function LeadForm(props: LeadFormProps) {
+  const navigate = useNavigate()
+  const userId = useSignedInUserId()
+  const { item, loading } = useRestoredItem(userId)
+  const [round, setRound] = useState({ n: 0, clientKey: props.clientKey, notice: null as SaveNotice | null })
+  useHandoff((leadId) => void navigate(`/crm/leads/${leadId}?saved=1`))
+  if (loading) return null
+  // A restored draft is used for the first round only: once kept again or saved, the form starts afresh.
+  const restored = round.n === 0 ? item : null
+  return (
+    <LeadFormBody
+      key={round.n}
+      {...props}
+      clientKey={restored?.id ?? round.clientKey}
+      restored={restored}
+      initialNotice={round.notice}
+      onKept={(notice) => setRound((r) => ({ n: r.n + 1, clientKey: newClientKey(), notice }))}
+    />
+  )
+}
+
+function LeadFormBody({
+  clientKey,
+  types,
+  statuses,
+  today,
+  defaults = {},
+  restored,
+  initialNotice,
+  onKept,
+}: LeadFormProps & {
+  restored: OutboxItem | null
+  initialNotice: SaveNotice | null
+  onKept: (notice: SaveNotice) => void
 }) {
   const navigate = useNavigate()
   const location = useVisitLocation()
-  const { send, progress } = useUpload('/crm/visits', messages.UPLOAD_FAILED)
-  const [reply, setReply] = useState<UploadReply | null>(null)
+  const save = useVisitSave({
+    kind: 'lead',
+    label: useCallback((body: FormData) => String(body.get('businessName') ?? '').trim() || 'New lead', []),
+    restored,
+  })
+  const progress = save.progress
+  const [reply, setReply] = useState<UploadReply | null>(
+    restored?.error ? { ok: false, error: restored.error, field: restored.field } : null,
+  )
+  const [notice, setNotice] = useState<SaveNotice | null>(
+    initialNotice ?? (restored?.error ? { tone: 'error', text: restored.error } : null),
+  )
+  const guard = useLeaveGuard()
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    restorePhoto(formRef.current?.querySelector<HTMLInputElement>('input[type="file"]') ?? null, restored)
+  }, [restored])
   const [matches, setMatches] = useState<MobileMatches | null>(null)
   const [form, fields] = useSchemaForm(newLeadFormSchema, {
     id: 'new-lead',
     lastResult: useReplyResult(reply),
     shouldValidate: 'onBlur',
-    defaultValue: {
-      clientKey,
-      type: '',
-      nature: '',
-      businessName: '',
-      contactPerson: defaults.contactPerson ?? '',
-      mobile: defaults.mobile ?? '',
-      email: defaults.email ?? '',
-      address: defaults.address ?? '',
-      remark: defaults.remark ?? '',
-      volume: '',
-      status: '',
-      nextVisit: '',
-    },
+    defaultValue: { clientKey, ...defaultsOf(restored, defaults) },
     async onSubmit(event, { formData }) {
       event.preventDefault()
       setReply(null)
-      const answer = await send(formData)
-      if (answer.ok) {
-        await navigate(`/crm/leads/${answer.leadId}?saved=1`)
+      setNotice(null)
+      const result = await save.submit(formData)
+      if (result.kind === 'saved') {
+        guard.clean()
+        await navigate(`/crm/leads/${result.leadId}?saved=1`)
         return
       }
-      setReply(answer)
+      const shown = noticeOf(result)
+      if (result.kind === 'kept') {
+        guard.clean()
+        if (result.why === 'offline' && shown) onKept(shown)
+        else setNotice(shown)
+        return
+      }
+      setReply({ ok: false, error: result.message, field: result.field })
+      setNotice(shown)
     },
   })
   const closed = fields.status.value === String(CLOSED_STATUS)
@@ -124,10 +200,13 @@ export function LeadForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       action="/crm/visits"
       encType="multipart/form-data"
       {...formProps(form)}
+      onInput={guard.dirty}
+      onChange={guard.dirty}
       className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
     >
       <div className="sm:col-span-2">
@@ -211,7 +290,9 @@ export function LeadForm({
         location={location}
         progress={progress}
       />
+      <SaveStatus notice={notice} />
       <SaveBar busy={busy} label="Save lead" busyLabel="Saving…" cancelTo="/crm" />
+      {guard.dialog}
     </form>
   )
 }

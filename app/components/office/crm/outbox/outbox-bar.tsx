@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { displayIndiaDateTime } from '#app/lib/dates.ts'
+import { ConfirmDialog } from './confirm-dialog.tsx'
+import { SENT_EVENT, type SentVisit, sendWaiting } from './queue.ts'
+import { inOrder, type OutboxItem } from './rules.ts'
+import { dropOtherUsers, onOutboxChange, readItems, removeItem } from './store.ts'
+
+/** The signed-in user's kept visits, read again whenever the outbox changes (in any tab). */
+export function useOutboxItems(userId: string | null): OutboxItem[] {
+  const [items, setItems] = useState<OutboxItem[]>([])
+  useEffect(() => {
+    if (!userId || typeof indexedDB === 'undefined') return
+    let live = true
+    const read = () =>
+      readItems()
+        .then((all) => live && setItems(inOrder(all, userId)))
+        .catch(() => undefined)
+    void read()
+    const stop = onOutboxChange(() => void read())
+    return () => {
+      live = false
+      stop()
+    }
+  }, [userId])
+  return items
+}
+
+function stateText(item: OutboxItem): string {
+  if (item.state === 'refused') return 'Refused by the server'
+  if (item.state === 'signin') return 'Waiting to send: sign in again'
+  return 'Waiting to send'
+}
+
+/** Where a kept visit is opened to be fixed: its own form, filled from it. */
+export function fixPathOf(item: OutboxItem): string {
+  const id = encodeURIComponent(item.id)
+  return item.kind === 'lead' ? `/crm/leads/new?outbox=${id}` : `/crm/leads/${item.leadId}?outbox=${id}#follow-up`
+}
+
+/**
+ * The outbox (D54, ADR 0143): shown under the staff header on every back-office screen while the signed-in user has
+ * visits kept on this phone: "Waiting to send (N)", opened to list each with its state and, for a refused one, the
+ * server's message, Fix and Discard (asked first). It sends by itself when the app opens, when the connection
+ * returns, after each wait, and on "Send now"; oldest first, one at a time.
+ */
+export function OutboxBar({ userId }: { userId: string }) {
+  const items = useOutboxItems(userId)
+  const [open, setOpen] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [online, setOnline] = useState(true)
+  const [sent, setSent] = useState<(SentVisit & { label: string })[]>([])
+  const [discarding, setDiscarding] = useState<OutboxItem | null>(null)
+
+  const send = useCallback(
+    async (now: boolean) => {
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return
+      setSending(true)
+      try {
+        await sendWaiting(userId, { now })
+      } catch {
+        // IndexedDB or the lock refused (private mode): nothing is sent now; the next try may succeed.
+      } finally {
+        setSending(false)
+      }
+    },
+    [userId],
+  )
+
+  // Opening the app (a signed-in page: the session is live again, so a visit held for sign-in goes too).
+  useEffect(() => {
+    if (typeof indexedDB === 'undefined') return
+    setOnline(navigator.onLine)
+    void dropOtherUsers(userId)
+      .catch(() => undefined)
+      .then(() => send(true))
+    const back = () => {
+      setOnline(true)
+      void send(true)
+    }
+    const gone = () => setOnline(false)
+    window.addEventListener('online', back)
+    window.addEventListener('offline', gone)
+    return () => {
+      window.removeEventListener('online', back)
+      window.removeEventListener('offline', gone)
+    }
+  }, [userId, send])
+
+  // After each wait (back-off), the next try.
+  const waiting = items.filter((i) => i.state === 'waiting')
+  const nextTry = waiting.length ? Math.min(...waiting.map((i) => i.nextTryAt)) : null
+  useEffect(() => {
+    if (nextTry === null || sending) return
+    const timer = window.setTimeout(() => void send(false), Math.max(1_000, nextTry - Date.now()))
+    return () => window.clearTimeout(timer)
+  }, [nextTry, sending, send])
+
+  useEffect(() => {
+    const onSent = (event: Event) => {
+      const detail = (event as CustomEvent<SentVisit>).detail
+      setSent((list) => [...list.slice(-2), { ...detail, label: labelOf(detail.id) }])
+    }
+    const labels = new Map(items.map((i) => [i.id, i.label]))
+    const labelOf = (id: string) => labels.get(id) ?? 'Visit'
+    window.addEventListener(SENT_EVENT, onSent)
+    return () => window.removeEventListener(SENT_EVENT, onSent)
+  }, [items])
+
+  const refused = items.filter((i) => i.state === 'refused').length
+  if (items.length === 0 && sent.length === 0) return null
+  return (
+    <section aria-label="Outbox" className="border-b border-slate-200 bg-amber-50 print:hidden">
+      <div className="container-page py-2">
+        {items.length > 0 && (
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls="outbox-list"
+              onClick={() => setOpen(!open)}
+              className="inline-flex min-h-11 items-center rounded-md border border-amber-400 bg-white px-3 font-semibold text-amber-900"
+            >
+              {`Waiting to send (${items.length})`}
+            </button>
+            <p role="status" className="min-w-0 flex-1 text-sm text-amber-900">
+              {sending
+                ? 'Sending…'
+                : !online
+                  ? 'No connection: sent by itself when it returns.'
+                  : refused > 0
+                    ? `${refused} refused: open the list to fix or discard.`
+                    : 'Kept on this phone until sent.'}
+            </p>
+            <button
+              type="button"
+              onClick={() => void send(true)}
+              disabled={sending}
+              className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
+            >
+              Send now
+            </button>
+          </div>
+        )}
+        {open && items.length > 0 && (
+          <ul id="outbox-list" className="mt-2 grid gap-2">
+            {items.map((item) => (
+              <li
+                key={item.id}
+                data-outbox-item={item.state}
+                className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-800"
+              >
+                <p className="font-semibold text-navy">
+                  {item.kind === 'lead' ? `New lead: ${item.label}` : `Visit: ${item.label}`}
+                </p>
+                <p className="text-slate-700">
+                  Recorded {displayIndiaDateTime(new Date(item.createdAt))} · {stateText(item)}
+                </p>
+                {item.error && item.state !== 'waiting' && (
+                  <p className={item.state === 'refused' ? 'mt-1 font-medium text-red-800' : 'mt-1 text-amber-900'}>
+                    {item.error}
+                  </p>
+                )}
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {item.state === 'refused' && (
+                    <Link
+                      to={fixPathOf(item)}
+                      onClick={() => setOpen(false)}
+                      className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white"
+                    >
+                      Fix and send again
+                    </Link>
+                  )}
+                  <button
+                    type="button"
+                    onClick={() => setDiscarding(item)}
+                    className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800"
+                  >
+                    Discard
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {sent.length > 0 && (
+          <ul aria-label="Sent" className="mt-1 grid gap-1 text-sm text-emerald-900">
+            {sent.map((s) => (
+              <li key={s.id} role="status">
+                {'Sent: '}
+                <Link to={`/crm/leads/${s.leadId}`} className="font-semibold underline">
+                  {s.kind === 'lead' ? `New lead ${s.label}` : `Visit to ${s.label}`}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ConfirmDialog
+        open={discarding !== null}
+        title="Discard this visit?"
+        keepLabel="Keep it"
+        discardLabel="Discard"
+        onKeep={() => setDiscarding(null)}
+        onDiscard={() => {
+          if (discarding) void removeItem(discarding.id)
+          setDiscarding(null)
+        }}
+      >
+        {discarding &&
+          `${discarding.kind === 'lead' ? 'The new lead' : 'The visit'} "${discarding.label}" and its photo will be deleted from this phone and never sent.`}
+      </ConfirmDialog>
+    </section>
+  )
+}
