@@ -4,11 +4,12 @@ import { leads, leadVisits } from '#app/db/schema.ts'
 import type { Evidence } from '#app/domain/files/check-evidence.server.ts'
 import { type StagedFile, stageFile, storeFile } from '#app/domain/files/store-file.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
+import { captureTimeForMarks, type DeclaredInput, declaredPhoto } from './declared-photo.ts'
 import { distanceMetres, isOldPhoto } from './geo.ts'
 import { MAX_EVIDENCE_BYTES } from './schemas.ts'
 
-/** What a visit says, besides its evidence. */
-export interface VisitFacts {
+/** What a visit says, besides its evidence (and what the phone declares of its photo, D53). */
+export interface VisitFacts extends DeclaredInput {
   kind: 'first' | 'follow-up'
   clientKey: string
   remark: string
@@ -51,7 +52,8 @@ export function stageEvidence(db: Db, evidence: Evidence, userSrno: number): Pro
  * Records one visit of a lead inside the caller's transaction: its staged selfie (and a thumbnail), where
  * it happened, and what it says; the lead then carries the visit's status, next visit and nature (D31). The lead's
  * place is that of its first visit with a location (D36); each later visit records its distance from it and is
- * marked far beyond `farMetres`. A photo taken more than a day before upload is marked old. Marks never block.
+ * marked far beyond `farMetres`. A photo taken more than a day before upload is marked old (its own EXIF time, else
+ * the time the phone declared for it). Marks never block.
  */
 export async function recordVisit(
   tx: Tx,
@@ -82,7 +84,10 @@ export async function recordVisit(
     lead.latitude !== null && lead.longitude !== null ? { lat: lead.latitude, lng: lead.longitude } : null
   const distanceM = here && leadPlace ? Math.round(distanceMetres(leadPlace, here)) : null
   const far = distanceM !== null && distanceM > input.farMetres
-  const oldPhoto = isOldPhoto(evidence.takenAt, receivedAt)
+  // D53: the phone's declared capture time and place are kept as declared; the old-photo mark judges the received
+  // file's own EXIF time when it has one, else the declared time.
+  const declared = declaredPhoto(facts, receivedAt)
+  const oldPhoto = isOldPhoto(captureTimeForMarks(evidence.takenAt, declared.takenAt), receivedAt)
   const [visit] = await tx
     .insert(leadVisits)
     .values({
@@ -102,6 +107,9 @@ export async function recordVisit(
       distanceM,
       far,
       photoTakenAt: evidence.takenAt,
+      declaredTakenAt: declared.takenAt,
+      declaredLatitude: declared.latitude,
+      declaredLongitude: declared.longitude,
       oldPhoto,
       deviceAt: facts.deviceAt ? new Date(facts.deviceAt) : null,
       clientKey: facts.clientKey,
