@@ -8,6 +8,12 @@ import { withPublicPageHeaders } from '#app/lib/public-page-headers.ts'
 import { normalisedPath } from './paths.ts'
 
 /**
+ * The back office's service worker (ADR 0148): always checked with the server (`no-cache`), so a new build's worker
+ * replaces the old one at the next visit instead of a day later.
+ */
+export const OFFICE_SERVICE_WORKER = '/office-sw.js'
+
+/**
  * Static files of the build that are not kept in memory (large or of an unusual type), and everything in
  * development: hashed assets cached for a year, other public files for a day. `redirect: false` keeps `/about` from
  * becoming `/about/` just because a folder of that name exists.
@@ -34,7 +40,7 @@ export function staticFiles(clientDir: string): Router {
       maxAge: '1d',
       setHeaders(res, file) {
         // Prerendered loader data must follow the HTML it belongs to, never a day-old copy.
-        if (file.endsWith('.data')) res.setHeader('Cache-Control', 'no-cache')
+        if (file.endsWith('.data') || file.endsWith(OFFICE_SERVICE_WORKER)) res.setHeader('Cache-Control', 'no-cache')
       },
     }),
   )
@@ -158,7 +164,7 @@ export function memorySite(options: MemorySiteOptions) {
       const url = `${urlPath}/${item.name}`
       const cache = url.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
-        : url.endsWith('.data')
+        : url.endsWith('.data') || url === OFFICE_SERVICE_WORKER
           ? 'no-cache'
           : 'public, max-age=86400'
       add(url, full, cache, fileHeaders)

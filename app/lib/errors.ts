@@ -32,6 +32,8 @@ export const messages = {
   LEAD_SAVED: 'Lead has been saved.',
   /** The product's own: a follow-up visit was saved. */
   VISIT_SAVED: 'Visit has been saved.',
+  /** A CRM screen shown from the phone's offline copy (issue 19 §1): `{time}` is when that copy was saved. */
+  OFFLINE_COPY: 'offline copy, updated {time}',
   REPORTING_USER_REQUIRED: 'Please select user.',
   THANK_YOU_TITLE: 'Thank You.',
   THANK_YOU_TEXT: 'We have received your request. We will contact you shortly.',

@@ -4,6 +4,7 @@ import { Link, NavLink, useSubmit } from 'react-router'
 import { Logo } from '#app/components/site/logo.tsx'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
 import type { OfficeMenu } from '#app/domain/rights/office-areas.ts'
+import { beforeSignOut } from './offline/office-offline.tsx'
 import { OutboxBar } from './crm/outbox/outbox-bar.tsx'
 
 export interface OfficeUser {
@@ -40,7 +41,8 @@ function Menu({ label, children }: { label: ReactNode; children: ReactNode }) {
  */
 export function OfficeHeader({ user, menu }: { user: OfficeUser | null; menu: OfficeMenu | null }) {
   const submit = useSubmit()
-  const logOut = () => submit(null, { method: 'post', action: '/logout' })
+  // Everything of the user on the phone (offline copies, queued visits) is deleted before the session ends.
+  const logOut = () => void beforeSignOut().finally(() => submit(null, { method: 'post', action: '/logout' }))
   // The user's menu (officeMenuOf): the areas they may open, in the catalogue's order, with its labels.
   const links = (menu?.areas ?? []).map((area) => ({ to: area.path, label: area.label }))
   return (

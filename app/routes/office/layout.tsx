@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router'
 import { OfficeShell } from '#app/components/office/office-shell.tsx'
+import { OfficeOffline } from '#app/components/office/offline/office-offline.tsx'
 import { ErrorScreen } from '#app/components/site/error-screen.tsx'
 import { currentStaff } from '#app/domain/auth/guard.server.ts'
 import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
@@ -15,12 +16,17 @@ export const handle = { backOffice: true }
 export async function loader(args: Route.LoaderArgs) {
   const { staff } = await currentStaff(args)
   if (!staff) return { user: null, menu: null }
-  return { user: { name: staff.user.userName, userId: staff.user.userId }, menu: officeMenuOf(staff) }
+  return {
+    user: { name: staff.user.userName, userId: staff.user.userId, srno: staff.user.userSrno },
+    menu: officeMenuOf(staff),
+  }
 }
 
 export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
   return (
     <OfficeShell user={loaderData.user} menu={loaderData.menu}>
+      {/* Installable and readable offline; whose data the phone holds (ADRs 0148-0150). */}
+      <OfficeOffline userSrno={loaderData.user?.srno ?? null} />
       <Outlet />
     </OfficeShell>
   )

@@ -5,6 +5,8 @@ import { DueBadge, NatureBadge } from '#app/components/office/crm/due-badge.tsx'
 import { FollowUpForm } from '#app/components/office/crm/follow-up-form.tsx'
 import { formatRupees } from '#app/components/office/crm/format.ts'
 import { VisitTimeline } from '#app/components/office/crm/visit-timeline.tsx'
+import { latestThumbnail, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
+import { leadKey, orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
@@ -52,6 +54,10 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
+/** The server's lead; with no connection, the user's offline copy of it (ADR 0149). */
+export const clientLoader = ({ serverLoader, params, request }: Route.ClientLoaderArgs) =>
+  orOfflineCopy(leadKey(params.leadId), serverLoader, request)
+
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="min-w-0">
@@ -84,6 +90,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
         {saved && <Alert tone="success">{saved === 'visit' ? messages.VISIT_SAVED : messages.LEAD_SAVED}</Alert>}
+        <OfflineCopy data={loaderData} copyKey={leadKey(lead.srno)} pictures={latestThumbnail(visits)} />
         <section aria-labelledby="lead-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
           <h2 id="lead-heading" className="sr-only">
             Lead details

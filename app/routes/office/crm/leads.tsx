@@ -3,6 +3,8 @@ import { data, useSearchParams } from 'react-router'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { LeadFilters } from '#app/components/office/crm/lead-filters.tsx'
 import { LeadList, TeamPanel } from '#app/components/office/crm/lead-list.tsx'
+import { isOfflineCopy, LeadsAhead, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
+import { LIST_KEY, orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { Pager } from '#app/components/office/pager.tsx'
 import { ReportLinks } from '#app/components/office/reports/report-links.tsx'
@@ -50,6 +52,10 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
+/** The server's list; with no connection, the user's offline copy of it (ADR 0149). */
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  orOfflineCopy(LIST_KEY, serverLoader, request)
+
 function pageLink(params: URLSearchParams, page: number): string {
   const next = new URLSearchParams(params)
   if (page <= 1) next.delete('page')
@@ -80,6 +86,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     >
       <div className="grid grid-cols-1 gap-4 pb-20 sm:pb-0">
         {params.get('saved') && <Alert tone="success">{messages.LEAD_SAVED}</Alert>}
+        <OfflineCopy data={loaderData} copyKey={LIST_KEY} />
+        {!isOfflineCopy(loaderData) && <LeadsAhead leadIds={list.rows.map((r) => r.srno)} />}
         <ReportLinks reports={reports} />
         <TeamPanel
           shown={team.shown}

@@ -1,0 +1,195 @@
+/**
+ * The offline read copy (ADR 0149): the CRM list and each lead's detail and timeline, as the server last gave them to
+ * this user, kept in IndexedDB by the page (not by the service worker) and shown when the network fails, marked
+ * "offline copy, updated <time>".
+ *
+ * - A screen saves its loader's data when it came from the server (`saveCopy`); its `clientLoader` returns the server's
+ *   data, or, when the request could not reach the server, the copy with `offlineCopyAt` (`orOfflineCopy`).
+ * - Only for the signed-in owner: nothing is saved before the office layout has checked whose copy the phone holds
+ *   (`claimOwner`, which clears another user's first).
+ * - At most READ_COPY_CAP leads (the oldest saved go first) and one list; with each lead, the thumbnail of its latest
+ *   visit in the pictures cache, and no other picture.
+ */
+import { type DBSchema, type IDBPObjectStore, openDB } from 'idb'
+import { officeCaches, ownerStorageKey, readCopyDatabase } from './stores.ts'
+
+/** How many leads' copies the phone keeps at most. */
+export const READ_COPY_CAP = 200
+const STORE = 'copies'
+export const LIST_KEY = 'list'
+export const leadKey = (leadId: number | string) => `lead:${leadId}`
+
+export interface SavedCopy<T = unknown> {
+  key: string
+  /** ISO time the data was saved (the server answered moments before). */
+  savedAt: string
+  data: T
+  /** Picture addresses kept with this copy in the pictures cache. */
+  pictures: string[]
+}
+
+let ownerReady: Promise<boolean> | null = null
+let resolveOwner: ((ok: boolean) => void) | null = null
+function ownerClaimed(): Promise<boolean> {
+  ownerReady ??= new Promise((resolve) => {
+    resolveOwner = resolve
+  })
+  return ownerReady
+}
+
+/**
+ * The signed-in user's Sr No, told by the office layout: a copy of another user on the phone is cleared first (with
+ * `clear`, the full clearOfflineData), then the phone's copies are this user's. Until this has run, nothing is saved.
+ */
+export async function claimOwner(userSrno: number, clear: () => Promise<void>): Promise<void> {
+  ownerClaimed()
+  const owner = String(userSrno)
+  let stored: string | null = null
+  try {
+    stored = localStorage.getItem(ownerStorageKey)
+  } catch {
+    stored = null
+  }
+  if (stored !== owner) {
+    await clear()
+    try {
+      localStorage.setItem(ownerStorageKey, owner)
+    } catch {
+      // Storage refused: the copy cannot be tied to its owner, so nothing is saved.
+      resolveOwner?.(false)
+      return
+    }
+  }
+  resolveOwner?.(true)
+}
+
+/** Nobody is signed in now: nothing more is saved until the next claim. */
+export function releaseOwner(): void {
+  ownerReady = null
+  resolveOwner = null
+}
+
+interface CopyDatabase extends DBSchema {
+  copies: { key: string; value: SavedCopy; indexes: { savedAt: string } }
+}
+
+async function withStore<R, M extends IDBTransactionMode>(
+  mode: M,
+  work: (store: IDBPObjectStore<CopyDatabase, ['copies'], 'copies', M>) => Promise<R>,
+): Promise<R> {
+  const db = await openDB<CopyDatabase>(readCopyDatabase, 1, {
+    upgrade(d) {
+      d.createObjectStore(STORE, { keyPath: 'key' }).createIndex('savedAt', 'savedAt')
+    },
+  })
+  // Closed at once after each use: deleting the database (clearOfflineData) is never held up by this tab.
+  try {
+    const tx = db.transaction(STORE, mode)
+    const result = await work(tx.store)
+    await tx.done
+    return result
+  } finally {
+    db.close()
+  }
+}
+
+/** Saves the server's data of a screen for offline reading, with the pictures to keep beside it. Never throws. */
+export async function saveCopy(key: string, data: unknown, pictures: string[] = []): Promise<void> {
+  try {
+    if (!(await ownerClaimed())) return
+    const copy: SavedCopy = { key, savedAt: new Date().toISOString(), data, pictures }
+    const dropped: string[] = []
+    const before = await withStore('readonly', (store) => store.get(key))
+    await withStore('readwrite', async (store) => {
+      await store.put(copy)
+      // The cap: the leads saved longest ago go first (the list is one entry and always stays).
+      const count = await store.count()
+      let extra = count - 1 - READ_COPY_CAP
+      let cursor = extra > 0 ? await store.index('savedAt').openCursor() : null
+      while (cursor && extra > 0) {
+        const old = cursor.value
+        if (old.key !== LIST_KEY) {
+          dropped.push(...old.pictures)
+          await cursor.delete()
+          extra--
+        }
+        cursor = await cursor.continue()
+      }
+    })
+    if (typeof caches === 'undefined') return
+    const cache = await caches.open(officeCaches.pictures)
+    const stale = [...(before?.pictures ?? []), ...dropped].filter((p) => !pictures.includes(p))
+    await Promise.all(stale.map((p) => cache.delete(p)))
+    for (const picture of pictures) if (!(await cache.match(picture))) await cache.add(picture)
+  } catch {
+    // A full or refused storage only means no offline copy this time.
+  }
+}
+
+/** The saved copy of a screen, or undefined. */
+export async function readCopy<T>(key: string): Promise<SavedCopy<T> | undefined> {
+  try {
+    return (await withStore('readonly', (store) => store.get(key))) as SavedCopy<T> | undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** When each lead's copy was saved (to know which are worth fetching again). */
+export async function savedTimes(): Promise<Map<string, number>> {
+  try {
+    const all = await withStore('readonly', (store) => store.getAll())
+    return new Map(all.map((c) => [c.key, Date.parse(c.savedAt)]))
+  } catch {
+    return new Map()
+  }
+}
+
+/** A request that never reached the server (no connection, the connection dropped), as opposed to its answer. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true
+  return error instanceof TypeError
+}
+
+export type WithOfflineCopy<T> = T & { offlineCopyAt?: string }
+
+/** The search parameter of a lead fetched ahead for the offline copy, and what such a fetch answers on failure. */
+export const AHEAD = 'ahead'
+export interface AheadAnswer {
+  aheadFailed?: true
+  offlineCopyAt?: string
+}
+
+/**
+ * A screen's client loader: the server's data; when the server cannot be reached, the saved copy marked with the
+ * time it was saved. A refusal or error from the server is passed on as it is (a copy never hides it).
+ */
+export async function orOfflineCopy<T extends object>(
+  key: string,
+  serverLoader: () => Promise<T>,
+  request?: Request,
+): Promise<WithOfflineCopy<T>> {
+  try {
+    return await serverLoader()
+  } catch (error) {
+    // Fetched ahead for the copy (LeadsAhead): any failure is an answer, never the screen's error.
+    if (request && new URL(request.url).searchParams.has(AHEAD)) {
+      return { aheadFailed: true } as AheadAnswer as WithOfflineCopy<T>
+    }
+    if (!isNetworkFailure(error)) throw error
+    const copy = await readCopy<T>(key)
+    if (!copy) throw error
+    const data: WithOfflineCopy<T> = { ...copy.data, offlineCopyAt: copy.savedAt }
+    // A lead's next visit needs a one-time key of its own (D32): the saved one may have been used already.
+    if ('clientKey' in data && typeof data.clientKey === 'string') Object.assign(data, { clientKey: freshKey() })
+    return data
+  }
+}
+
+function freshKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18))
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
+}

@@ -1,0 +1,222 @@
+// `npm run bench:crm-phone` (after `npm run build`): the office's /crm on an emulated cheap phone (issue 19 §6).
+//   A fresh server on the embedded database with 20 leads, and Chromium at 390 x 844 under Chrome DevTools' emulation:
+//   4x CPU slow-down (Emulation.setCPUThrottlingRate) and 1.6 Mbps down, 750 kbps up, 150 ms latency
+//   (Network.emulateNetworkConditions).
+//   - First load: an empty cache (a new browser profile), signed in, /crm until it is usable: the list is shown and
+//     React has hydrated it (a tap is answered). Target at most 2,500 ms.
+//   - Repeat load: the same profile once the office's service worker is active (scripts, styles and icons from its
+//     precache), /crm again until usable. Target at most 1,000 ms.
+//   - What each office page ships: the script files the page itself loads (its route's module and what it imports),
+//     their size as sent, and the document's, for /crm and a lead's page.
+// Figures are printed; the run fails when a target is missed. BENCH_RUNS (default 3) loads of each kind; the median
+// counts.
+import { existsSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { chromium } from '@playwright/test'
+import sharp from 'sharp'
+import { freePort, runServer, waitReady } from '../scripts/lib/harness.mjs'
+import { percentile, sleep, tempDataDir } from './lib.mjs'
+
+const PASSWORD = 'Bench1234x'
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const targets = { firstMs: 2500, repeatMs: 1000 }
+const phone = {
+  cpuRate: 4,
+  network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
+}
+
+async function signIn(port) {
+  const res = await fetch(`http://127.0.0.1:${port}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
+    body: new URLSearchParams({ intent: 'signin', userId: 'admin', password: PASSWORD }).toString(),
+  })
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => /^(__Host-)?sid=[^;]/.test(c))
+    ?.split(';')[0]
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`)
+  return cookie
+}
+
+const today = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
+
+async function addLeads(port, cookie, count) {
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer()
+  let last
+  for (let n = 1; n <= count; n++) {
+    const form = new FormData()
+    const fields = {
+      intent: 'lead',
+      clientKey: `phone-bench-lead-${n}-${Date.now()}`,
+      type: '1',
+      nature: 'H',
+      businessName: `Phone Bench Traders ${n}`,
+      contactPerson: `Owner ${n}`,
+      mobile: `98${String(10000000 + n).padStart(8, '0')}`,
+      status: '3',
+      nextVisit: today(),
+      latitude: '',
+      longitude: '',
+      accuracy: '',
+    }
+    for (const [k, v] of Object.entries(fields)) form.append(k, v)
+    form.append('selfie', new Blob([photo], { type: 'image/jpeg' }), `lead${n}.jpg`)
+    const res = await fetch(`http://127.0.0.1:${port}/crm/visits`, {
+      method: 'POST',
+      headers: { origin: `http://127.0.0.1:${port}`, accept: 'application/json', cookie },
+      body: form,
+    })
+    const body = await res.json()
+    if (res.status !== 200) throw new Error(`lead ${n}: ${res.status} ${JSON.stringify(body)}`)
+    last = body.leadId
+  }
+  return last
+}
+
+/** A CDP session on the page with the cheap phone's CPU and network, and a record of every response's bytes. */
+async function emulate(page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', phone.network)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuRate })
+  const responses = new Map()
+  cdp.on('Network.responseReceived', (e) =>
+    responses.set(e.requestId, { url: e.response.url, type: e.type, fromSW: e.response.fromServiceWorker }),
+  )
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = responses.get(e.requestId)
+    if (r) r.bytes = e.encodedDataLength
+  })
+  return { cdp, responses }
+}
+
+/** Loads `path` and waits until it is usable: the list (or the lead) is on the screen and React has hydrated it. */
+async function timedLoad(page, url, selector) {
+  const started = Date.now()
+  await page.goto(url, { waitUntil: 'commit' })
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel)
+      // React marks each node it has hydrated with its fiber; before hydration a tap does nothing.
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
+    },
+    selector,
+    { polling: 50, timeout: 60_000 },
+  )
+  return Date.now() - started
+}
+
+function shipped(responses, origin) {
+  const rows = [...responses.values()].filter((r) => r.url.startsWith(origin))
+  const scripts = rows.filter((r) => r.type === 'Script' || r.url.endsWith('.js'))
+  const doc = rows.find((r) => r.type === 'Document')
+  const kb = (n) => (n / 1024).toFixed(1)
+  return {
+    document: doc ? `${kb(doc.bytes ?? 0)} KB` : '?',
+    scripts: scripts.map((s) => `${new URL(s.url).pathname.replace('/assets/', '')} ${kb(s.bytes ?? 0)} KB`),
+    scriptKB: kb(scripts.reduce((sum, s) => sum + (s.bytes ?? 0), 0)),
+    totalKB: kb(rows.reduce((sum, s) => sum + (s.bytes ?? 0), 0)),
+  }
+}
+
+export async function measurePhoneLoad() {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const server = runServer({
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: tempDataDir(),
+    ADMIN_PASSWORD: PASSWORD,
+    DATABASE_URL: undefined,
+    SECOND_FACTOR_REQUIRED: 'off',
+    LOG_LEVEL: 'warn',
+  })
+  const browser = await chromium.launch({
+    // Debian's Chromium (as the end-to-end tests use, tests/e2e/browser.ts), else Playwright's own.
+    executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  })
+  try {
+    await waitReady(server, 300_000)
+    const cookie = await signIn(port)
+    const leadId = await addLeads(port, cookie, 20)
+    const [name, value] = cookie.split('=')
+    const first = []
+    const repeat = []
+    let firstShipped
+    let leadShipped
+    let repeatShipped
+    for (let run = 0; run < RUNS; run++) {
+      // A new profile each time: an empty cache, no service worker.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
+      await context.addCookies([{ name, value, url: origin }])
+      const page = await context.newPage()
+      let { cdp, responses } = await emulate(page)
+      first.push(await timedLoad(page, `${origin}/crm`, 'main a[href^="/crm/leads/"]'))
+      firstShipped ??= shipped(responses, origin)
+      // The service worker installs and fills its precache (unthrottled: it is not what is timed).
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      await cdp.send('Network.emulateNetworkConditions', { ...phone.network, latency: 0, downloadThroughput: -1 })
+      const worker = await page.evaluate(async () => {
+        let registration
+        for (let i = 0; i < 100 && !registration; i++) {
+          registration = await navigator.serviceWorker?.getRegistration('/crm')
+          if (!registration) await new Promise((r) => setTimeout(r, 100))
+        }
+        if (!registration) return false
+        await Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 30_000))])
+        return !!registration.active
+      })
+      if (!worker) console.log('  (no service worker registered: the repeat load uses the HTTP cache only)')
+      await sleep(500)
+      await cdp.detach()
+      ;({ cdp, responses } = await emulate(page))
+      repeat.push(await timedLoad(page, `${origin}/crm`, 'main a[href^="/crm/leads/"]'))
+      repeatShipped ??= shipped(responses, origin)
+      if (!leadShipped) {
+        await cdp.detach()
+        const fresh = await context.browser().newContext({ viewport: { width: 390, height: 844 } })
+        await fresh.addCookies([{ name, value, url: origin }])
+        const leadPage = await fresh.newPage()
+        const lead = await emulate(leadPage)
+        const ms = await timedLoad(leadPage, `${origin}/crm/leads/${leadId}`, 'main h1')
+        leadShipped = { ms, ...shipped(lead.responses, origin) }
+        await fresh.close()
+      }
+      await context.close()
+    }
+    const median = (xs) => percentile(xs, 50)
+    const firstMs = median(first)
+    const repeatMs = median(repeat)
+    console.log(
+      `\nCheap phone (CPU ${phone.cpuRate}x slower, 1.6 Mbps down, ${phone.network.latency} ms latency), 390 px, ${RUNS} runs each:`,
+    )
+    console.log(`  /crm first load, empty cache: ${first.join(', ')} ms; median ${firstMs} ms`)
+    console.log(
+      `    document ${firstShipped.document}; scripts ${firstShipped.scriptKB} KB; all ${firstShipped.totalKB} KB`,
+    )
+    for (const s of firstShipped.scripts) console.log(`      ${s}`)
+    console.log(`  /crm repeat load, service worker: ${repeat.join(', ')} ms; median ${repeatMs} ms`)
+    console.log(`    from the network: ${repeatShipped.totalKB} KB (document ${repeatShipped.document})`)
+    console.log(`  a lead's page, first load: ${leadShipped.ms} ms; scripts ${leadShipped.scriptKB} KB`)
+    for (const s of leadShipped.scripts) console.log(`      ${s}`)
+    const ok = firstMs <= targets.firstMs && repeatMs <= targets.repeatMs
+    console.log(
+      `${firstMs <= targets.firstMs ? 'ok  ' : 'MISSED'} /crm first load at most ${targets.firstMs} ms\n${repeatMs <= targets.repeatMs ? 'ok  ' : 'MISSED'} /crm repeat load at most ${targets.repeatMs} ms`,
+    )
+    return ok
+  } finally {
+    await browser.close()
+    server.child.kill('SIGTERM')
+    await server.exited
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const ok = await measurePhoneLoad()
+  process.exit(ok ? 0 : 1)
+}
