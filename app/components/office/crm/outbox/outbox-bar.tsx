@@ -123,7 +123,10 @@ export function OutboxBar({ userId }: { userId: string }) {
             >
               {`Waiting to send (${items.length})`}
             </button>
-            <p role="status" className="min-w-0 flex-1 text-sm text-amber-900">
+            <p
+              role="status"
+              className="order-last basis-full text-sm text-amber-900 sm:order-none sm:basis-auto sm:flex-1"
+            >
               {sending
                 ? 'Sending…'
                 : !online
@@ -136,7 +139,7 @@ export function OutboxBar({ userId }: { userId: string }) {
               type="button"
               onClick={() => void send(true)}
               disabled={sending}
-              className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
+              className="ml-auto inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white disabled:opacity-60 sm:ml-0"
             >
               Send now
             </button>
