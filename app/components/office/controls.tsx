@@ -80,30 +80,36 @@ export function SaveBar({
   busyLabel = label,
   cancelTo,
   wide = true,
+  status,
 }: {
   busy: boolean
   label: string
   busyLabel?: string
   cancelTo?: string
   wide?: boolean
+  /** What became of the last save (an error, a visit kept for later), shown in the bar itself, beside Save. */
+  status?: ReactNode
 }) {
   const span = wide ? 'sm:col-span-2 ' : ''
   return (
     <div
-      className={`sticky bottom-0 -mx-4 -mb-4 ${cancelTo ? 'flex gap-3 ' : ''}border-t border-slate-200 bg-white p-4 sm:static ${span}sm:m-0 sm:border-0 sm:p-0`}
+      className={`sticky bottom-0 -mx-4 -mb-4 border-t border-slate-200 bg-white p-4 sm:static ${span}sm:m-0 sm:border-0 sm:p-0`}
     >
-      <Button
-        type="submit"
-        disabled={busy}
-        className={cancelTo ? 'min-h-12 flex-1 sm:flex-none' : 'min-h-12 w-full sm:w-auto'}
-      >
-        {busy ? busyLabel : label}
-      </Button>
-      {cancelTo && (
-        <LinkButton to={cancelTo} variant="secondary" className="min-h-12">
-          Cancel
-        </LinkButton>
-      )}
+      {status && <div className="mb-3">{status}</div>}
+      <div className={cancelTo ? 'flex gap-3' : ''}>
+        <Button
+          type="submit"
+          disabled={busy}
+          className={cancelTo ? 'min-h-12 flex-1 sm:flex-none' : 'min-h-12 w-full sm:w-auto'}
+        >
+          {busy ? busyLabel : label}
+        </Button>
+        {cancelTo && (
+          <LinkButton to={cancelTo} variant="secondary" className="min-h-12">
+            Cancel
+          </LinkButton>
+        )}
+      </div>
     </div>
   )
 }

@@ -120,6 +120,11 @@ function FollowUpBody({
     initialNotice ?? (restored?.error ? { tone: 'error', text: restored.error } : null),
   )
   const guard = useLeaveGuard()
+  // Typing again in a fresh form: the note of the visit kept before has been read.
+  const editing = () => {
+    guard.dirty()
+    if (notice?.tone === 'kept') setNotice(null)
+  }
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
     restorePhoto(formRef.current?.querySelector<HTMLInputElement>('input[type="file"]') ?? null, restored)
@@ -172,8 +177,8 @@ function FollowUpBody({
         action="/crm/visits"
         encType="multipart/form-data"
         {...formProps(form)}
-        onInput={guard.dirty}
-        onChange={guard.dirty}
+        onInput={editing}
+        onChange={editing}
         className="mt-4 grid gap-5 sm:grid-cols-2"
       >
         <input type="hidden" name="intent" value="follow-up" />
@@ -204,8 +209,12 @@ function FollowUpBody({
           location={location}
           progress={progress}
         />
-        <SaveStatus notice={notice} />
-        <SaveBar busy={busy} label="Save visit" busyLabel="Saving…" />
+        <SaveBar
+          busy={busy}
+          label="Save visit"
+          busyLabel="Saving…"
+          status={notice ? <SaveStatus notice={notice} /> : undefined}
+        />
         {guard.dialog}
       </form>
       <MessageDialog open={failure !== null} onClose={() => setFailure(null)} title="Error!" srTitle="Error!">

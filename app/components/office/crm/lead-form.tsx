@@ -155,6 +155,11 @@ function LeadFormBody({
     initialNotice ?? (restored?.error ? { tone: 'error', text: restored.error } : null),
   )
   const guard = useLeaveGuard()
+  // Typing again in a fresh form: the note of the visit kept before has been read.
+  const editing = () => {
+    guard.dirty()
+    if (notice?.tone === 'kept') setNotice(null)
+  }
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
     restorePhoto(formRef.current?.querySelector<HTMLInputElement>('input[type="file"]') ?? null, restored)
@@ -205,8 +210,8 @@ function LeadFormBody({
       action="/crm/visits"
       encType="multipart/form-data"
       {...formProps(form)}
-      onInput={guard.dirty}
-      onChange={guard.dirty}
+      onInput={editing}
+      onChange={editing}
       className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
     >
       <div className="sm:col-span-2">
@@ -290,8 +295,13 @@ function LeadFormBody({
         location={location}
         progress={progress}
       />
-      <SaveStatus notice={notice} />
-      <SaveBar busy={busy} label="Save lead" busyLabel="Saving…" cancelTo="/crm" />
+      <SaveBar
+        busy={busy}
+        label="Save lead"
+        busyLabel="Saving…"
+        cancelTo="/crm"
+        status={notice ? <SaveStatus notice={notice} /> : undefined}
+      />
       {guard.dialog}
     </form>
   )
