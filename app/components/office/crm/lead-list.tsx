@@ -44,8 +44,8 @@ function Line({ parts, className }: { parts: ReactNode[]; className: string }) {
 }
 
 /**
- * One lead as a card (spec section 3 "Lead list row"; ADR 0153): the business name and whether its visit is due, the
- * contact person and mobile, the next visit, status, type and nature, then who owns it (left out on the viewer's own
+ * One lead as a card (spec section 3 "Lead list row"; ADR 0153): the business name, whether its visit is due and its
+ * nature, the contact person and mobile, the next visit, status and type, then who owns it (left out on the viewer's own
  * leads) and when it was added. Empty fields are left out. The whole card opens the lead: its link covers the card
  * (the stretched-link pattern), so the one link keeps the business name as its name, and the card can still hold its
  * own controls above it: the call button, and `select` (a selection checkbox) at its start.
@@ -67,17 +67,15 @@ function LeadCard({ row, viewerSrno, select }: { row: LeadRow; viewerSrno: numbe
               {row.businessName}
             </Link>
           </h3>
-          <DueBadge due={row.due} />
+          <span className="flex shrink-0 flex-wrap justify-end gap-1">
+            <DueBadge due={row.due} />
+            <NatureBadge nature={row.nature as 'H' | 'C'} />
+          </span>
         </div>
         <Line className="mt-0.5 text-sm text-slate-800" parts={[row.contactPerson, row.mobile, row.email]} />
         <Line
           className="mt-0.5 text-sm text-slate-700"
-          parts={[
-            row.nextVisit ? `Next visit ${displayDate(row.nextVisit)}` : '',
-            row.status,
-            row.type,
-            <NatureBadge key="nature" nature={row.nature as 'H' | 'C'} />,
-          ]}
+          parts={[row.nextVisit ? `Next visit ${displayDate(row.nextVisit)}` : '', row.status, row.type]}
         />
         <Line
           className="mt-0.5 text-xs text-slate-600"
@@ -92,7 +90,7 @@ function LeadCard({ row, viewerSrno, select }: { row: LeadRow; viewerSrno: numbe
           href={`tel:${row.mobile}`}
           className="relative z-10 inline-flex h-11 w-11 shrink-0 items-center justify-center self-center rounded-full border border-slate-300 bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <span className="sr-only">{`Call ${row.businessName}, ${row.mobile}`}</span>
+          <span className="sr-only">{`Call ${row.mobile}`}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
             <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
           </svg>

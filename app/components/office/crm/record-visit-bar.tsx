@@ -39,7 +39,7 @@ function useOnScreen(id: string): boolean {
  * form has its own sticky Save bar); from 640 px a button beside the page's title (`RecordVisitButton`). Both are
  * links to the form, so they work before the page's script has loaded.
  */
-export function RecordVisitBar({ mobile, name }: { mobile: string; name: string }) {
+export function RecordVisitBar({ mobile }: { mobile: string }) {
   const formInView = useOnScreen(RECORD_VISIT_ID)
   return (
     <div
@@ -54,7 +54,7 @@ export function RecordVisitBar({ mobile, name }: { mobile: string; name: string 
           href={`tel:${mobile}`}
           className="inline-flex min-h-12 items-center justify-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
         >
-          Call<span className="sr-only">{` ${name}, ${mobile}`}</span>
+          Call<span className="sr-only">{` ${mobile}`}</span>
         </a>
       )}
     </div>
