@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test'
+import { messages } from '../../app/lib/errors.ts'
+import { cameraPhoto } from '../helpers/camera-photo.mjs'
+import { expectNoAxeViolations, goto } from './fixtures.ts'
+import { createTeam, STAFF_PASSWORD } from './staff-users.ts'
+
+/**
+ * D53 in Chromium on a phone: a 12-megapixel, 4-5 MB camera JPEG picked as the selfie is made small on the phone
+ * and arrives at most 500 KB, with the original's EXIF capture time and GPS sent beside it.
+ */
+
+const stamp = Date.now().toString(36).slice(-5)
+const people = {
+  manager: { userId: `pmgr${stamp}`, name: 'Pooja Manager' },
+  field: { userId: `pfld${stamp}`, name: 'Pavan Field' },
+}
+
+test.beforeAll(async () => {
+  await createTeam(people)
+})
+
+async function signIn(page: Page, userId: string) {
+  await goto(page, '/login')
+  await page.getByLabel('User Id').fill(userId)
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/crm$/)
+}
+
+test.use({
+  viewport: { width: 390, height: 844 },
+  geolocation: { latitude: 28.6315, longitude: 77.2167, accuracy: 15 },
+  permissions: ['geolocation'],
+})
+
+test('a 4-5 MB camera photo is sent as at most 500 KB, with its capture time and place kept', async ({ page }) => {
+  test.setTimeout(120_000)
+  const takenAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 2 * 3_600_000)
+  const original = await cameraPhoto({ takenAt, latitude: 28.6315, longitude: 77.2167 })
+  expect(original.length).toBeGreaterThan(4_000_000)
+  expect(original.length).toBeLessThan(5_300_000)
+
+  await signIn(page, people.field.userId)
+  await goto(page, '/crm/leads/new')
+  await page.getByLabel('Lead Type').selectOption({ label: 'Retailer' })
+  await page.getByLabel('Lead Nature').selectOption({ label: 'Hot' })
+  await page.getByLabel('Business name').fill(`Photo Point ${stamp}`)
+  await page.getByLabel('Status').selectOption({ label: 'Interested' })
+  await page.getByLabel('Next visit').fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10))
+  await page
+    .getByLabel('Selfie', { exact: true })
+    .setInputFiles({ name: 'IMG_20261125.jpg', mimeType: 'image/jpeg', buffer: original })
+  await expect(page.getByText(/KB to send \(taken as 4\.\d MB\)/)).toBeVisible({ timeout: 30_000 })
+
+  // The form holds the small copy and the declared values.
+  const held = await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('input[type="file"][name="selfie"]')!
+    const file = input.files![0]!
+    const value = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value
+    return {
+      name: file.name,
+      size: file.size,
+      type: file.type,
+      takenAt: value('photoTakenAt'),
+      lat: value('photoLatitude'),
+      lng: value('photoLongitude'),
+    }
+  })
+  expect(held.type).toBe('image/jpeg')
+  expect(held.size).toBeLessThanOrEqual(500 * 1024)
+  expect(held.takenAt).toBe(takenAt.toISOString())
+  expect(Number(held.lat)).toBeCloseTo(28.6315, 3)
+  expect(Number(held.lng)).toBeCloseTo(77.2167, 3)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: '/tmp/shots-photo/photo-picked-390.png', fullPage: true })
+
+  // What goes over the network: the small copy and the capture time beside it.
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/crm/visits')
+  await page.getByRole('button', { name: 'Save lead' }).click()
+  const body = (await sent).postDataBuffer()
+  if (body) {
+    expect(body.length).toBeLessThanOrEqual(500 * 1024 + 8 * 1024)
+    expect(body.toString('latin1')).toContain(takenAt.toISOString())
+  }
+  await expect(page.getByText(messages.LEAD_SAVED)).toBeVisible({ timeout: 30_000 })
+  await expectNoAxeViolations(page)
+})
