@@ -66,11 +66,7 @@ export default function DigestSettings({ loaderData }: Route.ComponentProps) {
           to report.
         </p>
       </div>
-      {reply?.ok && (
-        <div role="status">
-          <Alert tone="success">{reply.message}</Alert>
-        </div>
-      )}
+      {reply?.ok && <Alert tone="success">{reply.message}</Alert>}
       {reply && !reply.ok && <Alert tone="error">{reply.error}</Alert>}
       <section aria-labelledby="digest-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="digest-heading" className="text-lg font-semibold text-navy">
