@@ -139,10 +139,14 @@ describe('Follow Up Report', () => {
       ['Kiran Stores', 'फ़रीद Field', '30/11/2026 23:59', false, true],
     ])
     expect(page.count).toBe(3)
+    // None of these visits has a location: each is "no location", so each is suspect.
     expect(page.totals).toEqual([
       { label: 'Follow-ups', value: 3 },
+      { label: 'Suspect visits', value: 3 },
       { label: 'Far from lead', value: 1 },
+      { label: 'No location', value: 3 },
       { label: 'Old photo', value: 1 },
+      { label: 'Recorded offline', value: 0 },
     ])
     expect(page.rows[0]).toMatchObject({
       contactPerson: 'Contact of Kiran Stores',
@@ -200,6 +204,9 @@ describe('CRM Report', () => {
         '30/11/2026 23:59',
         '10/12/2026',
         'Rs. 2,50,000',
+        'Yes',
+        '',
+        '',
       ],
       [
         '30/11/2026 23:59',
@@ -214,12 +221,19 @@ describe('CRM Report', () => {
         '30/11/2026 23:59',
         '',
         'Rs. 500',
+        'Yes',
+        '',
+        '',
       ],
     ])
     expect(page.totals).toEqual([
       { label: 'Leads', value: 2 },
       { label: 'Visits', value: 4 },
       { label: 'Expected volume', value: 250500, money: true },
+      { label: 'Suspect visits', value: 2 },
+      { label: 'No location', value: 2 },
+      { label: 'Old photo', value: 0 },
+      { label: 'Recorded offline', value: 0 },
     ])
     expect(page.chart).toMatchObject({
       kind: 'bars',
@@ -237,7 +251,8 @@ describe('Visit Report', () => {
   it('counts visits per person and India day: new leads, follow-ups, businesses, far marks', async () => {
     const scope = await reportScope(handle.db, await viewer('manager'))
     const page = await visitPage(handle.db, scope, november)
-    expect(page.rows.map((r) => [r.day, r.user, r.visits, r.newLeads, r.followUps, r.businessNames, r.far])).toEqual([
+    const names = (r: (typeof page.rows)[number]) => r.visited.map((b) => b.name).join(', ')
+    expect(page.rows.map((r) => [r.day, r.user, r.visits, r.newLeads, r.followUps, names(r), r.far])).toEqual([
       ['2026-11-01', 'फ़रीद Field', 1, 1, 0, 'Kiran Stores', 0],
       ['2026-11-05', 'फ़रीद Field', 1, 0, 1, 'Kiran Stores', 1],
       ['2026-11-15', 'Gita Field', 1, 0, 1, 'Before Range Traders', 0],
@@ -248,7 +263,11 @@ describe('Visit Report', () => {
       { label: 'Visits', value: 5 },
       { label: 'New leads', value: 2 },
       { label: 'Follow-ups', value: 3 },
+      { label: 'Suspect visits', value: 5 },
       { label: 'Far from lead', value: 1 },
+      { label: 'No location', value: 5 },
+      { label: 'Old photo', value: 1 },
+      { label: 'Recorded offline', value: 0 },
     ])
     expect(page.chart.kind).toBe('rows')
     if (page.chart.kind === 'rows') {
@@ -541,4 +560,220 @@ describe('bounded report work', () => {
       client.query = original
     }
   })
+})
+
+/**
+ * Issue 20 §2: every visit carries its evidence marks (far with the distance, no location, old photo with its age,
+ * recorded offline with the phone's time), the three reports show and count them, "suspect visits only" narrows each
+ * to them, and the files carry the same columns. September 2026, one person below the manager.
+ */
+describe('evidence marks in the reports', () => {
+  const september = { from: '2026-09-01', to: '2026-09-30' }
+  const here = { latitude: 28.6, longitude: 77.2, distanceM: null }
+  let person = 0
+
+  async function markVisit(leadKey: string, extra: Partial<typeof leadVisits.$inferInsert>) {
+    await handle.db
+      .update(leadVisits)
+      .set(extra)
+      .where(and(eq(leadVisits.leadSrno, leadIds[leadKey]!), eq(leadVisits.kind, 'first')))
+  }
+
+  beforeAll(async () => {
+    await person_('marks', 'Mala Marks')
+    person = people.marks!.srno
+    // A new lead whose selfie is months old (its own capture time), and one saved without a location.
+    await lead('Old Photo Agency', 'marks', '2026-09-02T05:00:00Z')
+    await markVisit('Old Photo Agency', {
+      ...here,
+      oldPhoto: true,
+      photoTakenAt: new Date('2026-06-04T05:00:00Z'),
+    })
+    await lead('Nowhere Traders', 'marks', '2026-09-03T05:00:00Z')
+    // A clean new lead (located, on time), then follow-ups: far (1.2 km), offline (the phone 3 hours earlier), the
+    // phone 5 minutes off (not offline), without a location, and an old photo known only from the phone's EXIF.
+    await lead('Clean Stores', 'marks', '2026-09-04T05:00:00Z')
+    await markVisit('Clean Stores', { ...here, deviceAt: new Date('2026-09-04T04:55:00Z') })
+    await visit('Clean Stores', 'marks', '2026-09-05T05:00:00Z', { ...here, far: true, distanceM: 1234 })
+    await visit('Clean Stores', 'marks', '2026-09-06T05:00:00Z', {
+      ...here,
+      distanceM: 40,
+      deviceAt: new Date('2026-09-06T02:00:00Z'),
+    })
+    await visit('Clean Stores', 'marks', '2026-09-07T05:00:00Z', {
+      ...here,
+      distanceM: 40,
+      deviceAt: new Date('2026-09-07T05:05:00Z'),
+    })
+    await visit('Clean Stores', 'marks', '2026-09-08T05:00:00Z', {})
+    await visit('Clean Stores', 'marks', '2026-09-09T05:00:00Z', {
+      ...here,
+      distanceM: 40,
+      oldPhoto: true,
+      declaredTakenAt: new Date('2026-09-07T23:00:00Z'),
+    })
+  })
+
+  async function person_(key: string, name: string) {
+    await createStaff(handle.db, { group: 3, userName: name }).then(async (u) => {
+      people[key] = { srno: u.srno, userId: u.userId, cookie: await sessionCookieFor(handle.db, u.srno), group: 3 }
+      await handle.db.insert(reportingLines).values({ userSrno: u.srno, reportsToSrno: people.manager!.srno })
+    })
+  }
+
+  const scope = async () => reportScope(handle.db, await viewer('manager'), person)
+  const texts = <R>(columns: Column<R>[], rows: R[], keys: string[]) =>
+    rows.map((r) => keys.map((k) => columns.find((c) => c.key === k)!).map((c) => cellText(c.type, c.value(r))))
+
+  it('Follow Up Report: each follow-up shows its marks with what backs them, and the totals count them', async () => {
+    const page = await followUpPage(handle.db, await scope(), september)
+    expect(texts(followUpColumns, page.rows, ['at', 'far', 'noLocation', 'old', 'offline'])).toEqual([
+      ['05/09/2026 10:30', 'Yes, 1.2 km', '', '', ''],
+      ['06/09/2026 10:30', '', '', '', 'Yes, phone time 06/09/2026 07:30'],
+      ['07/09/2026 10:30', '', '', '', ''],
+      ['08/09/2026 10:30', '', 'Yes', '', ''],
+      ['09/09/2026 10:30', '', '', 'Yes, 30 hours old', ''],
+    ])
+    expect(page.totals).toEqual([
+      { label: 'Follow-ups', value: 5 },
+      { label: 'Suspect visits', value: 4 },
+      { label: 'Far from lead', value: 1 },
+      { label: 'No location', value: 1 },
+      { label: 'Old photo', value: 1 },
+      { label: 'Recorded offline', value: 1 },
+    ])
+    const suspect = await followUpPage(handle.db, await scope(), september, 1, { suspectOnly: true })
+    expect(suspect.rows.map((r) => cellText('datetime', r.at).slice(0, 5))).toEqual([
+      '05/09',
+      '06/09',
+      '08/09',
+      '09/09',
+    ])
+    expect(suspect.totals[0]).toEqual({ label: 'Follow-ups', value: 4 })
+    expect(suspect.totals[1]).toEqual({ label: 'Suspect visits', value: 4 })
+    const streamed: string[] = []
+    for await (const r of followUpRows(handle.db, await scope(), september, undefined, { suspectOnly: true })) {
+      streamed.push(r.key)
+    }
+    expect(streamed).toEqual(suspect.rows.map((r) => r.key))
+  })
+
+  it("CRM Report: a new lead shows its first visit's old photo (with its age) and no location, counted", async () => {
+    const page = await crmPage(handle.db, await scope(), september)
+    expect(texts(crmColumns, page.rows, ['business', 'noLocation', 'old', 'offline'])).toEqual([
+      ['Old Photo Agency', '', 'Yes, 90 days old', ''],
+      ['Nowhere Traders', 'Yes', '', ''],
+      ['Clean Stores', '', '', ''],
+    ])
+    expect(page.totals.slice(3)).toEqual([
+      { label: 'Suspect visits', value: 2 },
+      { label: 'No location', value: 1 },
+      { label: 'Old photo', value: 1 },
+      { label: 'Recorded offline', value: 0 },
+    ])
+    const suspect = await crmPage(handle.db, await scope(), september, 1, { suspectOnly: true })
+    expect(suspect.rows.map((r) => r.businessName)).toEqual(['Old Photo Agency', 'Nowhere Traders'])
+    expect(suspect.count).toBe(2)
+    const streamed: string[] = []
+    for await (const r of crmRows(handle.db, await scope(), september, undefined, { suspectOnly: true })) {
+      streamed.push(r.businessName)
+    }
+    expect(streamed).toEqual(['Old Photo Agency', 'Nowhere Traders'])
+  })
+
+  it('Visit Report: first visits and follow-ups counted per mark; the filter counts marked visits alone', async () => {
+    const page = await visitPage(handle.db, await scope(), september)
+    const cells = (rows: typeof page.rows) =>
+      rows.map((r) => [r.day, r.visits, r.far, r.noLocation, r.oldPhoto, r.offline, r.suspect])
+    expect(cells(page.rows)).toEqual([
+      ['2026-09-02', 1, 0, 0, 1, 0, 1],
+      ['2026-09-03', 1, 0, 1, 0, 0, 1],
+      ['2026-09-04', 1, 0, 0, 0, 0, 0],
+      ['2026-09-05', 1, 1, 0, 0, 0, 1],
+      ['2026-09-06', 1, 0, 0, 0, 1, 1],
+      ['2026-09-07', 1, 0, 0, 0, 0, 0],
+      ['2026-09-08', 1, 0, 1, 0, 0, 1],
+      ['2026-09-09', 1, 0, 0, 1, 0, 1],
+    ])
+    expect(page.totals).toEqual([
+      { label: 'Visits', value: 8 },
+      { label: 'New leads', value: 3 },
+      { label: 'Follow-ups', value: 5 },
+      { label: 'Suspect visits', value: 6 },
+      { label: 'Far from lead', value: 1 },
+      { label: 'No location', value: 2 },
+      { label: 'Old photo', value: 2 },
+      { label: 'Recorded offline', value: 1 },
+    ])
+    const suspect = await visitPage(handle.db, await scope(), september, 1, { suspectOnly: true })
+    expect(suspect.rows.map((r) => r.day)).toEqual([
+      '2026-09-02',
+      '2026-09-03',
+      '2026-09-05',
+      '2026-09-06',
+      '2026-09-08',
+      '2026-09-09',
+    ])
+    expect(suspect.totals[0]).toEqual({ label: 'Visits', value: 6 })
+    expect(suspect.rows[0]!.visited).toEqual([{ srno: leadIds['Old Photo Agency'], name: 'Old Photo Agency' }])
+  })
+
+  it('the screen links businesses to their leads and people to their leads in the CRM list; the filter is kept', async () => {
+    const cookie = people.manager!.cookie
+    const range = `from=${september.from}&to=${september.to}&user=${person}`
+    for (const key of ['follow-up', 'crm', 'visit']) {
+      const html = await (await getPage(server.url, `/crm/reports/${key}?${range}&suspect=1`, cookie)).text()
+      expect(html).toContain(`href="/crm/leads/${leadIds[key === 'follow-up' ? 'Clean Stores' : 'Old Photo Agency']}"`)
+      expect(html).toContain(`href="/crm?owner=${person}"`)
+      expect(html).toContain('Suspect visits only')
+      // Downloads and pages keep the filter.
+      expect(html).toContain(
+        `/crm/reports/${key}/file?from=2026-09-01&amp;to=2026-09-30&amp;format=csv&amp;user=${person}&amp;suspect=1`,
+      )
+      expect(html).toMatch(/name="suspect" checked="" value="1"/)
+      // The print view: A4, the heading with the range, the filter and who printed it.
+      expect(html).toContain('@page { size: A4 landscape; margin: 10mm; }')
+      expect(html).toMatch(
+        /01\/09\/2026 to 30\/09\/2026 · Person: Mala Marks \([^)]+\) · Suspect visits only · Printed by Meena Manager/,
+      )
+    }
+  })
+
+  it.each([
+    { key: 'follow-up', columns: followUpColumns as Column<never>[], rows: 4, all: 5 },
+    { key: 'crm', columns: crmColumns as Column<never>[], rows: 2, all: 3 },
+    { key: 'visit', columns: visitColumns as Column<never>[], rows: 6, all: 8 },
+  ])(
+    '$key: CSV and XLSX carry the mark columns in English, narrowed by the filter',
+    async ({ key, columns, rows, all }) => {
+      const cookie = people.manager!.cookie
+      const range = `from=${september.from}&to=${september.to}&user=${person}`
+      const csvOf = async (extra: string) => {
+        const res = await getPage(server.url, `/crm/reports/${key}/file?${range}&format=csv${extra}`, cookie)
+        return parse(Buffer.from(await res.arrayBuffer()).toString('utf8'), { bom: true }) as string[][]
+      }
+      const csv = await csvOf('&suspect=1')
+      expect(csv[0]).toEqual(expect.arrayContaining(['No Location', 'Old Photo', 'Recorded Offline']))
+      if (key !== 'crm') expect(csv[0]).toContain('Far from Lead')
+      expect(csv).toHaveLength(rows + 1)
+      expect(await csvOf('')).toHaveLength(all + 1)
+      const oldAt = csv[0]!.indexOf('Old Photo')
+      expect(csv.slice(1).map((r) => r[oldAt])).toContain(
+        key === 'visit' ? '1' : key === 'crm' ? 'Yes, 90 days old' : 'Yes, 30 hours old',
+      )
+
+      const res = await getPage(server.url, `/crm/reports/${key}/file?${range}&format=xlsx&suspect=1`, cookie)
+      const book = new ExcelJS.Workbook()
+      await book.xlsx.load(await res.arrayBuffer())
+      const sheet = book.worksheets[0]!
+      const header = (sheet.getRow(1).values as unknown[]).slice(1)
+      expect(header).toEqual(columns.map((c) => c.header))
+      expect(sheet.rowCount).toBe(rows + 1)
+      const logged = await handle.db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.action, 'report-downloaded'), eq(activityLog.userSrno, people.manager!.srno)))
+      expect(logged.map((l) => l.description)).toContainEqual(expect.stringContaining('suspect visits only'))
+    },
+  )
 })

@@ -31,12 +31,15 @@ export function DataTable<T>({
   rows,
   rowKey,
   empty = 'Nothing to show.',
+  printHeading,
 }: {
   caption: string
   columns: Column<T>[]
   rows: readonly T[]
   rowKey: (row: T) => string | number
   empty?: string
+  /** On paper only: a line above the header row, repeated with it at the top of every printed page. */
+  printHeading?: ReactNode
 }) {
   if (rows.length === 0) {
     return <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-slate-700">{empty}</p>
@@ -46,6 +49,13 @@ export function DataTable<T>({
       <table role="table" className="w-full text-left text-sm max-sm:block">
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className="bg-slate-100 text-slate-700 max-sm:sr-only">
+          {printHeading && (
+            <tr role="row" className="hidden print:table-row">
+              <th role="columnheader" scope="col" colSpan={columns.length} className="bg-white text-left">
+                {printHeading}
+              </th>
+            </tr>
+          )}
           <tr role="row">
             {columns.map((c) => (
               <th key={c.header} role="columnheader" scope="col" className="px-4 py-2.5 font-semibold">

@@ -19,7 +19,23 @@ export interface Column<Row> {
   value: (row: Row) => CellValue
   /** Width in characters in the XLSX sheet. */
   width?: number
+  /**
+   * On screen only: the cell as links (a business to its lead, a person to their leads in the CRM list), each with
+   * its text; the files carry `value`. None, or an empty list, shows the text.
+   */
+  links?: (row: Row) => CellLink[]
 }
+
+export interface CellLink {
+  text: string
+  href: string
+}
+
+/** Where a lead's name links to: its detail. */
+export const leadHref = (leadSrno: number) => `/crm/leads/${leadSrno}`
+
+/** Where a person's name links to: the CRM list of the leads they own. */
+export const personHref = (userSrno: number) => `/crm?owner=${userSrno}`
 
 /** The text a person reads for a cell: on screen and in the CSV. */
 export function cellText(type: ColumnType, value: CellValue): string {

@@ -1,23 +1,29 @@
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
-import { leadStatuses, leads, leadTypes, users } from '#app/db/schema.ts'
+import { leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schema.ts'
 import { LEAD_NATURES, type LeadNature } from '#app/domain/leads/schemas.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import type { Column } from './columns.ts'
+import { type Column, leadHref, personHref } from './columns.ts'
+import { evidenceColumns, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from './marks.server.ts'
+import { type MarkCounts, markTexts, markTotals, NO_COUNTS, type VisitEvidence } from './marks.ts'
 import { pagedRows } from './paged-rows.server.ts'
-import { DOWNLOAD_PAGE_ROWS, defineReport, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
+import { DOWNLOAD_PAGE_ROWS, defineReport, REPORT_ROWS_PER_PAGE, type ReportFilter, type ReportPage } from './report.ts'
 import type { DateRange } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
 /**
  * CRM Report: every lead created in the range, oldest first, as it stands now: its latest status, its owner, how
  * many visits it has had (the first visit included), the last one and the next planned one, and the expected
- * volume in rupees. A lead belongs to its owner, so the report covers the leads of the people the viewer may see.
+ * volume in rupees, and the evidence marks of the first visit that created it (`marks.ts`: no location, old photo,
+ * recorded offline; a first visit is never far from the lead, whose place it sets). A lead made in the office from a
+ * web enquiry has no first visit, so no marks. A lead belongs to its owner, so the report covers the leads of the
+ * people the viewer may see.
  */
 
 export interface CrmRow {
   srno: number
   key: string
   createdAt: Date
+  ownerSrno: number
   owner: string
   businessName: string
   contactPerson: string
@@ -29,12 +35,31 @@ export interface CrmRow {
   lastVisitAt: Date | null
   nextVisit: string | null
   volume: number | null
+  /** The visit that created the lead, for its marks; none for a lead made from a web enquiry. */
+  firstVisit: VisitEvidence | null
 }
+
+const marksOf = (r: CrmRow) =>
+  r.firstVisit ? markTexts(r.firstVisit) : { far: '', noLocation: '', oldPhoto: '', offline: '' }
 
 export const crmColumns: Column<CrmRow>[] = [
   { key: 'created', header: 'Created', type: 'datetime', value: (r) => r.createdAt, width: 18 },
-  { key: 'owner', header: 'Owner', type: 'text', value: (r) => r.owner, width: 22 },
-  { key: 'business', header: 'Business', type: 'text', value: (r) => r.businessName, width: 28 },
+  {
+    key: 'owner',
+    header: 'Owner',
+    type: 'text',
+    value: (r) => r.owner,
+    width: 22,
+    links: (r) => [{ text: r.owner, href: personHref(r.ownerSrno) }],
+  },
+  {
+    key: 'business',
+    header: 'Business',
+    type: 'text',
+    value: (r) => r.businessName,
+    width: 28,
+    links: (r) => [{ text: r.businessName, href: leadHref(r.srno) }],
+  },
   { key: 'contact', header: 'Contact Person', type: 'text', value: (r) => r.contactPerson, width: 22 },
   { key: 'mobile', header: 'Mobile', type: 'text', value: (r) => r.mobile, width: 13 },
   { key: 'type', header: 'Lead Type', type: 'text', value: (r) => r.leadType, width: 18 },
@@ -44,19 +69,58 @@ export const crmColumns: Column<CrmRow>[] = [
   { key: 'last', header: 'Last Visit', type: 'datetime', value: (r) => r.lastVisitAt, width: 18 },
   { key: 'next', header: 'Next Visit', type: 'date', value: (r) => r.nextVisit, width: 12 },
   { key: 'volume', header: 'Expected Volume', type: 'money', value: (r) => r.volume, width: 16 },
+  { key: 'noLocation', header: 'No Location', type: 'text', value: (r) => marksOf(r).noLocation, width: 12 },
+  { key: 'old', header: 'Old Photo', type: 'text', value: (r) => marksOf(r).oldPhoto, width: 18 },
+  { key: 'offline', header: 'Recorded Offline', type: 'text', value: (r) => marksOf(r).offline, width: 34 },
 ]
 
-function where(scope: ReportScope, range: DateRange, after?: SQL): SQL | undefined {
-  const { start, end } = boundsOf(range)
-  return and(gte(leads.createdAt, start), lt(leads.createdAt, end), inScope(leads.ownerSrno, scope), after)
+/**
+ * A lead's first visit, looked up per lead (a lateral join): the earliest visit of kind "first" on the lead's
+ * (lead, time) index, one row read. Its marks are worked out inside, where the visit's own columns are at hand.
+ */
+function firstVisitOf(db: Db) {
+  return db
+    .select({
+      fvSrno: sql<number | null>`${leadVisits.srno}`.mapWith(Number).as('fv_srno'),
+      fvAt: sql<Date>`${leadVisits.at}`.mapWith(leadVisits.at).as('fv_at'),
+      ...evidenceColumns,
+      fvNoLocation: sql<boolean>`coalesce(${noLocationSql}, false)`.as('fv_no_location'),
+      fvOldPhoto: sql<boolean>`coalesce(${oldPhotoSql}, false)`.as('fv_old_photo'),
+      fvOffline: sql<boolean>`coalesce(${offlineSql}, false)`.as('fv_offline'),
+      fvSuspect: sql<boolean>`coalesce(${suspectSql}, false)`.as('fv_suspect'),
+    })
+    .from(leadVisits)
+    .where(and(eq(leadVisits.leadSrno, leads.srno), eq(leadVisits.kind, 'first')))
+    .orderBy(asc(leadVisits.at), asc(leadVisits.srno))
+    .limit(1)
+    .as('first_visit')
 }
 
-function rowsQuery(db: Db, condition: SQL | undefined) {
+function where(
+  scope: ReportScope,
+  range: DateRange,
+  filter: ReportFilter,
+  firstVisit: ReturnType<typeof firstVisitOf>,
+  after?: SQL,
+): SQL | undefined {
+  const { start, end } = boundsOf(range)
+  return and(
+    gte(leads.createdAt, start),
+    lt(leads.createdAt, end),
+    inScope(leads.ownerSrno, scope),
+    filter.suspectOnly ? sql`${firstVisit.fvSuspect}` : undefined,
+    after,
+  )
+}
+
+function rowsQuery(db: Db, scope: ReportScope, range: DateRange, filter: ReportFilter, after?: SQL) {
+  const firstVisit = firstVisitOf(db)
   return db
     .select({
       srno: leads.srno,
       key: sql<string>`${leads.createdAt}::text`,
       createdAt: leads.createdAt,
+      ownerSrno: leads.ownerSrno,
       owner: users.userName,
       businessName: leads.businessName,
       contactPerson: leads.contactPerson,
@@ -68,33 +132,67 @@ function rowsQuery(db: Db, condition: SQL | undefined) {
       lastVisitAt: leads.lastVisitAt,
       nextVisit: leads.nextVisit,
       volume: leads.expectedVolume,
+      first: {
+        srno: firstVisit.fvSrno,
+        at: firstVisit.fvAt,
+        far: firstVisit.far,
+        distanceM: firstVisit.distanceM,
+        latitude: firstVisit.latitude,
+        oldPhoto: firstVisit.oldPhoto,
+        photoTakenAt: firstVisit.photoTakenAt,
+        declaredTakenAt: firstVisit.declaredTakenAt,
+        deviceAt: firstVisit.deviceAt,
+      },
     })
     .from(leads)
     .innerJoin(users, eq(users.srno, leads.ownerSrno))
     .innerJoin(leadTypes, eq(leadTypes.srno, leads.typeSrno))
     .innerJoin(leadStatuses, eq(leadStatuses.srno, leads.statusSrno))
-    .where(condition)
+    .leftJoinLateral(firstVisit, sql`true`)
+    .where(where(scope, range, filter, firstVisit, after))
     .orderBy(asc(leads.createdAt), asc(leads.srno))
 }
 
 function shaped(row: Awaited<ReturnType<typeof rowsQuery>>[number]): CrmRow {
+  const { first, ...lead } = row
   return {
-    ...row,
+    ...lead,
     nature: LEAD_NATURES[row.nature as LeadNature] ?? row.nature,
     volume: row.volume === null ? null : Number(row.volume),
+    firstVisit:
+      first === null || first.srno === null
+        ? null
+        : {
+            at: first.at,
+            far: first.far ?? false,
+            distanceM: first.distanceM,
+            latitude: first.latitude,
+            oldPhoto: first.oldPhoto ?? false,
+            photoTakenAt: first.photoTakenAt,
+            declaredTakenAt: first.declaredTakenAt,
+            deviceAt: first.deviceAt,
+          },
   }
 }
 
 /** A page of the view, the count and totals of the whole range, and leads by status for the chart. */
-export async function crmPage(db: Db, scope: ReportScope, range: DateRange, page = 1): Promise<ReportPage<CrmRow>> {
+export async function crmPage(
+  db: Db,
+  scope: ReportScope,
+  range: DateRange,
+  page = 1,
+  filter: ReportFilter = {},
+): Promise<ReportPage<CrmRow>> {
   const statuses = await db
     .select({ srno: leadStatuses.srno, status: leadStatuses.status })
     .from(leadStatuses)
     .orderBy(asc(leadStatuses.srno))
-  if (isEmptyScope(scope)) return { rows: [], count: 0, totals: totalsOf(0, 0, 0), chart: chartOf(statuses, new Map()) }
-  const condition = where(scope, range)
+  if (isEmptyScope(scope)) {
+    return { rows: [], count: 0, totals: totalsOf(0, 0, 0, NO_COUNTS), chart: chartOf(statuses, new Map()) }
+  }
+  const firstVisit = firstVisitOf(db)
   const [rows, byStatus] = await Promise.all([
-    rowsQuery(db, condition)
+    rowsQuery(db, scope, range, filter)
       .limit(REPORT_ROWS_PER_PAGE)
       .offset((page - 1) * REPORT_ROWS_PER_PAGE),
     db
@@ -103,9 +201,14 @@ export async function crmPage(db: Db, scope: ReportScope, range: DateRange, page
         count: sql<number>`count(*)::int`,
         visits: sql<number>`coalesce(sum(${leads.visitCount}), 0)::bigint`,
         volume: sql<number>`coalesce(sum(${leads.expectedVolume}), 0)::bigint`,
+        suspect: sql<number>`count(*) filter (where ${firstVisit.fvSuspect})::int`,
+        noLocation: sql<number>`count(*) filter (where ${firstVisit.fvNoLocation})::int`,
+        oldPhoto: sql<number>`count(*) filter (where ${firstVisit.fvOldPhoto})::int`,
+        offline: sql<number>`count(*) filter (where ${firstVisit.fvOffline})::int`,
       })
       .from(leads)
-      .where(condition)
+      .leftJoinLateral(firstVisit, sql`true`)
+      .where(where(scope, range, filter, firstVisit))
       .groupBy(leads.statusSrno),
   ])
   const sum = (pick: (r: (typeof byStatus)[number]) => number | string) =>
@@ -118,16 +221,26 @@ export async function crmPage(db: Db, scope: ReportScope, range: DateRange, page
       count,
       sum((r) => r.visits),
       sum((r) => r.volume),
+      {
+        count,
+        far: 0,
+        suspect: sum((r) => r.suspect),
+        noLocation: sum((r) => r.noLocation),
+        oldPhoto: sum((r) => r.oldPhoto),
+        offline: sum((r) => r.offline),
+      },
     ),
     chart: chartOf(statuses, new Map(byStatus.map((r) => [r.status, r.count]))),
   }
 }
 
-function totalsOf(count: number, visits: number, volume: number) {
+/** The leads, their visits and volume, then how many leads' first visits carry each mark. */
+function totalsOf(count: number, visits: number, volume: number, marks: MarkCounts) {
   return [
     { label: 'Leads', value: count },
     { label: 'Visits', value: visits },
     { label: 'Expected volume', value: volume, money: true },
+    ...markTotals(marks, { far: false }),
   ]
 }
 
@@ -141,16 +254,14 @@ function chartOf(statuses: { srno: number; status: string }[], counts: Map<numbe
 }
 
 /** Every lead of the range, read a page at a time by (creation time, number). */
-export function crmRows(db: Db, scope: ReportScope, range: DateRange, signal?: AbortSignal) {
+export function crmRows(db: Db, scope: ReportScope, range: DateRange, signal?: AbortSignal, filter: ReportFilter = {}) {
   if (isEmptyScope(scope)) return (async function* () {})()
   return pagedRows<CrmRow, { key: string; srno: number }>(
     async (after, limit) => {
-      const condition = where(
-        scope,
-        range,
-        after ? sql`(${leads.createdAt}, ${leads.srno}) > (${after.key}::timestamptz, ${after.srno})` : undefined,
-      )
-      return (await rowsQuery(db, condition).limit(limit)).map(shaped)
+      const next = after
+        ? sql`(${leads.createdAt}, ${leads.srno}) > (${after.key}::timestamptz, ${after.srno})`
+        : undefined
+      return (await rowsQuery(db, scope, range, filter, next).limit(limit)).map(shaped)
     },
     (row) => ({ key: row.key, srno: row.srno }),
     { signal, pageSize: DOWNLOAD_PAGE_ROWS },

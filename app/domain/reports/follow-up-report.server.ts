@@ -3,21 +3,26 @@ import { leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schem
 import { LEAD_NATURES, type LeadNature } from '#app/domain/leads/schemas.ts'
 import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import type { Column } from './columns.ts'
+import { type Column, leadHref, personHref } from './columns.ts'
+import { evidenceColumns, farSql, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from './marks.server.ts'
+import { type MarkCounts, markTexts, markTotals, NO_COUNTS, type VisitEvidence } from './marks.ts'
 import { pagedRows } from './paged-rows.server.ts'
-import { DOWNLOAD_PAGE_ROWS, defineReport, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
+import { DOWNLOAD_PAGE_ROWS, defineReport, REPORT_ROWS_PER_PAGE, type ReportFilter, type ReportPage } from './report.ts'
 import { type DateRange, daysOf } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
 /**
  * Follow Up Report: every follow-up visit in the range (the first visit that recorded a lead is the lead's creation,
- * counted by the CRM and Visit reports), oldest first, with the lead it belongs to and the marks a manager checks:
- * far from the lead's place, or a photo taken long before it was sent. A follow-up belongs to the person who made
- * it, so the report covers the follow-ups made by the people the viewer may see.
+ * counted by the CRM and Visit reports), oldest first, with the lead it belongs to and the evidence marks a manager
+ * checks (`marks.ts`): far from the lead's place (with the distance), no location, a photo taken long before it was
+ * sent (with its age), recorded offline (with the phone's time). A follow-up belongs to the person who made it, so
+ * the report covers the follow-ups made by the people the viewer may see.
  */
 
-export interface FollowUpRow {
+export interface FollowUpRow extends VisitEvidence {
   srno: number
+  leadSrno: number
+  userSrno: number
   /** The visit's time as the database writes it, the exact key of the next page (a Date drops microseconds). */
   key: string
   at: Date
@@ -30,16 +35,26 @@ export interface FollowUpRow {
   status: string
   remark: string
   nextVisit: string | null
-  far: boolean
-  oldPhoto: boolean
 }
-
-const yes = (flag: boolean) => (flag ? 'Yes' : '')
 
 export const followUpColumns: Column<FollowUpRow>[] = [
   { key: 'at', header: 'Date and Time', type: 'datetime', value: (r) => r.at, width: 18 },
-  { key: 'user', header: 'User', type: 'text', value: (r) => r.user, width: 22 },
-  { key: 'business', header: 'Business', type: 'text', value: (r) => r.businessName, width: 28 },
+  {
+    key: 'user',
+    header: 'User',
+    type: 'text',
+    value: (r) => r.user,
+    width: 22,
+    links: (r) => [{ text: r.user, href: personHref(r.userSrno) }],
+  },
+  {
+    key: 'business',
+    header: 'Business',
+    type: 'text',
+    value: (r) => r.businessName,
+    width: 28,
+    links: (r) => [{ text: r.businessName, href: leadHref(r.leadSrno) }],
+  },
   { key: 'contact', header: 'Contact Person', type: 'text', value: (r) => r.contactPerson, width: 22 },
   { key: 'mobile', header: 'Mobile', type: 'text', value: (r) => r.mobile, width: 13 },
   { key: 'type', header: 'Lead Type', type: 'text', value: (r) => r.leadType, width: 18 },
@@ -47,17 +62,20 @@ export const followUpColumns: Column<FollowUpRow>[] = [
   { key: 'status', header: 'Status', type: 'text', value: (r) => r.status, width: 12 },
   { key: 'remark', header: 'Remark', type: 'text', value: (r) => r.remark, width: 40 },
   { key: 'next', header: 'Next Visit', type: 'date', value: (r) => r.nextVisit, width: 12 },
-  { key: 'far', header: 'Far from Lead', type: 'text', value: (r) => yes(r.far), width: 14 },
-  { key: 'old', header: 'Old Photo', type: 'text', value: (r) => yes(r.oldPhoto), width: 11 },
+  { key: 'far', header: 'Far from Lead', type: 'text', value: (r) => markTexts(r).far, width: 16 },
+  { key: 'noLocation', header: 'No Location', type: 'text', value: (r) => markTexts(r).noLocation, width: 12 },
+  { key: 'old', header: 'Old Photo', type: 'text', value: (r) => markTexts(r).oldPhoto, width: 18 },
+  { key: 'offline', header: 'Recorded Offline', type: 'text', value: (r) => markTexts(r).offline, width: 34 },
 ]
 
-function where(scope: ReportScope, range: DateRange, after?: SQL): SQL | undefined {
+function where(scope: ReportScope, range: DateRange, filter: ReportFilter, after?: SQL): SQL | undefined {
   const { start, end } = boundsOf(range)
   return and(
     eq(leadVisits.kind, 'follow-up'),
     gte(leadVisits.at, start),
     lt(leadVisits.at, end),
     inScope(leadVisits.userSrno, scope),
+    filter.suspectOnly ? suspectSql : undefined,
     after,
   )
 }
@@ -66,6 +84,8 @@ function rowsQuery(db: Db, condition: SQL | undefined) {
   return db
     .select({
       srno: leadVisits.srno,
+      leadSrno: leadVisits.leadSrno,
+      userSrno: leadVisits.userSrno,
       key: sql<string>`${leadVisits.at}::text`,
       at: leadVisits.at,
       user: users.userName,
@@ -77,8 +97,7 @@ function rowsQuery(db: Db, condition: SQL | undefined) {
       status: leadStatuses.status,
       remark: leadVisits.remark,
       nextVisit: leadVisits.nextVisit,
-      far: leadVisits.far,
-      oldPhoto: leadVisits.oldPhoto,
+      ...evidenceColumns,
     })
     .from(leadVisits)
     .innerJoin(leads, eq(leads.srno, leadVisits.leadSrno))
@@ -99,12 +118,13 @@ export async function followUpPage(
   scope: ReportScope,
   range: DateRange,
   page = 1,
+  filter: ReportFilter = {},
 ): Promise<ReportPage<FollowUpRow>> {
   const days = daysOf(range)
   if (isEmptyScope(scope)) {
-    return { rows: [], count: 0, totals: totalsOf(0, 0, 0), chart: chartOf(days, new Map()) }
+    return { rows: [], count: 0, totals: totalsOf(NO_COUNTS), chart: chartOf(days, new Map()) }
   }
-  const condition = where(scope, range)
+  const condition = where(scope, range, filter)
   const day = sql<string>`to_char(${leadVisits.at} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`
   const [rows, perDay] = await Promise.all([
     rowsQuery(db, condition)
@@ -114,8 +134,11 @@ export async function followUpPage(
       .select({
         day,
         count: sql<number>`count(*)::int`,
-        far: sql<number>`count(*) filter (where ${leadVisits.far})::int`,
-        old: sql<number>`count(*) filter (where ${leadVisits.oldPhoto})::int`,
+        far: sql<number>`count(*) filter (where ${farSql})::int`,
+        noLocation: sql<number>`count(*) filter (where ${noLocationSql})::int`,
+        oldPhoto: sql<number>`count(*) filter (where ${oldPhotoSql})::int`,
+        offline: sql<number>`count(*) filter (where ${offlineSql})::int`,
+        suspect: sql<number>`count(*) filter (where ${suspectSql})::int`,
       })
       .from(leadVisits)
       .where(condition)
@@ -126,21 +149,20 @@ export async function followUpPage(
   return {
     rows: rows.map(shaped),
     count,
-    totals: totalsOf(
+    totals: totalsOf({
       count,
-      sum((r) => r.far),
-      sum((r) => r.old),
-    ),
+      suspect: sum((r) => r.suspect),
+      far: sum((r) => r.far),
+      noLocation: sum((r) => r.noLocation),
+      oldPhoto: sum((r) => r.oldPhoto),
+      offline: sum((r) => r.offline),
+    }),
     chart: chartOf(days, new Map(perDay.map((r) => [r.day, r.count]))),
   }
 }
 
-function totalsOf(count: number, far: number, old: number) {
-  return [
-    { label: 'Follow-ups', value: count },
-    { label: 'Far from lead', value: far },
-    { label: 'Old photo', value: old },
-  ]
+function totalsOf(c: MarkCounts) {
+  return [{ label: 'Follow-ups', value: c.count }, ...markTotals(c)]
 }
 
 function chartOf(days: string[], perDay: Map<string, number>) {
@@ -153,13 +175,20 @@ function chartOf(days: string[], perDay: Map<string, number>) {
 }
 
 /** Every row of the range, read a page at a time by (time, number) so a download holds one page in memory. */
-export function followUpRows(db: Db, scope: ReportScope, range: DateRange, signal?: AbortSignal) {
+export function followUpRows(
+  db: Db,
+  scope: ReportScope,
+  range: DateRange,
+  signal?: AbortSignal,
+  filter: ReportFilter = {},
+) {
   if (isEmptyScope(scope)) return (async function* () {})()
   return pagedRows<FollowUpRow, { key: string; srno: number }>(
     async (after, limit) => {
       const condition = where(
         scope,
         range,
+        filter,
         after ? sql`(${leadVisits.at}, ${leadVisits.srno}) > (${after.key}::timestamptz, ${after.srno})` : undefined,
       )
       return (await rowsQuery(db, condition).limit(limit)).map(shaped)

@@ -14,6 +14,11 @@ export interface ReportFacts<K extends ReportKey = ReportKey> {
   right: RightKey
   title: string
   path: string
+  /**
+   * The sheet its print view is laid out for (ADR 0135): A4 across (landscape) when its columns need the width, A4
+   * upright otherwise.
+   */
+  paper: 'portrait' | 'landscape'
 }
 
 /**
@@ -27,9 +32,10 @@ export const reportCatalogue = {
     right: 'REPCRMFOLLOWUP',
     title: 'Follow Up Report',
     path: '/crm/reports/follow-up',
+    paper: 'landscape',
   },
-  crm: { key: 'crm', right: 'REPCRM', title: 'CRM Report', path: '/crm/reports/crm' },
-  visit: { key: 'visit', right: 'REPCRMVISIT', title: 'Visit Report', path: '/crm/reports/visit' },
+  crm: { key: 'crm', right: 'REPCRM', title: 'CRM Report', path: '/crm/reports/crm', paper: 'landscape' },
+  visit: { key: 'visit', right: 'REPCRMVISIT', title: 'Visit Report', path: '/crm/reports/visit', paper: 'landscape' },
 } as const satisfies { [K in ReportKey]: ReportFacts<K> }
 
 export const reportKeys = Object.keys(reportCatalogue) as ReportKey[]
@@ -40,6 +46,15 @@ export const reportKeys = Object.keys(reportCatalogue) as ReportKey[]
  */
 export function reportAccess(key: ReportKey) {
   return defineAccess({ right: reportCatalogue[key].right, deniedTo: '/crm' })
+}
+
+/**
+ * What a request narrows a report to besides its range and person: with `suspectOnly`, only suspect visits (a visit
+ * with any evidence mark, `marks.ts`): the Follow Up Report's follow-ups with a mark, the CRM Report's leads whose
+ * first visit has one, the Visit Report's counts of marked visits alone (ADR 0133).
+ */
+export interface ReportFilter {
+  suspectOnly?: boolean
 }
 
 /** Rows shown on a page of the view. */
@@ -84,8 +99,14 @@ export interface ReportPage<Row> {
  */
 export interface ReportDefinition<Row> extends ReportFacts {
   columns: Column<Row>[]
-  page: (db: Db, scope: ReportScope, range: DateRange, page: number) => Promise<ReportPage<Row>>
-  rows: (db: Db, scope: ReportScope, range: DateRange, signal?: AbortSignal) => AsyncIterable<Row>
+  page: (db: Db, scope: ReportScope, range: DateRange, page: number, filter?: ReportFilter) => Promise<ReportPage<Row>>
+  rows: (
+    db: Db,
+    scope: ReportScope,
+    range: DateRange,
+    signal?: AbortSignal,
+    filter?: ReportFilter,
+  ) => AsyncIterable<Row>
 }
 
 /** A report's definition from its catalogue entry, its columns and its queries. */

@@ -16,6 +16,12 @@ export const reportQuerySchema = z.object({
   to: z.string().refine(isIsoDate).optional().catch(undefined),
   user: serial().optional().catch(undefined),
   page: wholeNumber({ min: 1, max: 1_000_000 }).optional().catch(undefined),
+  /** "Suspect visits only" (ADR 0133): `suspect=1`; anything else shows every row. */
+  suspect: z
+    .literal('1')
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === '1'),
 })
 export type ReportQuery = z.output<typeof reportQuerySchema>
 
@@ -52,9 +58,13 @@ export function rangeOf(query: ReportQuery, today = todayInIndia()): { range: Da
 }
 
 /** The query string of a report's address, without defaults (so links stay short). */
-export function reportSearch(values: { from: string; to: string; user?: number; page?: number }, extra = {}): string {
+export function reportSearch(
+  values: { from: string; to: string; user?: number; page?: number; suspect?: boolean },
+  extra = {},
+): string {
   const params = new URLSearchParams({ from: values.from, to: values.to, ...extra })
   if (values.user) params.set('user', String(values.user))
+  if (values.suspect) params.set('suspect', '1')
   if (values.page && values.page > 1) params.set('page', String(values.page))
   return params.toString()
 }

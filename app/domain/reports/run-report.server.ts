@@ -2,7 +2,7 @@ import { logActivity } from '#app/domain/activity/activity.server.ts'
 import type { Staff } from '#app/domain/auth/guard.server.ts'
 import { viewerOf } from '#app/domain/leads/visibility.server.ts'
 import { displayDate } from '#app/lib/dates.ts'
-import { cellText, downloadName } from './columns.ts'
+import { type CellLink, cellText, downloadName } from './columns.ts'
 import { crmReport } from './crm-report.server.ts'
 import { followUpReport } from './follow-up-report.server.ts'
 import { REPORT_ROWS_PER_PAGE, type ReportDefinition, type ReportKey } from './report.ts'
@@ -27,12 +27,19 @@ function queryOf(url: URL) {
   return reportQuerySchema.parse(Object.fromEntries(url.searchParams))
 }
 
+/** A cell of the view: the text the CSV carries, and on screen the links it stands for (none: plain text). */
+export interface ViewCell {
+  text: string
+  links?: CellLink[]
+}
+
 /**
- * The view of a report (mode V): the request as understood, the people the viewer may filter by, and either a
- * message (a range that ends before it starts) or a page of rows as the text a person reads (the same text the
- * CSV carries), the count, the totals over the whole range and the chart.
+ * The view of a report (mode V): the request as understood, the people the viewer may filter by, who is looking (the
+ * print view's heading names them), and either a message (a range that ends before it starts) or a page of rows as
+ * the text a person reads (the same text the CSV carries) with their links, the count, the totals over the whole
+ * range and the chart.
  */
-export async function viewReport(staff: Staff, key: ReportKey, url: URL, options: { print?: boolean } = {}) {
+export async function viewReport(staff: Staff, key: ReportKey, url: URL) {
   const { db } = staff.ctx
   const viewer = viewerOf(staff)
   const query = queryOf(url)
@@ -40,18 +47,36 @@ export async function viewReport(staff: Staff, key: ReportKey, url: URL, options
   const report = definitionOf(key)
   const people = await peopleFor(db, viewer)
   const headers = report.columns.map((c) => ({ header: c.header, type: c.type }))
-  const base = { key, title: report.title, path: report.path, range, user: query.user, people, headers }
-  if (error) return { ...base, error, page: 1, pages: 1, count: 0, rows: [] as string[][], totals: [], chart: null }
+  const base = {
+    key,
+    title: report.title,
+    path: report.path,
+    paper: report.paper,
+    range,
+    user: query.user,
+    suspect: query.suspect,
+    people,
+    headers,
+    viewedBy: `${staff.user.userName} (${staff.user.userId})`,
+    viewedAt: new Date().toISOString(),
+  }
+  if (error) return { ...base, error, page: 1, pages: 1, count: 0, rows: [] as ViewCell[][], totals: [], chart: null }
   const scope = await reportScope(db, viewer, query.user)
-  const wanted = options.print ? 1 : (query.page ?? 1)
-  const page = await report.page(db, scope, range, wanted)
+  const wanted = query.page ?? 1
+  const page = await report.page(db, scope, range, wanted, { suspectOnly: query.suspect })
   return {
     ...base,
     error: undefined,
     page: wanted,
     pages: Math.max(1, Math.ceil(page.count / REPORT_ROWS_PER_PAGE)),
     count: page.count,
-    rows: page.rows.map((row) => report.columns.map((c) => cellText(c.type, c.value(row)))),
+    rows: page.rows.map((row) =>
+      report.columns.map((c): ViewCell => {
+        const text = cellText(c.type, c.value(row))
+        const links = c.links?.(row).filter((l) => l.text !== '')
+        return links && links.length > 0 ? { text, links } : { text }
+      }),
+    ),
     totals: page.totals,
     chart: page.chart,
   }
@@ -74,7 +99,7 @@ export async function downloadReport(staff: Staff, key: ReportKey, url: URL, sig
   const scope = await reportScope(db, viewer, query.user)
   const report = definitionOf(key)
   const title = report.title
-  const person = query.user ? ` for user ${query.user}` : ''
+  const person = `${query.user ? ` for user ${query.user}` : ''}${query.suspect ? ', suspect visits only' : ''}`
   await logActivity(db, {
     userSrno: viewer.userSrno,
     actor: viewer.userId,
@@ -82,7 +107,7 @@ export async function downloadReport(staff: Staff, key: ReportKey, url: URL, sig
     description: `${title} ${query.format.toUpperCase()} from ${displayDate(range.from)} to ${displayDate(range.to)}${person}`,
     ip: viewer.ip,
   })
-  const rows = report.rows(db, scope, range, signal)
+  const rows = report.rows(db, scope, range, signal, { suspectOnly: query.suspect })
   const name = downloadName(title, range.from, range.to, query.format)
   return query.format === 'csv'
     ? csvResponse(name, report.columns, rows)

@@ -2,16 +2,26 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import { leads, leadVisits, users } from '#app/db/schema.ts'
 import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import { type Db, withoutParallelWorkers } from '#app/lib/db.server.ts'
-import type { Column } from './columns.ts'
+import { type Column, leadHref, personHref } from './columns.ts'
+import { farSql, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from './marks.server.ts'
+import { markTotals } from './marks.ts'
 import { yieldToOthers } from './paged-rows.server.ts'
-import { type Chart, DOWNLOAD_PAGE_ROWS, defineReport, REPORT_ROWS_PER_PAGE, type ReportPage } from './report.ts'
+import {
+  type Chart,
+  DOWNLOAD_PAGE_ROWS,
+  defineReport,
+  REPORT_ROWS_PER_PAGE,
+  type ReportFilter,
+  type ReportPage,
+} from './report.ts'
 import { type DateRange, daysOf } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
 /**
  * Visit Report: per person and India day, the visits they made (a lead's first visit, which created it, and
- * follow-ups; every visit carries its selfie), the businesses they visited, and the visits marked far from the
- * lead. Days in order, people by name within a day.
+ * follow-ups; every visit carries its selfie), the businesses they visited, and how many of those visits carry each
+ * evidence mark (`marks.ts`: far from the lead, no location, old photo, recorded offline). Days in order, people by
+ * name within a day. With "suspect visits only", every count is of marked visits alone.
  */
 
 export interface VisitRow {
@@ -22,19 +32,41 @@ export interface VisitRow {
   newLeads: number
   followUps: number
   businesses: number
-  businessNames: string
+  /** The businesses visited, by name, each with its lead. */
+  visited: { srno: number; name: string }[]
   far: number
+  noLocation: number
+  oldPhoto: number
+  offline: number
+  suspect: number
 }
 
 export const visitColumns: Column<VisitRow>[] = [
   { key: 'day', header: 'Date', type: 'date', value: (r) => r.day, width: 12 },
-  { key: 'user', header: 'User', type: 'text', value: (r) => r.user, width: 22 },
+  {
+    key: 'user',
+    header: 'User',
+    type: 'text',
+    value: (r) => r.user,
+    width: 22,
+    links: (r) => [{ text: r.user, href: personHref(r.userSrno) }],
+  },
   { key: 'visits', header: 'Visits', type: 'number', value: (r) => r.visits, width: 8 },
   { key: 'new', header: 'New Leads', type: 'number', value: (r) => r.newLeads, width: 10 },
   { key: 'followUps', header: 'Follow-ups', type: 'number', value: (r) => r.followUps, width: 11 },
   { key: 'businesses', header: 'Businesses', type: 'number', value: (r) => r.businesses, width: 11 },
-  { key: 'names', header: 'Businesses Visited', type: 'text', value: (r) => r.businessNames, width: 50 },
+  {
+    key: 'names',
+    header: 'Businesses Visited',
+    type: 'text',
+    value: (r) => r.visited.map((b) => b.name).join(', '),
+    width: 50,
+    links: (r) => r.visited.map((b) => ({ text: b.name, href: leadHref(b.srno) })),
+  },
   { key: 'far', header: 'Far from Lead', type: 'number', value: (r) => r.far, width: 14 },
+  { key: 'noLocation', header: 'No Location', type: 'number', value: (r) => r.noLocation, width: 12 },
+  { key: 'old', header: 'Old Photo', type: 'number', value: (r) => r.oldPhoto, width: 11 },
+  { key: 'offline', header: 'Recorded Offline', type: 'number', value: (r) => r.offline, width: 17 },
 ]
 
 // Rows are grouped by the India date and only each group's date is written out as text: formatting every visit's
@@ -42,22 +74,28 @@ export const visitColumns: Column<VisitRow>[] = [
 const indiaDay = sql`(${leadVisits.at} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date`
 const day = sql<string>`to_char(${indiaDay}, 'YYYY-MM-DD')`
 
-function where(scope: ReportScope, range: DateRange) {
+function where(scope: ReportScope, range: DateRange, filter: ReportFilter) {
   const { start, end } = boundsOf(range)
-  return and(gte(leadVisits.at, start), lt(leadVisits.at, end), inScope(leadVisits.userSrno, scope))
+  return and(
+    gte(leadVisits.at, start),
+    lt(leadVisits.at, end),
+    inScope(leadVisits.userSrno, scope),
+    filter.suspectOnly ? suspectSql : undefined,
+  )
 }
 
 /** One (day, person) row's counts, before the businesses' names are added. */
-type VisitCounts = Omit<VisitRow, 'businessNames'>
+type VisitCounts = Omit<VisitRow, 'visited'>
 
 /**
  * The Visit Report's rows, for the screen and the download alike: per India day and person, the visits, first
- * visits (new leads), follow-ups, distinct businesses and far marks, ordered by day, then by name in code-point
- * order (collation "C"), then by serial. The counts come from the visits alone (an index-only read); the 300-odd
+ * visits (new leads), follow-ups, distinct businesses and each mark, ordered by day, then by name in code-point
+ * order (collation "C"), then by serial. The counts come from the visits alone (an index-only read: the marks read
+ * only columns the (person, time) index carries); the 300-odd
  * people's names are joined to the grouped rows, not to every visit. The businesses' names, which need the leads,
  * are read for the rows shown or written only (`withBusinesses`).
  */
-async function visitCounts(db: Db, scope: ReportScope, range: DateRange): Promise<VisitCounts[]> {
+async function visitCounts(db: Db, scope: ReportScope, range: DateRange, filter: ReportFilter): Promise<VisitCounts[]> {
   const cells = db
     .select({
       day: day.as('day'),
@@ -66,10 +104,14 @@ async function visitCounts(db: Db, scope: ReportScope, range: DateRange): Promis
       newLeads: sql<number>`count(*) filter (where ${leadVisits.kind} = 'first')::int`.as('new_leads'),
       followUps: sql<number>`count(*) filter (where ${leadVisits.kind} = 'follow-up')::int`.as('follow_ups'),
       businesses: sql<number>`count(distinct ${leadVisits.leadSrno})::int`.as('businesses'),
-      far: sql<number>`count(*) filter (where ${leadVisits.far})::int`.as('far'),
+      far: sql<number>`count(*) filter (where ${farSql})::int`.as('far'),
+      noLocation: sql<number>`count(*) filter (where ${noLocationSql})::int`.as('no_location'),
+      oldPhoto: sql<number>`count(*) filter (where ${oldPhotoSql})::int`.as('old_photo'),
+      offline: sql<number>`count(*) filter (where ${offlineSql})::int`.as('offline'),
+      suspect: sql<number>`count(*) filter (where ${suspectSql})::int`.as('suspect'),
     })
     .from(leadVisits)
-    .where(where(scope, range))
+    .where(where(scope, range, filter))
     .groupBy(indiaDay, leadVisits.userSrno)
     .as('cells')
   return db
@@ -82,6 +124,10 @@ async function visitCounts(db: Db, scope: ReportScope, range: DateRange): Promis
       followUps: cells.followUps,
       businesses: cells.businesses,
       far: cells.far,
+      noLocation: cells.noLocation,
+      oldPhoto: cells.oldPhoto,
+      offline: cells.offline,
+      suspect: cells.suspect,
     })
     .from(cells)
     .innerJoin(users, eq(users.srno, cells.userSrno))
@@ -89,22 +135,28 @@ async function visitCounts(db: Db, scope: ReportScope, range: DateRange): Promis
 }
 
 /** Rows with the businesses each (day, person) visited, by name. */
-async function withBusinesses(db: Db, counts: VisitCounts[]): Promise<VisitRow[]> {
-  const visited = await businessesOf(db, counts)
-  return counts.map((c) => ({ ...c, businessNames: visited.get(`${c.day} ${c.userSrno}`) ?? '' }))
+async function withBusinesses(db: Db, counts: VisitCounts[], filter: ReportFilter): Promise<VisitRow[]> {
+  const visited = await businessesOf(db, counts, filter)
+  return counts.map((c) => ({ ...c, visited: visited.get(`${c.day} ${c.userSrno}`) ?? [] }))
 }
 
 /** How many people the chart draws a row for; the rest are counted under it, and all are in the table. */
 export const CHART_PEOPLE = 8
 
 /** A page of the view, the totals of the whole range, and visits per day for the busiest people for the chart. */
-export async function visitPage(db: Db, scope: ReportScope, range: DateRange, page = 1): Promise<ReportPage<VisitRow>> {
+export async function visitPage(
+  db: Db,
+  scope: ReportScope,
+  range: DateRange,
+  page = 1,
+  filter: ReportFilter = {},
+): Promise<ReportPage<VisitRow>> {
   const days = daysOf(range)
   if (isEmptyScope(scope)) return { rows: [], count: 0, totals: totalsOf([]), chart: chartOf(days, []) }
-  const counts = await visitCounts(db, scope, range)
+  const counts = await visitCounts(db, scope, range, filter)
   const slice = counts.slice((page - 1) * REPORT_ROWS_PER_PAGE, page * REPORT_ROWS_PER_PAGE)
   return {
-    rows: await withBusinesses(db, slice),
+    rows: await withBusinesses(db, slice, filter),
     count: counts.length,
     totals: totalsOf(counts),
     chart: chartOf(days, counts),
@@ -112,30 +164,37 @@ export async function visitPage(db: Db, scope: ReportScope, range: DateRange, pa
 }
 
 /**
- * The businesses each of some (day, person) rows visited, by name: a few thousand visits, each looking up its
- * lead. PostgreSQL tends to plan this with parallel workers, whose start-up on a small server cost more than the
- * lookups themselves (150 ms against 45 ms measured on two cores), so the query runs without them.
+ * The businesses each of some (day, person) rows visited, by name, each with its lead: a few thousand visits, each
+ * looking up its lead. PostgreSQL tends to plan this with parallel workers, whose start-up on a small server cost
+ * more than the lookups themselves (150 ms against 45 ms measured on two cores), so the query runs without them.
  */
-async function businessesOf(db: Db, rows: { day: string; userSrno: number }[]): Promise<Map<string, string>> {
+async function businessesOf(
+  db: Db,
+  rows: { day: string; userSrno: number }[],
+  filter: ReportFilter,
+): Promise<Map<string, { srno: number; name: string }[]>> {
   if (rows.length === 0) return new Map()
   const found = await withoutParallelWorkers(db, (tx) =>
     tx
-      .select({
-        day,
-        userSrno: leadVisits.userSrno,
-        names: sql<string>`string_agg(distinct ${leads.businessName}, ', ' order by ${leads.businessName})`,
-      })
+      .select({ day, userSrno: leadVisits.userSrno, srno: leads.srno, name: leads.businessName })
       .from(leadVisits)
       .innerJoin(leads, eq(leads.srno, leadVisits.leadSrno))
       .where(
         where(
           { all: false, ids: [...new Set(rows.map((r) => r.userSrno))] },
           { from: rows[0]!.day, to: rows[rows.length - 1]!.day },
+          filter,
         ),
       )
-      .groupBy(indiaDay, leadVisits.userSrno),
+      .groupBy(indiaDay, leadVisits.userSrno, leads.srno)
+      .orderBy(leads.businessName, leads.srno),
   )
-  return new Map(found.map((f) => [`${f.day} ${f.userSrno}`, f.names]))
+  const byCell = new Map<string, { srno: number; name: string }[]>()
+  for (const f of found) {
+    const cell = `${f.day} ${f.userSrno}`
+    byCell.set(cell, [...(byCell.get(cell) ?? []), { srno: f.srno, name: f.name }])
+  }
+  return byCell
 }
 
 function totalsOf(rows: VisitCounts[]) {
@@ -144,7 +203,13 @@ function totalsOf(rows: VisitCounts[]) {
     { label: 'Visits', value: sum((c) => c.visits) },
     { label: 'New leads', value: sum((c) => c.newLeads) },
     { label: 'Follow-ups', value: sum((c) => c.followUps) },
-    { label: 'Far from lead', value: sum((c) => c.far) },
+    ...markTotals({
+      suspect: sum((c) => c.suspect),
+      far: sum((c) => c.far),
+      noLocation: sum((c) => c.noLocation),
+      oldPhoto: sum((c) => c.oldPhoto),
+      offline: sum((c) => c.offline),
+    }),
   ]
 }
 
@@ -178,13 +243,14 @@ export async function* visitRows(
   scope: ReportScope,
   range: DateRange,
   signal?: AbortSignal,
+  filter: ReportFilter = {},
 ): AsyncGenerator<VisitRow> {
   if (isEmptyScope(scope) || signal?.aborted) return
-  const counts = await visitCounts(db, scope, range)
+  const counts = await visitCounts(db, scope, range, filter)
   for (let at = 0; at < counts.length; at += DOWNLOAD_PAGE_ROWS) {
     await yieldToOthers()
     if (signal?.aborted) return
-    yield* await withBusinesses(db, counts.slice(at, at + DOWNLOAD_PAGE_ROWS))
+    yield* await withBusinesses(db, counts.slice(at, at + DOWNLOAD_PAGE_ROWS), filter)
   }
 }
 

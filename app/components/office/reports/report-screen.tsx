@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { Alert, Button } from '#app/components/office/controls.tsx'
 import { DataTable, type Column as TableColumn } from '#app/components/office/data-table.tsx'
@@ -5,8 +6,8 @@ import { OfficePage } from '#app/components/office/page.tsx'
 import { Pager } from '#app/components/office/pager.tsx'
 import { controlClass } from '#app/components/ui/form-kit.tsx'
 import { reportSearch } from '#app/domain/reports/request.ts'
-import type { ReportView } from '#app/domain/reports/run-report.server.ts'
-import { displayDate } from '#app/lib/dates.ts'
+import type { ReportView, ViewCell } from '#app/domain/reports/run-report.server.ts'
+import { displayDate, displayIndiaDateTime } from '#app/lib/dates.ts'
 import { ReportChart } from './report-chart.tsx'
 
 const number = (n: number) => n.toLocaleString('en-IN')
@@ -17,24 +18,71 @@ function titleColumn(headers: string[]): number {
   return business >= 0 ? business : headers.indexOf('User')
 }
 
+/** A cell: its text, or its links (a business to its lead, a person to their leads), comma-separated. */
+function Cell({ cell }: { cell: ViewCell | undefined }) {
+  if (!cell?.links) return cell?.text ?? ''
+  return cell.links.map((link, i) => (
+    <span key={`${link.href}-${i}`}>
+      {i > 0 && ', '}
+      <Link
+        to={link.href}
+        className="text-brand-700 underline underline-offset-2 hover:text-brand-800 print:text-inherit print:no-underline"
+      >
+        {link.text}
+      </Link>
+    </span>
+  ))
+}
+
 /**
- * A report screen (view mode): the range and person to report on, the file downloads and print, then the chart, the
- * totals over the whole range and the table a page at a time.
+ * The sheet the print view is laid out for (ADR 0135): A4, across or upright as the report's columns need, 10 mm
+ * margins. Written as a style of the page, since `@page` cannot sit in a class.
+ */
+function PaperStyle({ paper }: { paper: 'portrait' | 'landscape' }) {
+  return <style>{`@page { size: A4 ${paper}; margin: 10mm; }`}</style>
+}
+
+/** The time the page is printed: the time it was shown, then the moment the browser prints it. */
+function usePrintTime(shownAt: string): string {
+  const [at, setAt] = useState(shownAt)
+  useEffect(() => {
+    const now = () => setAt(new Date().toISOString())
+    window.addEventListener('beforeprint', now)
+    return () => window.removeEventListener('beforeprint', now)
+  }, [])
+  return displayIndiaDateTime(new Date(at))
+}
+
+/**
+ * A report screen (view mode): the range, person and "suspect visits only" to report on, the file downloads and
+ * print, then the chart, the totals over the whole range and the table a page at a time. On paper: the report's
+ * name, range, filters, who printed it and when above the table's header row, both repeated on every page.
  */
 export function ReportScreen({ view }: { view: ReportView }) {
   const { path } = view
-  const values = { from: view.range.from, to: view.range.to, user: view.user }
+  const values = { from: view.range.from, to: view.range.to, user: view.user, suspect: view.suspect }
   const fileLink = (format: 'xlsx' | 'csv') => `${path}/file?${reportSearch(values, { format })}`
   const pageLink = (page: number) => `${path}?${reportSearch({ ...values, page })}`
   const headers = view.headers.map((h) => h.header)
   const title = titleColumn(headers)
-  const columns: TableColumn<{ n: number; cells: string[] }>[] = view.headers.map((h, i) => ({
+  const columns: TableColumn<{ n: number; cells: ViewCell[] }>[] = view.headers.map((h, i) => ({
     header: h.header,
-    cell: (row) => row.cells[i],
+    cell: (row) => <Cell cell={row.cells[i]} />,
     title: i === title,
     className: h.type === 'number' || h.type === 'money' ? 'tabular-nums sm:text-right' : 'sm:whitespace-normal',
   }))
   const rangeText = `${displayDate(view.range.from)} to ${displayDate(view.range.to)}`
+  const printedAt = usePrintTime(view.viewedAt)
+  const person = view.user ? view.people.find((p) => p.srno === view.user)?.name : undefined
+  const printHeading = [
+    view.title,
+    rangeText,
+    person ? `Person: ${person}` : 'Everyone the viewer may see',
+    view.suspect ? 'Suspect visits only' : '',
+    `Printed by ${view.viewedBy} on ${printedAt}`,
+  ]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <OfficePage
       title={view.title}
@@ -47,6 +95,7 @@ export function ReportScreen({ view }: { view: ReportView }) {
         </Link>
       }
     >
+      <PaperStyle paper={view.paper} />
       <div className="grid gap-4">
         <Form
           method="get"
@@ -81,6 +130,16 @@ export function ReportScreen({ view }: { view: ReportView }) {
           <Button type="submit" className="min-h-11">
             Show report
           </Button>
+          <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-4">
+            <input
+              type="checkbox"
+              name="suspect"
+              value="1"
+              defaultChecked={view.suspect}
+              className="h-5 w-5 accent-brand-600"
+            />
+            Suspect visits only (far from the lead, no location, old photo or recorded offline)
+          </label>
         </Form>
 
         {view.error ? (
@@ -89,7 +148,7 @@ export function ReportScreen({ view }: { view: ReportView }) {
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="font-semibold text-navy" role="status">
-                {`${rangeText} · ${number(view.count)} ${view.count === 1 ? 'row' : 'rows'}`}
+                {`${rangeText}${view.suspect ? ' · suspect visits only' : ''} · ${number(view.count)} ${view.count === 1 ? 'row' : 'rows'}`}
               </p>
               <div className="flex flex-wrap gap-2 print:hidden">
                 <a
@@ -122,14 +181,19 @@ export function ReportScreen({ view }: { view: ReportView }) {
                 </div>
               ))}
             </dl>
-            {/* On paper: the table at full width in small type, a row never split across two pages. */}
-            <div className="print:text-[8pt] print:[&_td]:px-1 print:[&_td]:py-0.5 print:[&_th]:px-1 print:[&_th]:py-0.5 print:[&_tr]:break-inside-avoid print:[&_.overflow-x-auto]:overflow-visible print:[&_.overflow-x-auto]:border-0">
+            {/*
+              On paper: the table within the sheet's width in small type (a long word or number breaks rather than
+              push a column off the page), the header row and the heading repeated on every page, a row never split
+              across two pages.
+            */}
+            <div className="print:text-[7.5pt] print:leading-tight print:[&_td]:px-1 print:[&_td]:py-0.5 print:[&_th]:px-1 print:[&_th]:py-0.5 print:[&_td]:[overflow-wrap:anywhere] print:[&_th]:[overflow-wrap:anywhere] print:[&_thead]:table-header-group print:[&_tr]:break-inside-avoid print:[&_.overflow-x-auto]:overflow-visible print:[&_.overflow-x-auto]:border-0">
               <DataTable
                 caption={`${view.title}, ${rangeText}`}
                 columns={columns}
                 rows={view.rows.map((cells, n) => ({ n, cells }))}
                 rowKey={(row) => row.n}
-                empty="Nothing in this range."
+                empty={view.suspect ? 'No suspect visits in this range.' : 'Nothing in this range.'}
+                printHeading={<span className="block py-1 text-[8pt] font-semibold text-navy">{printHeading}</span>}
               />
             </div>
             <Pager page={view.page} pages={view.pages} hrefOf={pageLink} />
