@@ -45,7 +45,9 @@ export async function addFollowUp(
       const visit = await recordVisit(tx, {
         lead,
         userSrno: viewer.userSrno,
-        facts: { ...input, kind: 'follow-up' },
+        // A lead made in the office from a web enquiry has no visit (D51): the first one its owner records is its
+        // first visit, with the evidence the CRM report shows for it.
+        facts: { ...input, kind: lead.visitCount === 0 ? 'first' : 'follow-up' },
         evidence,
         staged,
         farMetres: options.farMetres,

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { enquiries, leads } from '#app/db/schema.ts'
+import { enquiries, leads, users } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
 import { claimEnquiry, linkLeadToEnquiry } from '#app/domain/enquiries/inbox.server.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
@@ -100,4 +100,21 @@ export async function createLeadFromEnquiry(
 
 function isAppError(error: unknown, code: string): boolean {
   return error instanceof AppError && error.code === code
+}
+
+/** The lead an enquiry was turned into, for the enquiry's page: its name, owner and how many visits it has had. */
+export async function enquiryLead(db: Db, leadSrno: number) {
+  const [row] = await db
+    .select({
+      srno: leads.srno,
+      businessName: leads.businessName,
+      ownerName: users.userName,
+      ownerId: users.userId,
+      visitCount: leads.visitCount,
+      nextVisit: leads.nextVisit,
+    })
+    .from(leads)
+    .innerJoin(users, eq(users.srno, leads.ownerSrno))
+    .where(eq(leads.srno, leadSrno))
+  return row ?? null
 }

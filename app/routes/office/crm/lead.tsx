@@ -4,11 +4,13 @@ import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { DueBadge, NatureBadge } from '#app/components/office/crm/due-badge.tsx'
 import { FollowUpForm } from '#app/components/office/crm/follow-up-form.tsx'
 import { formatRupees } from '#app/components/office/crm/format.ts'
+import { AssignLead } from '#app/components/office/crm/assign-lead.tsx'
 import { VisitTimeline } from '#app/components/office/crm/visit-timeline.tsx'
 import { latestThumbnail, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
 import { leadKey, orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
+import { assignableUsers } from '#app/domain/leads/assign.server.ts'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
 import { leadChoices } from '#app/domain/leads/list-leads.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
@@ -45,6 +47,8 @@ export async function loader(args: Route.LoaderArgs) {
       today: todayInIndia(),
       canAdd: hasRight(staff.rights, 'CRM', 'add'),
       canEdit: hasRight(staff.rights, 'CRM', 'edit'),
+      // Who the lead may be given to (D51), for a CRM edit holder.
+      people: hasRight(staff.rights, 'CRM', 'edit') ? await assignableUsers(staff.ctx.db, staff.actor) : [],
       // The source enquiry is a link only for those who may open the inbox.
       canSeeEnquiry: hasRight(staff.rights, 'ENQUIRY', 'query'),
     }
@@ -102,6 +106,9 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
             </span>
             <NatureBadge nature={lead.nature} />
             <DueBadge due={lead.due} />
+            {visits.length === 0 && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">To visit</span>
+            )}
           </div>
           <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <Fact label="Lead type">{lead.type}</Fact>
@@ -152,6 +159,8 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
             )}
           </dl>
         </section>
+
+        {canEdit && <AssignLead leadId={lead.srno} ownerSrno={lead.owner.srno} people={loaderData.people} />}
 
         <section aria-labelledby="visits-heading" className="grid gap-3">
           <h2 id="visits-heading" className="text-lg font-bold text-navy">

@@ -2,6 +2,7 @@ import { data, useSearchParams } from 'react-router'
 
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { LeadFilters } from '#app/components/office/crm/lead-filters.tsx'
+import { AssignBar, AssignedNotice, useTicked } from '#app/components/office/crm/assign-bar.tsx'
 import { LeadList, TeamPanel } from '#app/components/office/crm/lead-list.tsx'
 import { isOfflineCopy, LeadsAhead, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
 import { LIST_KEY, orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
@@ -9,6 +10,7 @@ import { OfficePage } from '#app/components/office/page.tsx'
 import { Pager } from '#app/components/office/pager.tsx'
 import { ReportLinks } from '#app/components/office/reports/report-links.tsx'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { assignableUsers } from '#app/domain/leads/assign.server.ts'
 import { leadChoices, listLeads, teamFollowUps } from '#app/domain/leads/list-leads.server.ts'
 import { leadFilterSchema } from '#app/domain/leads/schemas.ts'
 import { reportsAllowed } from '#app/domain/reports/report.ts'
@@ -48,6 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
     choices,
     filter,
     canAdd: hasRight(staff.rights, 'CRM', 'add'),
+    // Who the listed leads may be given to (D51), for a CRM edit holder.
+    assignTo: hasRight(staff.rights, 'CRM', 'edit') ? await assignableUsers(db, viewer) : null,
     reports: reportsAllowed((right) => hasRight(staff.rights, right, 'query')),
   }
 }
@@ -67,6 +71,7 @@ function pageLink(params: URLSearchParams, page: number): string {
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { list, team, choices, filter, canAdd, reports } = loaderData
   const [params] = useSearchParams()
+  const selection = useTicked(list.rows.map((r) => r.srno))
   const countText = list.moreThanCap
     ? `More than ${list.total.toLocaleString('en-IN')} leads`
     : `${list.total.toLocaleString('en-IN')} ${list.total === 1 ? 'lead' : 'leads'}`
@@ -86,6 +91,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     >
       <div className="grid grid-cols-1 gap-4 pb-20 sm:pb-0">
         {params.get('saved') && <Alert tone="success">{messages.LEAD_SAVED}</Alert>}
+        <AssignedNotice />
         <OfflineCopy data={loaderData} copyKey={LIST_KEY} />
         {!isOfflineCopy(loaderData) && <LeadsAhead leadIds={list.rows.map((r) => r.srno)} />}
         <ReportLinks reports={reports} />
@@ -99,7 +105,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-medium text-slate-700" role="status">
           {countText}
         </p>
-        <LeadList rows={list.rows} />
+        {loaderData.assignTo && (
+          <AssignBar
+            selection={selection}
+            people={loaderData.assignTo}
+            total={list.total}
+            moreThanCap={list.moreThanCap}
+          />
+        )}
+        <LeadList select={loaderData.assignTo ? selection.checkbox : undefined} rows={list.rows} />
         <Pager page={list.page} pages={list.pages} hasNext={list.hasNext} hrefOf={(page) => pageLink(params, page)} />
       </div>
       {canAdd && (

@@ -16,8 +16,10 @@ import {
   retryMailSchema,
 } from '#app/domain/enquiries/inbox-schemas.ts'
 import { canRetry } from '#app/domain/enquiries/mail-state.ts'
+import { enquiryLead } from '#app/domain/leads/assign-enquiry.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
+import { displayDate } from '#app/lib/dates.ts'
 import { isAppError, messages } from '#app/lib/errors.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/detail'
@@ -47,8 +49,11 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
   try {
+    const enquiry = await getEnquiry(staff.ctx.db, staff.params.enquiryId)
     return {
-      enquiry: await getEnquiry(staff.ctx.db, staff.params.enquiryId),
+      enquiry,
+      // The lead it became (D51): its name, owner and visits.
+      lead: enquiry.leadSrno === null ? null : await enquiryLead(staff.ctx.db, enquiry.leadSrno),
       canEdit: hasRight(staff.rights, 'ENQUIRY', 'edit'),
       canConvert: hasRight(staff.rights, 'CRM', 'add'),
     }
@@ -104,7 +109,7 @@ function HandleForm({ reply }: { reply: unknown }) {
 }
 
 export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
-  const { enquiry: e, canEdit, canConvert } = loaderData
+  const { enquiry: e, lead, canEdit, canConvert } = loaderData
   const reply = useActionData<typeof action>()
   const [params] = useSearchParams()
   const done = params.get('done')
@@ -182,13 +187,23 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
               CRM lead
             </h2>
             {e.leadSrno !== null ? (
-              <p className="mt-3">
-                {'Turned into '}
-                <a href={`/crm/leads/${e.leadSrno}`} className="font-semibold text-brand-700 underline">
-                  {`lead #${e.leadSrno}`}
-                </a>
-                .
-              </p>
+              <div className="mt-3 grid gap-1">
+                <p>
+                  {'Turned into '}
+                  <a href={`/crm/leads/${e.leadSrno}`} className="font-semibold text-brand-700 underline">
+                    {lead ? `lead #${e.leadSrno}, ${lead.businessName}` : `lead #${e.leadSrno}`}
+                  </a>
+                  .
+                </p>
+                {lead && (
+                  <p className="text-slate-700">
+                    {`Owner: ${lead.ownerName} (${lead.ownerId}). `}
+                    {lead.visitCount === 0
+                      ? `To visit${lead.nextVisit ? ` on ${displayDate(lead.nextVisit)}` : ''}: no visit yet.`
+                      : `${lead.visitCount} ${lead.visitCount === 1 ? 'visit' : 'visits'}.`}
+                  </p>
+                )}
+              </div>
             ) : canConvert ? (
               <LinkButton to={`/crm/leads/new?enquiry=${e.id}`} className="mt-3 min-h-12 w-full sm:w-fit">
                 Make lead

@@ -1,0 +1,174 @@
+import { useEffect, useId, useState } from 'react'
+import { Link, useFetcher, useLocation, useSearchParams } from 'react-router'
+import { Alert, Button } from '#app/components/office/controls.tsx'
+import { controlClass } from '#app/components/ui/form-kit.tsx'
+import { messageFor } from '#app/lib/errors.ts'
+
+export interface Person {
+  srno: number
+  userId: string
+  name: string
+}
+
+type Failure = { ok: false; error: string }
+
+/** The list's filter fields as the page's address holds them (not its paging or the last assignment's result). */
+const NOT_FILTERS = new Set(['page', 'team', 'assigned', 'assignedTo', 'saved'])
+
+function leadsText(n: number): string {
+  return `${n.toLocaleString('en-IN')} ${n === 1 ? 'lead' : 'leads'}`
+}
+
+/** What the last assignment did, from the address the assignment came back to. */
+export function AssignedNotice() {
+  const [params] = useSearchParams()
+  const assigned = params.get('assigned')
+  if (assigned === null) return null
+  return (
+    <Alert tone="success">
+      {messageFor('LEADS_ASSIGNED', { count: leadsText(Number(assigned)), name: params.get('assignedTo') ?? '' })}
+    </Alert>
+  )
+}
+
+/**
+ * The leads ticked on the list (D51): a checkbox at the start of each card, kept while the page shows the same
+ * leads. `checkbox` is what the list puts in each card.
+ */
+export function useTicked(rowIds: number[]) {
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
+  const key = rowIds.join(',')
+  // A new page of leads starts with nothing ticked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the rows.
+  useEffect(() => setTicked(new Set()), [key])
+  const toggle = (srno: number, on: boolean) =>
+    setTicked((old) => {
+      const next = new Set(old)
+      if (on) next.add(srno)
+      else next.delete(srno)
+      return next
+    })
+  const checkbox = (row: { srno: number; businessName: string }) => (
+    <label className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-md hover:bg-brand-50">
+      <input
+        type="checkbox"
+        className="h-5 w-5 accent-brand-700"
+        checked={ticked.has(row.srno)}
+        onChange={(event) => toggle(row.srno, event.currentTarget.checked)}
+        aria-label={`Select ${row.businessName}`}
+      />
+    </label>
+  )
+  const setAll = (on: boolean) => setTicked(on ? new Set(rowIds) : new Set())
+  return { ticked, checkbox, setAll, allTicked: rowIds.length > 0 && rowIds.every((id) => ticked.has(id)) }
+}
+
+/**
+ * "Assign to" for the list (D51): the ticked leads, or all leads matching the list's filter, go to the chosen
+ * person (the holder's own subtree, or anyone active for ADMIN). Posts to /crm/assign, which comes back to this list
+ * with the count.
+ */
+export function AssignBar({
+  selection,
+  people,
+  total,
+  moreThanCap,
+}: {
+  selection: ReturnType<typeof useTicked>
+  people: Person[]
+  /** How many leads match the filter (capped). */
+  total: number
+  moreThanCap: boolean
+}) {
+  const fetcher = useFetcher<Failure>()
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const id = useId()
+  const [scope, setScope] = useState<'ticked' | 'all'>('ticked')
+  const count = selection.ticked.size
+  const busy = fetcher.state !== 'idle'
+  const failed = fetcher.data && fetcher.data.ok === false ? fetcher.data : null
+  const back = `${location.pathname}${location.search}`
+  const allText = moreThanCap ? `All matching (more than ${leadsText(total)})` : `All ${leadsText(total)} matching`
+  // Nobody but the viewer to give leads to (a field user with nobody below them): no bar.
+  if (people.length < 2 || total === 0) return null
+  return (
+    <section aria-labelledby={`${id}-h`} className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
+      <h2 id={`${id}-h`} className="sr-only">
+        Assign leads
+      </h2>
+      <fetcher.Form method="post" action="/crm/assign" className="grid gap-3">
+        <input type="hidden" name="intent" value="assign" />
+        <input type="hidden" name="back" value={back} />
+        <input type="hidden" name="scope" value={scope} />
+        {scope === 'ticked' ? (
+          <input type="hidden" name="leads" value={[...selection.ticked].join(',')} />
+        ) : (
+          [...params.entries()]
+            .filter(([k]) => !NOT_FILTERS.has(k))
+            .map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)
+        )}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-brand-700"
+              checked={selection.allTicked}
+              onChange={(event) => {
+                selection.setAll(event.currentTarget.checked)
+                setScope('ticked')
+              }}
+            />
+            Select all on this page
+          </label>
+          <fieldset className="flex flex-wrap items-center gap-x-4">
+            <legend className="sr-only">Which leads</legend>
+            <label className="flex min-h-11 cursor-pointer items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-scope`}
+                className="h-5 w-5 accent-brand-700"
+                checked={scope === 'ticked'}
+                onChange={() => setScope('ticked')}
+              />
+              {`${leadsText(count)} selected`}
+            </label>
+            <label className="flex min-h-11 cursor-pointer items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-scope`}
+                className="h-5 w-5 accent-brand-700"
+                checked={scope === 'all'}
+                onChange={() => setScope('all')}
+              />
+              {allText}
+            </label>
+          </fieldset>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="grid min-w-0 flex-1 basis-56 text-sm font-semibold text-slate-800" htmlFor={`${id}-to`}>
+            Assign to
+            <select id={`${id}-to`} name="assignTo" required className={controlClass} defaultValue="">
+              <option value="">Select...</option>
+              {people.map((p) => (
+                <option key={p.srno} value={p.srno}>{`${p.name} (${p.userId})`}</option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" disabled={busy || (scope === 'ticked' && count === 0)} className="min-h-11">
+            {busy ? 'Assigning…' : 'Assign'}
+          </Button>
+        </div>
+        {failed && <Alert tone="error">{failed.error}</Alert>}
+      </fetcher.Form>
+      <p className="mt-2 text-sm">
+        <Link
+          to="/crm/move-leads"
+          className="inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline"
+        >
+          Move all leads of a person
+        </Link>
+      </p>
+    </section>
+  )
+}
