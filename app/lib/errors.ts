@@ -80,6 +80,12 @@ export const messages = {
   USER_MORE_PRIVILEGED:
     'You cannot change this user: they hold rights that you do not. Ask someone who holds all of their rights.',
   USER_OWN_GROUP: 'You cannot change your own group.',
+  /** Users list, one-time passwords and leaving users (ADRs 0139-0141). */
+  USER_SUPER_ADMIN_PASSWORD: 'Only the super-administrator can issue a new password to the super-administrator.',
+  USER_PASSWORD_ISSUED:
+    'Give this one-time password to the user in person. It is shown only now; the user must change it at the next sign-in, and every session of the user has ended.',
+  USER_LEADS_DESTINATION: 'This user owns leads. Please choose who gets them before setting the user inactive.',
+  USERS_PAGE_PAST_END: 'There is no page {asked}: showing the last page.',
   GROUP_NOT_GRANTABLE: 'You cannot give a group, or take from it, a right that you do not hold yourself.',
   GROUP_OWN: 'You cannot change the rights of your own group.',
   GROUP_ADMINISTRATOR_FIXED: 'The Administrator group always keeps every right.',
@@ -202,6 +208,7 @@ const httpStatusByCode: Partial<Record<MessageCode, number>> = {
   BLOG_POST_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   USER_MORE_PRIVILEGED: 403,
+  USER_SUPER_ADMIN_PASSWORD: 403,
   USER_OWN_GROUP: 403,
   GROUP_NOT_GRANTABLE: 403,
   GROUP_OWN: 403,

@@ -46,7 +46,8 @@ export async function createUser(
     maxRedirects: 0,
   })
   if (changed.status() !== 302) throw new Error(`password change of ${input.userId} failed`)
-  const list = await (await admin.get('/user-list')).text()
+  // The list pages by 50 (ADR 0139): search for the user.
+  const list = await (await admin.get(`/user-list?q=${encodeURIComponent(input.userId)}`)).text()
   const link = new RegExp(`<a[^>]*aria-label="Edit ${input.name}"[^>]*>`).exec(list)?.[0] ?? ''
   const srno = /\?edit=(\d+)/.exec(link)?.[1]
   if (!srno) throw new Error(`${input.userId} not found in the list`)

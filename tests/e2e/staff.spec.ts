@@ -127,9 +127,12 @@ test('an administrator sets up a field user, who must change the password and se
   await expect(page.getByRole('heading', { name: 'CRM' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Admin', exact: true })).toHaveCount(0)
 
-  // Refused the Users screen: sent to sign-in (D1), which says who is signed in and offers to sign out (D4).
+  // Refused the Users screen: 403 in the staff shell with the way back (ADR 0139), the session kept.
   await goto(page, '/user-list')
-  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to the CRM' })).toBeVisible()
+  // The sign-in page says who is signed in and offers to sign out (D4).
+  await goto(page, '/login')
   await expect(page.getByText('You are signed in as')).toBeVisible()
   await page.getByRole('button', { name: 'Sign out and sign in as someone else' }).click()
   await expect(page.getByText('You are signed in as')).toHaveCount(0)

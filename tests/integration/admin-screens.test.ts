@@ -195,7 +195,8 @@ describe('Right Group screen (spec sections 2, 4, 5)', () => {
     const group = await createGroup(db(), {})
     const member = await createStaff(db(), { group })
     const cookie = await sessionCookieFor(db(), member.srno)
-    expect((await getPage(server.url, '/crm', cookie)).status).toBe(302)
+    // No right at all: the landing page has no area to send them to, so 403 (ADR 0139).
+    expect((await getPage(server.url, '/crm', cookie)).status).toBe(403)
 
     const none = await postForm(
       server.url,

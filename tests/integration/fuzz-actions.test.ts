@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { declaredRoutes } from '../helpers/routes.ts'
@@ -104,6 +105,11 @@ describe.each(actions)('POST $pattern', ({ pattern, access }) => {
         })
         await res.arrayBuffer()
         expect(res.status, `${body.data.slice(0, 200)}`).toBeLessThan(500)
+        // Serial 1 may issue itself a one-time password (ADR 0140), which forces a password change: undo that, or
+        // every later request would stop at the forced change instead of reaching the schema.
+        if (intent === 'issue-password') {
+          await handle.db.execute(sql`update users set chg_pw_on_logon = 0 where um_srno = 1`)
+        }
       }),
       { numRuns: 40 },
     )

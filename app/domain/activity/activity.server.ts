@@ -9,6 +9,7 @@ export type ActivityAction =
   | 'password-changed'
   | 'password-reset-requested'
   | 'password-reset'
+  | 'password-issued'
   | 'access-denied'
   | 'user-created'
   | 'user-updated'

@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { z } from 'zod'
 import { readUpload, type Upload, type UploadLimits } from '#app/domain/files/read-upload.server.ts'
 import {
@@ -11,6 +11,7 @@ import {
   type RouteAccess,
 } from '#app/domain/rights/access.ts'
 import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
+import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { AppError, type MessageCode, messages } from '#app/lib/errors.ts'
 import { type Fields, parseWith, readFields } from '#app/lib/http.server.ts'
@@ -169,6 +170,19 @@ export async function authorizeUpload<I extends Intents>(
  * the route's parameters parsed as serial numbers. */
 export type PageAuth<P extends Params> = Staff & { params: ParsedParams<P> }
 
+/**
+ * The landing page's guard (ADR 0139): a signed-in user without its right is sent to the first office area they may
+ * open (the menu's order, office-areas.ts), or shown 403 when they may open none.
+ */
+async function landingStaff(args: Args, right: RightKey, flag: RightFlag): Promise<Staff> {
+  const staff = await requireStaff(args, 'page')
+  if (hasRight(staff.rights, right, flag)) return staff
+  const here = new URL(args.request.url).pathname
+  const first = officeMenuOf(staff).areas.find((area) => area.right !== right && area.path !== here)
+  if (first) throw redirect(first.path)
+  return denyRight(args, staff, right, flag, 'page')
+}
+
 /** What a parameter naming each kind of record answers when it names none: the kind's own "not found". */
 const notFoundCodes: Record<RecordKind, MessageCode> = {
   lead: 'LEAD_NOT_FOUND',
@@ -188,7 +202,8 @@ export function recordNotFound(kind: RecordKind) {
 /**
  * The page (loader) side of a declaration: a signed-in staff member who may view the route (its right's query
  * flag, or the flag it declares, or any signed-in user), and the parameters it declares, each parsed as a serial
- * number. Without a session the visitor goes to /login; without the right, too (D1); a parameter that is not a
+ * number. Without a session the visitor goes to /login; without the right, the page answers 403 in the staff shell
+ * (or goes where the route's `deniedTo` or `landing` says, ADR 0139); a parameter that is not a
  * serial number is that kind's 404, checked after the rights (a visitor without them learns nothing of the records).
  */
 export async function authorizePage<P extends Params>(
@@ -202,7 +217,9 @@ export async function authorizePage<P extends Params>(
           allowPasswordChange: access.duringPasswordChange,
           allowEnrolment: access.duringEnrolment,
         })
-      : await requireRight(args, access.right, access.pageFlag ?? 'query', 'page', access.deniedTo)
+      : access.landing
+        ? await landingStaff(args, access.right, access.pageFlag ?? 'query')
+        : await requireRight(args, access.right, access.pageFlag ?? 'query', 'page', access.deniedTo)
   const params: Record<string, number> = {}
   for (const [name, kind] of Object.entries(access.params ?? {}) as [string, RecordKind][]) {
     const parsed = serial().safeParse(args.params?.[name])

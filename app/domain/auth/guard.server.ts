@@ -63,8 +63,10 @@ export function timeoutsOf(ctx: ServerContext) {
   }
 }
 
-function deny(kind: GuardKind, code: MessageCode, status: number, location: string, headers?: HeadersInit): never {
-  if (kind === 'page') throw redirect(location, { headers })
+function deny(kind: GuardKind, code: MessageCode, status: number, location?: string, headers?: HeadersInit): never {
+  // A page without a place to send the visitor answers the status itself, shown in the staff shell (ADR 0139).
+  if (kind === 'page' && location === undefined) throw data({ message: messages[code] }, { status, headers })
+  if (kind === 'page') throw redirect(location!, { headers })
   throw data({ status: code, err: messages[code], message: messages[code] }, { status, headers })
 }
 
@@ -127,29 +129,33 @@ export async function requireStaff(
 }
 
 /**
- * A signed-in staff member holding `flag` (query, add or edit) of right `key`. Without it: a page goes to /login
- * (D1), an action or API call gets 403 with a clear message (D20).
+ * A signed-in staff member holding `flag` (query, add or edit) of right `key`. Without it: a page answers 403 in the
+ * staff shell (ADR 0139; before, it went to /login, whose opening ends the session), or goes to `deniedTo` when the
+ * route names one; an action or API call gets 403 with a clear message (D20).
  */
 export async function requireRight(
   args: Args,
   key: RightKey,
   flag: RightFlag,
   kind: GuardKind,
-  deniedTo = '/login',
+  deniedTo?: string,
 ): Promise<Staff> {
   const staff = await requireStaff(args, kind)
   if (!hasRight(staff.rights, key, flag)) denyRight(args, staff, key, flag, kind, deniedTo)
   return staff
 }
 
-/** Refuses a request for lack of a right: logged with who, what and where; a page goes to /login, a call gets 403. */
+/**
+ * Refuses a request for lack of a right: logged with who, what and where; a page answers 403 in the staff shell (or
+ * goes to `deniedTo`), a call gets 403.
+ */
 export function denyRight(
   args: Args,
   staff: Staff,
   key: RightKey,
   flag: RightFlag,
   kind: GuardKind,
-  deniedTo = '/login',
+  deniedTo?: string,
 ): never {
   staff.ctx.log.warn(
     {

@@ -41,9 +41,12 @@ export interface RouteAccess<I extends Intents = Intents, P extends Params = Par
   params?: P
   /** The route takes file uploads (evidence photos): it gets the larger body allowance. */
   uploads?: boolean
-  /** Where a signed-in user without the page's right is sent instead of /login (a denied report goes back to the
-   * CRM list, spec section 6). */
+  /** Where a signed-in user without the page's right is sent instead of being shown 403 (a denied report goes back
+   * to the CRM list, spec section 6). */
   deniedTo?: string
+  /** The office's landing page (/crm, where every sign-in leads): a signed-in user without its right goes to the first
+   * office area they may open instead, and sees 403 only when they may open none (ADR 0139). */
+  landing?: boolean
   /** The route stays open while the user must change their password (only the change-password page). */
   duringPasswordChange?: boolean
   /** The route stays open while the user is held at second-factor enrolment (D56: only the enrolment screen). */

@@ -28,6 +28,10 @@ export const userFormSchema = z
     enable: activeFlag,
     active: activeFlag,
     rightGroup: serial({ message: messages.GROUP_NOT_FOUND }).optional(),
+    /** Adding only: the user the new user reports to (ADR 0139); more lines are added on the edit screen. */
+    reportsTo: serial({ message: messages.REPORTING_USER_REQUIRED }).optional(),
+    /** Setting a user inactive who owns leads: who gets their leads (D51, ADR 0141), moved in the same save. */
+    leadsTo: serial({ message: messages.ASSIGN_PERSON_REQUIRED }).optional(),
   })
   .refine((form) => form.userSrno !== 0 || Boolean(form.userId), {
     message: messages.MSG0006,
@@ -42,4 +46,16 @@ export type UserForm = z.infer<typeof userFormSchema>
 export const reportingSchema = z.object({
   userSrno: serial(),
   reportsTo: serial({ message: messages.REPORTING_USER_REQUIRED }),
+})
+
+/** Issuing a new one-time password to a user (ADR 0140). */
+export const issuePasswordSchema = z.object({ userSrno: serial() })
+
+/** One page of the Users list holds this many users; the search box shows once there are more (ADR 0139). */
+export const USERS_PER_PAGE = 50
+
+/** The Users list's search and page, from the address; anything malformed is ignored (a stale link still opens). */
+export const userListQuerySchema = z.object({
+  q: z.string().trim().min(1).max(50).optional().catch(undefined),
+  page: serial().optional().catch(undefined),
 })

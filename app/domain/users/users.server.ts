@@ -4,6 +4,7 @@ import { logActivity } from '#app/domain/activity/activity.server.ts'
 import { cancelResetLinks } from '#app/domain/auth/password-change.server.ts'
 import { generatePassword, hashPassword } from '#app/domain/auth/password-hash.server.ts'
 import { revokeUserSessions } from '#app/domain/auth/sessions.server.ts'
+import { leadsOwnedBy, moveAllLeads } from '#app/domain/leads/assign.server.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
 import { DEFAULT_USER_GROUP } from '#app/domain/rights/catalogue.ts'
 import { hasRight, isWithin, type RightsMap, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
@@ -37,15 +38,6 @@ export interface RightsActor extends Actor {
  */
 async function assertMayManage(db: Db | Tx, actor: RightsActor, groupSrno: number, code: MessageCode) {
   if (!isWithin(await rightsOfGroup(db, groupSrno), actor.rights)) throw new AppError(code, { status: 403 })
-}
-
-/** List rows (spec section 3: um_srno, um_username, um_id, um_active), serial 1 hidden. */
-export async function listUsers(db: Db) {
-  return db
-    .select({ srno: users.srno, userName: users.userName, userId: users.userId, active: users.active })
-    .from(users)
-    .where(ne(users.srno, SUPER_ADMIN_SRNO))
-    .orderBy(asc(users.srno))
 }
 
 export interface ReportingRow {
@@ -163,6 +155,22 @@ export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Prom
         description: `Created user ${userId} (serial ${row!.srno}, group ${group ?? DEFAULT_USER_GROUP})`,
         ip: actor.ip,
       })
+      // ADR 0139: the reporting line can be set while adding. A new user has nobody below them, so no loop.
+      if (form.reportsTo !== undefined) {
+        const [boss] =
+          form.reportsTo === SUPER_ADMIN_SRNO
+            ? []
+            : await tx.select({ userId: users.userId }).from(users).where(eq(users.srno, form.reportsTo))
+        if (!boss) throw new AppError('REPORTING_USER_REQUIRED', { field: 'reportsTo' })
+        await tx.insert(reportingLines).values({ userSrno: row!.srno, reportsToSrno: form.reportsTo })
+        await logActivity(tx, {
+          userSrno: actor.userSrno,
+          actor: actor.userId,
+          action: 'reporting-added',
+          description: `${userId} now reports to ${boss.userId}`,
+          ip: actor.ip,
+        })
+      }
       return { srno: row!.srno, created: true as const, initialPassword }
     })
   }
@@ -192,6 +200,21 @@ export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Prom
       })
       .where(eq(users.srno, form.userSrno))
     if (enable !== 1 || active !== 1) await revokeUserSessions(tx, form.userSrno)
+    // ADR 0141 (D51): setting a user inactive who owns leads moves them first, to the person the form names, in this
+    // same transaction; without one, nothing is saved and the form asks.
+    let moved = 0
+    if (before.active === 1 && active !== 1) {
+      const owned = await leadsOwnedBy(tx, form.userSrno)
+      if (owned > 0) {
+        if (form.leadsTo === undefined) throw new AppError('USER_LEADS_DESTINATION', { field: 'leadsTo' })
+        try {
+          moved = (await moveAllLeads(tx, actor, form.userSrno, form.leadsTo)).changed
+        } catch (error) {
+          if (error instanceof AppError) throw new AppError(error.code, { field: 'leadsTo', status: error.status })
+          throw error
+        }
+      }
+    }
     const emailChanged = before.email.toLowerCase() !== form.email.toLowerCase()
     if (emailChanged) {
       // A reset link already sent went to the old address; the new one must not inherit it. The old address hears
@@ -217,6 +240,7 @@ export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Prom
       before.enable !== enable && `enable ${before.enable}->${enable}`,
       before.active !== active && `status ${before.active}->${active}`,
       group !== undefined && before.rightGroup !== group && `group ${before.rightGroup}->${group}`,
+      moved > 0 && `${moved} leads moved to serial ${form.leadsTo}`,
     ].filter(Boolean)
     await logActivity(tx, {
       userSrno: actor.userSrno,
@@ -301,4 +325,39 @@ export async function deleteReporting(db: Db, actor: RightsActor, userSrno: numb
     })
   })
   return reportingList(db, userSrno)
+}
+
+/**
+ * Issues a new one-time password to a user whose mail does not arrive (ADR 0140): a generated password replaces the
+ * old one, the user must change it at the next sign-in, every session of the user ends, pending reset links are
+ * cancelled, and an activity row is written. The password is returned once, for the screen; it is never stored in
+ * clear nor logged. Needs USER edit (the route) and the user's rights (assertMayManage); serial 1 only by serial 1.
+ * The user's passkeys and authenticator app stay (D56: a password reset never removes a second factor).
+ */
+export async function issueOneTimePassword(
+  db: Db,
+  actor: RightsActor,
+  userSrno: number,
+): Promise<{ password: string; userId: string }> {
+  if (userSrno === SUPER_ADMIN_SRNO && actor.userSrno !== SUPER_ADMIN_SRNO) {
+    throw new AppError('USER_SUPER_ADMIN_PASSWORD')
+  }
+  const password = generatePassword()
+  const passwordHash = await hashPassword(password)
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.srno, userSrno)).for('update')
+    if (!user) throw new AppError('USER_NOT_FOUND', { status: 404 })
+    if (userSrno !== SUPER_ADMIN_SRNO) await assertMayManage(tx, actor, user.rightGroup, 'USER_MORE_PRIVILEGED')
+    await tx.update(users).set({ passwordHash, chgPwOnLogon: 1, updatedAt: new Date() }).where(eq(users.srno, userSrno))
+    await revokeUserSessions(tx, userSrno)
+    await cancelResetLinks(tx, userSrno)
+    await logActivity(tx, {
+      userSrno: actor.userSrno,
+      actor: actor.userId,
+      action: 'password-issued',
+      description: `Issued a one-time password to ${user.userId}; their sessions ended`,
+      ip: actor.ip,
+    })
+    return { password, userId: user.userId }
+  })
 }

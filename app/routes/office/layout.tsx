@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router'
+import { OfficeErrorScreen } from '#app/components/office/office-error-screen.tsx'
 import { OfficeShell } from '#app/components/office/office-shell.tsx'
 import { OfficeOffline } from '#app/components/office/offline/office-offline.tsx'
-import { ErrorScreen } from '#app/components/site/error-screen.tsx'
 import { currentStaff } from '#app/domain/auth/guard.server.ts'
 import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
 import type { Route } from './+types/layout'
@@ -38,9 +38,14 @@ export function ErrorBoundary() {
   // A denial or expired session carries its own catalogue message (D20); anything else shows ERR0000 only.
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? (error.data.message as string) : undefined
+  // The office's own 404 and 403 pages, in the staff shell with the way back to the CRM (ADR 0139).
   return (
     <OfficeShell user={data?.user ?? null} menu={data?.menu ?? null}>
-      <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} message={message} />
+      <OfficeErrorScreen
+        status={isRouteErrorResponse(error) ? error.status : null}
+        message={message}
+        signedIn={Boolean(data?.user)}
+      />
     </OfficeShell>
   )
 }

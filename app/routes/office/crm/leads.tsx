@@ -1,4 +1,4 @@
-import { data, useSearchParams } from 'react-router'
+import { data, redirect, useSearchParams } from 'react-router'
 
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { LeadFilters } from '#app/components/office/crm/lead-filters.tsx'
@@ -22,13 +22,14 @@ import { hasForbiddenCharacters } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/leads'
 
 /** The CRM's landing page: the leads the user may see (spec section 2 "CRM screen", list mode). */
-const access = defineAccess({ right: 'CRM' })
+// The landing page: a user without CRM goes to the first office area they may open (ADR 0139).
+const access = defineAccess({ right: 'CRM', landing: true })
 export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), { title: 'CRM', description: 'Leads', path: '/crm', noindex: true })
 
-/** CRM query is needed; without it the user goes to /login (spec section 6, D1). */
+/** CRM query is needed; without it the user goes to the first office area they may open, or sees 403 (ADR 0139). */
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
   const { db } = staff.ctx
@@ -44,6 +45,11 @@ export async function loader(args: Route.LoaderArgs) {
     teamFollowUps(db, viewer, { all: params.team === 'all' }),
     leadChoices(db),
   ])
+  // A page past the last one shows the last page (ADR 0141): its own address, so the pager and the count agree.
+  if (list.pages !== null && (filter.page ?? 1) > list.pages) {
+    const last = pageLink(new URL(args.request.url).searchParams, list.pages)
+    throw redirect(last.startsWith('?') ? `/crm${last}` : last)
+  }
   return {
     list,
     team,

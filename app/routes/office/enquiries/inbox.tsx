@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router'
+import { Alert } from '#app/components/office/controls.tsx'
 import { InboxFilters } from '#app/components/office/enquiries/inbox-filters.tsx'
 import { InboxList } from '#app/components/office/enquiries/inbox-list.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
@@ -7,6 +8,7 @@ import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { enquiryServices, listEnquiries } from '#app/domain/enquiries/inbox.server.ts'
 import { enquiryFilterSchema } from '#app/domain/enquiries/inbox-schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { messages } from '#app/lib/errors.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/inbox'
 
@@ -26,8 +28,13 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
   const { db } = staff.ctx
   const filter = enquiryFilterSchema.parse(Object.fromEntries(new URL(args.request.url).searchParams))
-  const [list, services] = await Promise.all([listEnquiries(db, filter), enquiryServices(db)])
-  return { list, services, filter }
+  // A reversed date range says so instead of finding nothing (ADR 0141; the reports refuse it the same way, ADR 0095).
+  const reversed = filter.from !== undefined && filter.to !== undefined && filter.from > filter.to
+  const [list, services] = await Promise.all([
+    reversed ? { rows: [], total: 0, moreThanCap: false, page: 1, pages: 1 } : listEnquiries(db, filter),
+    enquiryServices(db),
+  ])
+  return { list, services, filter, rangeError: reversed ? messages.REPORT_RANGE_ORDER : null }
 }
 
 function withParams(params: URLSearchParams, changes: Record<string, string | null>): string {
@@ -40,7 +47,7 @@ function withParams(params: URLSearchParams, changes: Record<string, string | nu
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { list, services, filter } = loaderData
+  const { list, services, filter, rangeError } = loaderData
   const [params] = useSearchParams()
   const pageLink = (page: number) => {
     const query = withParams(params, { page: page <= 1 ? null : String(page) })
@@ -75,6 +82,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     >
       <div className="grid gap-4">
         <InboxFilters values={filter} services={services} />
+        {rangeError && <Alert tone="error">{rangeError}</Alert>}
         <p className="text-sm font-medium text-slate-700" role="status">
           {countText}
         </p>

@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Page, request, test } from '@playwright/test'
+import { messages } from '../../app/lib/errors.ts'
+import { e2e } from '../../playwright.config.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from './fixtures.ts'
+import { createUser } from './staff-users.ts'
+
+/**
+ * The administrator's Users screens (ADRs 0139, 0140): the list shows the serial number, group, manager and status;
+ * a new user is given their manager while being added; an administrator issues a one-time password, shown once with
+ * a copy button, and the user must change it at the next sign-in. Axe clean at 390 and 1280 px.
+ */
+
+const stamp = Date.now().toString(36).slice(-5)
+const boss = { userId: `uboss${stamp}`, name: `Bina Boss ${stamp}` }
+const newcomer = { userId: `unew${stamp}`, name: `Naveen New ${stamp}` }
+const shots = process.env.SCREENSHOT_DIR
+
+async function shoot(page: Page, name: string) {
+  if (!shots) return
+  mkdirSync(shots, { recursive: true })
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true })
+}
+
+async function signIn(page: Page, userId: string, password: string) {
+  await goto(page, '/login')
+  await page.getByLabel('User Id').fill(userId)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+test.describe.configure({ mode: 'serial' })
+
+let bossSrno = 0
+
+test.beforeAll(async () => {
+  const admin = await request.newContext({ baseURL: e2e.baseURL })
+  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
+  const own = await request.newContext({ baseURL: e2e.baseURL })
+  bossSrno = (await createUser(admin, own, { ...boss, group: 2 })).srno
+  await Promise.all([admin.dispose(), own.dispose()])
+})
+
+test('the Users list shows serial, group, manager and status; a new user gets their manager while being added', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signIn(page, 'admin', e2e.adminPassword)
+  await expect(page).toHaveURL(/\/crm$/)
+  await goto(page, '/user-list?mode=add')
+  await page.getByLabel('User Name').fill(newcomer.name)
+  await page.getByLabel('User ID').fill(newcomer.userId)
+  await page.getByLabel('Mobile').fill('9811122233')
+  await page.getByLabel('Email').fill(`${newcomer.userId}@example.in`)
+  await page.getByLabel('Reports to').selectOption({ label: `${boss.name} (${boss.userId})` })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('heading', { name: 'User created' })).toBeVisible()
+
+  await goto(page, `/user-list?q=${stamp}`)
+  for (const size of widths) {
+    await page.setViewportSize({ width: size.width, height: size.height })
+    const row = page.getByRole('row').filter({ hasText: newcomer.userId })
+    await expect(row).toContainText(boss.name)
+    await expect(row).toContainText('Field Staff')
+    await expect(row).toContainText('Active')
+    const bossRow = page.getByRole('row').filter({ hasText: boss.userId })
+    await expect(bossRow.getByRole('cell').first()).toContainText(String(bossSrno))
+    await expectNoHorizontalScroll(page)
+    await expectNoAxeViolations(page)
+    await shoot(page, `users-list-${size.width}`)
+  }
+})
+
+test('an administrator issues a one-time password; the user must change it at the next sign-in', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signIn(page, 'admin', e2e.adminPassword)
+  await goto(page, `/user-list?q=${newcomer.userId}`)
+  await page.getByRole('link', { name: `Edit ${newcomer.name}` }).click()
+  await page.getByRole('button', { name: 'Issue a new one-time password' }).click()
+  const shown = page.getByTestId('one-time-password')
+  await expect(shown).toBeVisible()
+  const password = (await shown.textContent())!.trim()
+  await expect(page.getByText(messages.USER_PASSWORD_ISSUED)).toBeVisible()
+  await expect(page.getByRole('button', { name: /Copy/ })).toBeVisible()
+  for (const size of widths) {
+    await page.setViewportSize({ width: size.width, height: size.height })
+    await expectNoHorizontalScroll(page)
+    await expectNoAxeViolations(page)
+    await shoot(page, `users-otp-${size.width}`)
+  }
+  await page.context().clearCookies()
+  await signIn(page, newcomer.userId, password)
+  await expect(page).toHaveURL(/\/changepassword$/)
+})
