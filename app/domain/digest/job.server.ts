@@ -44,13 +44,16 @@ export function createDigestJob(options: DigestJobOptions): DigestJob {
   async function runOnce() {
     const day = digestDayAt(now(), options.hour)
     if (!day) return
+    const started = performance.now()
     const round = await runDigestRound(db, {
       day,
       siteUrl: options.siteUrl,
       companyShortName: options.companyShortName,
       signal: abort.signal,
     })
-    if (round.queued || round.empty) log.info({ day, ...round }, 'daily digest round')
+    if (round.queued || round.empty) {
+      log.info({ day, ...round, ms: Math.round(performance.now() - started) }, 'daily digest round')
+    }
   }
 
   function schedule(ms: number) {
