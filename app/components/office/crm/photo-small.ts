@@ -155,10 +155,7 @@ async function shrink(file: File): Promise<File | null> {
  */
 export async function makePhotoSmall(file: File): Promise<{ file: File; declared: DeclaredPhoto }> {
   if (!file.type.startsWith('image/')) return { file, declared: {} }
-  const declared = await readDeclared(file)
-  try {
-    return { file: (await shrink(file)) ?? file, declared }
-  } catch {
-    return { file, declared }
-  }
+  // The EXIF reader loads and reads while the picture decodes: both at once.
+  const [declared, small] = await Promise.all([readDeclared(file), shrink(file).catch(() => null)])
+  return { file: small ?? file, declared }
 }
