@@ -1,10 +1,28 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { islands } from './vite-islands.ts'
 
+/**
+ * Modules of definitions only (validation schemas, their kit, the report catalogue) that a route imports for its
+ * server loader or action: in the browser's build they are marked free of side effects, so a page whose component
+ * uses none of their exports does not download them (the CRM list no longer loads zod; ADR 0150).
+ */
+const DEFINITIONS_ONLY = /\/app\/(domain\/[\w-]+\/schemas|lib\/schema-kit|domain\/reports\/report)\.ts$/
+
+function definitionsOnly(): Plugin {
+  return {
+    name: 'definitions-only-modules',
+    apply: 'build',
+    transform(code, id) {
+      if (this.environment?.name !== 'client' || !DEFINITIONS_ONLY.test(id)) return null
+      return { code, map: null, moduleSideEffects: false }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), islands(), reactRouter()],
+  plugins: [tailwindcss(), islands(), definitionsOnly(), reactRouter()],
   build: {
     // Public pages must stay light: keep an eye on anything large sneaking into a shared chunk.
     chunkSizeWarningLimit: 250,

@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from 'react-router'
 import cssUrl from '#app/app.css?url'
+import { keepWhenOffline } from '#app/components/office/offline/revalidate.ts'
 import { ErrorScreen } from '#app/components/site/error-screen.tsx'
 import { IslandsLoader, isIslandsPage } from '#app/lib/islands.tsx'
 import { useNonce } from '#app/lib/nonce.ts'
@@ -20,6 +21,9 @@ import type { Route } from './+types/root'
 export function loader({ context }: Route.LoaderArgs) {
   return { site: context?.settings ? toPublicSettings(context.settings) : publicSettings() }
 }
+
+/** With no connection the site's facts stay as they are (the office's screens readable offline, ADR 0149). */
+export const shouldRevalidate = keepWhenOffline
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { controlClass } from '#app/components/ui/form-kit.tsx'
+import { controlClass } from '#app/components/ui/control-class.ts'
 import type { Choice } from '#app/lib/choice.ts'
 
 /**

@@ -21,6 +21,7 @@ import {
   messageLink,
   shownMessage,
 } from '#app/lib/field-errors.ts'
+import { controlClass } from './control-class.ts'
 
 /**
  * The one form kit of the product, for the public forms and the back office alike: Conform with the same zod
@@ -35,10 +36,7 @@ import {
 // biome-ignore lint/suspicious/noExplicitAny: conform's field metadata is generic over the whole form schema.
 export type Field = FieldMetadata<any, any, string[]>
 
-export const controlClass =
-  'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 ' +
-  'placeholder:text-slate-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ' +
-  'disabled:bg-slate-100 disabled:text-slate-700 [&[readonly]]:bg-slate-100 aria-[invalid=true]:border-red-700'
+export { controlClass }
 
 /**
  * A form wired to a schema: checks on submit and then as the user corrects, shows the server's reply for a field

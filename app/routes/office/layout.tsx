@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router'
 import { OfficeErrorScreen } from '#app/components/office/office-error-screen.tsx'
 import { OfficeShell } from '#app/components/office/office-shell.tsx'
+import { keepWhenOffline } from '#app/components/office/offline/revalidate.ts'
 import { OfficeOffline } from '#app/components/office/offline/office-offline.tsx'
 import { currentStaff } from '#app/domain/auth/guard.server.ts'
 import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
@@ -21,6 +22,9 @@ export async function loader(args: Route.LoaderArgs) {
     menu: officeMenuOf(staff),
   }
 }
+
+/** With no connection, who is signed in and their menu stay as they are (ADR 0149). */
+export const shouldRevalidate = keepWhenOffline
 
 export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
   return (

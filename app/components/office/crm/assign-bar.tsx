@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Link, useFetcher, useLocation, useSearchParams } from 'react-router'
 import { Alert, Button } from '#app/components/office/controls.tsx'
-import { controlClass } from '#app/components/ui/form-kit.tsx'
+import { controlClass } from '#app/components/ui/control-class.ts'
 import { messageFor } from '#app/lib/errors.ts'
 
 export interface Person {
