@@ -73,6 +73,10 @@ test('a 4-5 MB camera photo is sent as at most 500 KB, with its capture time and
   expect(Number(held.lng)).toBeCloseTo(77.2167, 3)
   await expectNoAxeViolations(page)
   await page.screenshot({ path: '/tmp/shots-photo/photo-picked-390.png', fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: '/tmp/shots-photo/photo-picked-1280.png', fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
 
   // What goes over the network: the small copy and the capture time beside it.
   const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/crm/visits')
