@@ -100,9 +100,8 @@ async function timedLoad(page, url, selector) {
   await page.goto(url, { waitUntil: 'commit' })
   await page.waitForFunction(
     (sel) => {
-      const el = document.querySelector(sel)
-      // React marks each node it has hydrated with its fiber; before hydration a tap does nothing.
-      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
+      // The staff shell marks the document once React has hydrated it: before that a tap does nothing.
+      return !!document.querySelector(sel) && document.documentElement.dataset.hydrated === 'true'
     },
     selector,
     { polling: 50, timeout: 60_000 },

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { prerenderPaths } from '#app/lib/public-paths.ts'
+import { useTestServer } from '../helpers/server.ts'
+import { createGroup, createStaff, getPage, sessionCookieFor } from '../helpers/staff.ts'
+
+// The office installable and readable offline (ADR 0148): the service worker and the web app manifest are served,
+// linked from office pages only, and never from a public page.
+
+const server = useTestServer()
+const handle = server.database
+
+describe('the office service worker and manifest (ADR 0148)', () => {
+  it('the worker is served as a script that is always checked again, and precaches the office shell', async () => {
+    const res = await fetch(`${server.url}/office-sw.js`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/javascript/)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    const code = await res.text()
+    expect(code).toContain('office.webmanifest')
+    expect(code).toMatch(/assets\/entry\.client-[\w-]+\.js/)
+    // The public pages' own scripts are not precached.
+    expect(code).not.toMatch(/site-islands/)
+  })
+
+  it('the manifest names a start page in the office and icons that are served as PNG', async () => {
+    const res = await fetch(`${server.url}/office.webmanifest`)
+    expect(res.status).toBe(200)
+    const manifest = await res.json()
+    expect(manifest).toMatchObject({ start_url: '/crm', display: 'standalone' })
+    const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes)
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    expect(manifest.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true)
+    for (const icon of manifest.icons) {
+      const png = await fetch(server.url + icon.src)
+      expect(png.status, icon.src).toBe(200)
+      expect(png.headers.get('content-type')).toBe('image/png')
+    }
+  })
+
+  it('a signed-in office page links the manifest and the worker script is in the office bundle only', async () => {
+    const db = handle.db
+    const user = await createStaff(db, { group: await createGroup(db, { CRM: { query: true } }) })
+    const page = await getPage(server.url, '/crm', await sessionCookieFor(db, user.srno))
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toMatch(/<link rel="manifest" href="\/office.webmanifest"/)
+    for (const path of [...prerenderPaths, '/blog-posts']) {
+      const publicPage = await (await fetch(server.url + path)).text()
+      expect(publicPage, path).not.toContain('office.webmanifest')
+      expect(publicPage, path).not.toContain('office-sw')
+    }
+  })
+})
