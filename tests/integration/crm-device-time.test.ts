@@ -52,6 +52,21 @@ describe("the phone's time of a visit (D54)", () => {
     expect(page).not.toContain('Recorded on the phone')
   })
 
+  it('a photo taken at the shop is not "old" because the visit arrived two days later; it is judged by the phone time', async () => {
+    const recorded = new Date(Date.now() - 2 * 86_400_000)
+    // EXIF time is India time with no zone: an hour before the visit was recorded.
+    const taken = new Date(recorded.getTime() - 3_600_000 + 5.5 * 3_600_000)
+    const exif = taken.toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, ':')
+    const fields = leadFields({ deviceAt: recorded.toISOString() })
+    await postVisit(server.url, tree.fieldA.cookie, fields, { name: 'shop.jpg', bytes: await jpeg({ takenAt: exif }) })
+    const [visit] = await visitsOfKey(fields.clientKey!)
+    expect(visit!.oldPhoto).toBe(false)
+    // The same photo sent as a visit recorded now is old.
+    const now = leadFields({ deviceAt: new Date().toISOString() })
+    await postVisit(server.url, tree.fieldA.cookie, now, { name: 'shop.jpg', bytes: await jpeg({ takenAt: exif }) })
+    expect((await visitsOfKey(now.clientKey!))[0]!.oldPhoto).toBe(true)
+  })
+
   it('a form that sends no phone time (a plain post) stores none', async () => {
     const fields = leadFields()
     await postVisit(server.url, tree.fieldA.cookie, fields, await photo())

@@ -87,7 +87,11 @@ export async function recordVisit(
   // D53: the phone's declared capture time and place are kept as declared; the old-photo mark judges the received
   // file's own EXIF time when it has one, else the declared time.
   const declared = declaredPhoto(facts, receivedAt)
-  const oldPhoto = isOldPhoto(captureTimeForMarks(evidence.takenAt, declared.takenAt), receivedAt)
+  // D54: a visit recorded offline is judged against the time it was recorded on the phone, not its later arrival
+  // (a photo taken at the shop is not "old" because the signal came back two days later); the timeline and reports
+  // show that phone time beside the server's, so a back-dated claim is itself visible (ADR 0142).
+  const recordedAt = facts.deviceAt ? new Date(facts.deviceAt) : receivedAt
+  const oldPhoto = isOldPhoto(captureTimeForMarks(evidence.takenAt, declared.takenAt), recordedAt)
   const [visit] = await tx
     .insert(leadVisits)
     .values({

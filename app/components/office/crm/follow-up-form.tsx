@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useNavigate, useRevalidator } from 'react-router'
+import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { formProps, SelectField, TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
@@ -105,10 +105,13 @@ function FollowUpBody({
   const navigate = useNavigate()
   const { revalidate } = useRevalidator()
   const location = useVisitLocation()
+  // The lead page's name of the business, for the outbox's list (the form itself needs only the lead's number).
+  const page = useRouteLoaderData('routes/office/crm/lead') as { detail?: { lead?: { businessName?: string } } }
+  const leadName = page?.detail?.lead?.businessName
   const save = useVisitSave({
     kind: 'follow-up',
     leadId,
-    label: useCallback(() => `Lead #${leadId}`, [leadId]),
+    label: useCallback(() => `Lead #${leadId}${leadName ? ` ${leadName}` : ''}`, [leadId, leadName]),
     restored,
   })
   const progress = save.progress

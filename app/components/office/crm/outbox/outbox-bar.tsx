@@ -133,7 +133,9 @@ export function OutboxBar({ userId }: { userId: string }) {
                   ? 'No connection: sent by itself when it returns.'
                   : refused > 0
                     ? `${refused} refused: open the list to fix or discard.`
-                    : 'Kept on this phone until sent.'}
+                    : items.some((i) => i.state === 'signin')
+                      ? 'Your session ended: sign in again and they are sent.'
+                      : 'Kept on this phone until sent.'}
             </p>
             <button
               type="button"
