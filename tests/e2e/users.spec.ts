@@ -45,7 +45,7 @@ test.beforeAll(async () => {
 test('the Users list shows serial, group, manager and status; a new user gets their manager while being added', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await signIn(page, 'admin', e2e.adminPassword)
   await expect(page).toHaveURL(/\/crm$/)
   await goto(page, '/user-list?mode=add')
@@ -73,8 +73,9 @@ test('the Users list shows serial, group, manager and status; a new user gets th
 })
 
 test('an administrator issues a one-time password; the user must change it at the next sign-in', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await signIn(page, 'admin', e2e.adminPassword)
+  await expect(page).toHaveURL(/\/crm$/)
   await goto(page, `/user-list?q=${newcomer.userId}`)
   await page.getByRole('link', { name: `Edit ${newcomer.name}` }).click()
   await page.getByRole('button', { name: 'Issue a new one-time password' }).click()

@@ -448,16 +448,13 @@ describe('rights: BLOG Query, Add and Edit are checked on the server for every r
     ['/blog-admin', ['all', 'query']],
     ['/blog-admin/new', ['all', 'add']],
     ['EDIT', ['all', 'edit']],
-  ] as const)('page %s opens only for %j; others go to /login', async (path, allowed) => {
+  ] as const)('page %s opens only for %j; others see 403 (ADR 0139)', async (path, allowed) => {
     const target = path === 'EDIT' ? `/blog-admin/${draft}` : path
     for (const role of ['all', 'query', 'add', 'edit', 'none'] as const) {
       const res = await get(target, cookie[role])
       expect(res.headers.get('cache-control')).toBe('no-store')
       if ((allowed as readonly string[]).includes(role)) expect(res.status, role).toBe(200)
-      else {
-        expect(res.status, role).toBe(302)
-        expect(res.headers.get('location')).toMatch(/^\/login/)
-      }
+      else expect(res.status, role).toBe(403)
     }
     const anonymous = await get(target)
     expect(anonymous.status).toBe(302)

@@ -127,11 +127,10 @@ describe('the inbox pages', () => {
     expect(html).not.toContain('Kavita Joshi')
   })
 
-  it('sends users without ENQUIRY to sign in, and a missing enquiry is a 404', async () => {
+  it('answers users without ENQUIRY 403 (ADR 0139), and a missing enquiry is a 404', async () => {
     for (const path of ['/enquiries', `/enquiries/${enquiryId}`, '/enquiries/download?format=csv']) {
       const res = await getPage(server.url, path, cookies.none)
-      expect(res.status).toBe(302)
-      expect(res.headers.get('location')).toMatch(/^\/login/)
+      expect(res.status).toBe(403)
     }
     expect((await getPage(server.url, '/enquiries/999999', cookies.query)).status).toBe(404)
     expect((await getPage(server.url, '/enquiries/abc', cookies.query)).status).toBe(404)

@@ -380,7 +380,8 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
     lastResult: useReplyResult(reply),
     defaultValue: { userSrno: String(serial), reportsTo: '' },
   })
-  const problem = fields.reportsTo.errors?.[0] ?? form.errors?.[0]
+  // A refusal not about the chosen user (a loop, a line already there) shows under the row of controls.
+  const problem = form.errors?.[0]
   return (
     <section aria-labelledby="reporting-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="reporting-heading" className="text-lg font-bold text-navy">
@@ -405,18 +406,20 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
             />
           </div>
           <SelectField
-            field={{ ...fields.reportsTo, errors: undefined }}
+            field={fields.reportsTo}
             label="Add Reporting to"
             placeholder={shown.length ? 'Select...' : 'No options'}
             options={shown.map((c) => ({ value: String(c.srno), label: `${c.userName} (${c.userId})` }))}
-            aria-describedby={problem ? `reporting-error-${serial}` : undefined}
-            aria-invalid={problem ? true : undefined}
           />
           <Button type="submit" className="min-h-11 sm:mt-6">
             Add
           </Button>
         </div>
-        <FormError errors={problem ? [problem] : undefined} id={`reporting-error-${serial}`} />
+        {problem && (
+          <div className="mt-3">
+            <FormError errors={[problem]} id={form.errorId} />
+          </div>
+        )}
       </Form>
       <div className="mt-4">
         <DataTable<Person>
