@@ -53,7 +53,8 @@ export function searchCondition(q: string): SQL | undefined {
   return or(
     ilike(leads.businessName, likePattern(q)),
     ilike(leads.contactPerson, likePattern(q)),
-    digits ? like(leads.mobile, `%${digits}%`) : undefined,
+    // All ten digits can only be the whole number: the mobile's own index answers that at once.
+    digits ? (digits.length === 10 ? eq(leads.mobile, digits) : like(leads.mobile, `%${digits}%`)) : undefined,
   )
 }
 
