@@ -140,7 +140,7 @@ export async function measurePhoneLoad() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   })
   try {
-    await waitReady(server, 300_000)
+    await waitReady(server, 600_000)
     const cookie = await signIn(port)
     const leadId = await addLeads(port, cookie, 20)
     const [name, value] = cookie.split('=')

@@ -36,7 +36,9 @@ export function officeFiles() {
   }
   add(manifest.entry)
   for (const route of Object.values(routes)) if (route.id === 'root' || underOffice(route.id)) add(route)
-  for (const f of readdirSync(path.join(clientDir, 'assets'))) if (f.endsWith('.css')) files.add(`assets/${f}`)
+  // The stylesheet the root links by address (`app.css?url`), named in the root's module.
+  const rootCode = readFileSync(path.join(clientDir, routes.root.module.slice(1)), 'utf8')
+  for (const [css] of rootCode.matchAll(/assets\/[\w.-]+\.css/g)) files.add(css)
   return [...files].sort()
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { prerenderPaths } from '#app/lib/public-paths.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { createGroup, createStaff, getPage, sessionCookieFor } from '../helpers/staff.ts'
+import { createGroup, createStaff, getPage, postForm, sessionCookieFor } from '../helpers/staff.ts'
 
 // The office installable and readable offline (ADR 0148): the service worker and the web app manifest are served,
 // linked from office pages only, and never from a public page.
@@ -49,5 +49,15 @@ describe('the office service worker and manifest (ADR 0148)', () => {
       expect(publicPage, path).not.toContain('office.webmanifest')
       expect(publicPage, path).not.toContain('office-sw')
     }
+  })
+})
+
+describe('Log Out deletes what the browser keeps of the user (ADR 0150)', () => {
+  it('the answer to Log Out tells the browser to delete the site storage, from any page', async () => {
+    const db = handle.db
+    const user = await createStaff(db, { group: await createGroup(db, { CRM: { query: true } }) })
+    const out = await postForm(server.url, '/logout', {}, await sessionCookieFor(db, user.srno))
+    expect(out.status).toBe(302)
+    expect(out.headers.get('clear-site-data')).toBe('"storage"')
   })
 })

@@ -8,9 +8,15 @@ import type { Route } from './+types/logout'
 const access = defineAccess({ right: 'anyone', intents: { logout: { schema: z.object({}), need: 'anyone' } } })
 export const handle: OfficeHandle = { access }
 
-/** Log Out: ends the session on the server (the old cookie is refused from now on) and goes to the home page (D1). */
+/**
+ * Log Out: ends the session on the server (the old cookie is refused from now on) and goes to the home page (D1). The
+ * browser is told to delete the site's stored data too (IndexedDB, Cache Storage, the service worker, ADR 0150): the
+ * office's Log Out has deleted it already, and the public pages' Admin menu, which runs no office script, relies on it.
+ */
 export async function action(args: Route.ActionArgs) {
-  return redirect('/', { headers: await signOut(args) })
+  const headers = await signOut(args)
+  headers.set('Clear-Site-Data', '"storage"')
+  return redirect('/', { headers })
 }
 
 /** No sign-out on GET: a link or image elsewhere must not end a session. */
