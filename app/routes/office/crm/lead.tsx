@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { Link, useSearchParams } from 'react-router'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
+import { AssignLead } from '#app/components/office/crm/assign-lead.tsx'
 import { DueBadge, NatureBadge } from '#app/components/office/crm/due-badge.tsx'
 import { FollowUpForm } from '#app/components/office/crm/follow-up-form.tsx'
 import { formatRupees } from '#app/components/office/crm/format.ts'
-import { AssignLead } from '#app/components/office/crm/assign-lead.tsx'
+import { RECORD_VISIT_ID, RecordVisitBar, RecordVisitButton } from '#app/components/office/crm/record-visit-bar.tsx'
 import { VisitTimeline } from '#app/components/office/crm/visit-timeline.tsx'
 import { latestThumbnail, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
 import { leadKey, orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
@@ -62,9 +63,10 @@ export async function loader(args: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader, params, request }: Route.ClientLoaderArgs) =>
   orOfflineCopy(leadKey(params.leadId), serverLoader, request)
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+/** One fact of the lead: a `dt` and its `dd` in a `div`, the one wrapper a `dl` may hold (WCAG: definition-list). */
+function Fact({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className ?? ''}`}>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="break-words text-slate-900">{children || '—'}</dd>
     </div>
@@ -76,18 +78,25 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   const { lead, visits, activity } = detail
   const [params] = useSearchParams()
   const saved = params.get('saved')
+  // Visits come newest first.
+  const latest = visits[0]
   return (
     <OfficePage
       title={lead.businessName}
       actions={
-        canEdit ? (
-          <LinkButton to={`/crm/leads/${lead.srno}/edit`} variant="secondary" className="min-h-11">
-            Edit
-          </LinkButton>
+        canEdit || canAdd ? (
+          <span className="flex flex-wrap gap-2">
+            {canAdd && <RecordVisitButton />}
+            {canEdit && (
+              <LinkButton to={`/crm/leads/${lead.srno}/edit`} variant="secondary" className="min-h-11">
+                Edit
+              </LinkButton>
+            )}
+          </span>
         ) : null
       }
     >
-      <div className="grid gap-6">
+      <div className={`grid gap-6 ${canAdd ? 'pb-20 sm:pb-0' : ''}`}>
         <p className="-mt-4 text-sm">
           <Link to="/crm" className="text-brand-700 underline-offset-2 hover:underline">
             ← All leads
@@ -107,9 +116,20 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
             <NatureBadge nature={lead.nature} />
             <DueBadge due={lead.due} />
             {visits.length === 0 && (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">To visit</span>
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
+                To visit
+              </span>
             )}
           </div>
+          {latest && (
+            // The latest visit's remark first: what was said last is what the next visit follows up.
+            <div className="mt-3 rounded-md border-l-4 border-brand-600 bg-slate-50 px-3 py-2">
+              <p className="text-sm text-slate-600">
+                {`Latest visit, ${displayIndiaDateTime(new Date(latest.at))} by ${latest.userName}`}
+              </p>
+              <p className="break-words text-slate-900">{latest.remark || 'No remark'}</p>
+            </div>
+          )}
           <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <Fact label="Lead type">{lead.type}</Fact>
             <Fact label="Contact person">{lead.contactPerson}</Fact>
@@ -153,9 +173,9 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
               </Fact>
             )}
             {lead.remark && (
-              <div className="sm:col-span-2 lg:col-span-3">
-                <Fact label="Remark">{lead.remark}</Fact>
-              </div>
+              <Fact label="Remark" className="sm:col-span-2 lg:col-span-3">
+                {lead.remark}
+              </Fact>
             )}
           </dl>
         </section>
@@ -170,14 +190,16 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
         </section>
 
         {canAdd && (
-          <FollowUpForm
-            key={clientKey}
-            leadId={lead.srno}
-            clientKey={clientKey}
-            statuses={choices.statuses}
-            nature={lead.nature}
-            today={today}
-          />
+          <div id={RECORD_VISIT_ID} className="scroll-mt-20">
+            <FollowUpForm
+              key={clientKey}
+              leadId={lead.srno}
+              clientKey={clientKey}
+              statuses={choices.statuses}
+              nature={lead.nature}
+              today={today}
+            />
+          </div>
         )}
 
         <details className="rounded-lg border border-slate-200 bg-white">
@@ -197,6 +219,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </ol>
         </details>
       </div>
+      {canAdd && <RecordVisitBar mobile={lead.mobile} />}
     </OfficePage>
   )
 }

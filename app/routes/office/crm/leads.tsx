@@ -1,8 +1,8 @@
 import { data, redirect, useSearchParams } from 'react-router'
 
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
-import { LeadFilters } from '#app/components/office/crm/lead-filters.tsx'
 import { AssignBar, AssignedNotice, useTicked } from '#app/components/office/crm/assign-bar.tsx'
+import { LeadFilters, LeadSearch } from '#app/components/office/crm/lead-filters.tsx'
 import { LeadList, TeamPanel } from '#app/components/office/crm/lead-list.tsx'
 import { isOfflineCopy, LeadsAhead, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
 import { LIST_KEY, orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
@@ -53,6 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     list,
     team,
+    viewerSrno: viewer.userSrno,
     choices,
     filter,
     canAdd: hasRight(staff.rights, 'CRM', 'add'),
@@ -75,9 +76,11 @@ function pageLink(params: URLSearchParams, page: number): string {
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { list, team, choices, filter, canAdd, reports } = loaderData
+  const { list, team, choices, filter, canAdd, reports, viewerSrno } = loaderData
   const [params] = useSearchParams()
   const selection = useTicked(list.rows.map((r) => r.srno))
+  // Assigning needs someone besides the viewer to give leads to: a field user's subtree is only themself.
+  const assignTo = loaderData.assignTo?.some((p) => p.srno !== viewerSrno) ? loaderData.assignTo : null
   const countText = list.moreThanCap
     ? `More than ${list.total.toLocaleString('en-IN')} leads`
     : `${list.total.toLocaleString('en-IN')} ${list.total === 1 ? 'lead' : 'leads'}`
@@ -95,31 +98,34 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         ) : null
       }
     >
-      <div className="grid grid-cols-1 gap-4 pb-20 sm:pb-0">
+      <div className="grid grid-cols-1 gap-3 pb-20 sm:gap-4 sm:pb-0">
         {params.get('saved') && <Alert tone="success">{messages.LEAD_SAVED}</Alert>}
         <AssignedNotice />
         <OfflineCopy data={loaderData} copyKey={LIST_KEY} />
         {!isOfflineCopy(loaderData) && <LeadsAhead leadIds={list.rows.map((r) => r.srno)} />}
+        <LeadSearch values={filter} />
         <ReportLinks reports={reports} />
         <TeamPanel
           shown={team.shown}
           total={team.people.length}
           behind={team.behind}
           allHref={`?${new URLSearchParams([...params.entries(), ['team', 'all']]).toString()}`}
+          // Once a person's leads are shown, the list comes first.
+          open={filter.owner === undefined}
         />
         <LeadFilters values={filter} types={choices.types} statuses={choices.statuses} team={team.people} />
-        <p className="text-sm font-medium text-slate-700" role="status">
-          {countText}
-        </p>
-        {loaderData.assignTo && (
-          <AssignBar
-            selection={selection}
-            people={loaderData.assignTo}
-            total={list.total}
-            moreThanCap={list.moreThanCap}
-          />
-        )}
-        <LeadList select={loaderData.assignTo ? selection.checkbox : undefined} rows={list.rows} />
+        <section id="leads" aria-labelledby="leads-heading" className="grid scroll-mt-20 gap-2">
+          <h2 id="leads-heading" className="sr-only">
+            Leads
+          </h2>
+          <p className="text-sm font-medium text-slate-700" role="status">
+            {countText}
+          </p>
+          {assignTo && (
+            <AssignBar selection={selection} people={assignTo} total={list.total} moreThanCap={list.moreThanCap} />
+          )}
+          <LeadList select={assignTo ? selection.checkbox : undefined} rows={list.rows} viewerSrno={viewerSrno} />
+        </section>
         <Pager page={list.page} pages={list.pages} hasNext={list.hasNext} hrefOf={(page) => pageLink(params, page)} />
       </div>
       {canAdd && (
