@@ -64,7 +64,7 @@ function storedNames(page: Page) {
   }))
 }
 
-async function copyOfLeadSaved(page: Page, leadId: number) {
+async function copySaved(page: Page, key: string) {
   await expect
     .poll(
       () =>
@@ -84,7 +84,7 @@ async function copyOfLeadSaved(page: Page, leadId: number) {
                 get.onerror = () => resolve(false)
               }
             }),
-          `lead:${leadId}`,
+          key,
         ),
       { timeout: 20_000 },
     )
@@ -106,7 +106,7 @@ test('the CRM list and a lead stay readable offline after a visit online; Log Ou
   await goto(page, '/crm')
   await page.getByRole('link', { name: new RegExp(business) }).click()
   await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible()
-  await copyOfLeadSaved(page, leadId)
+  await copySaved(page, `lead:${leadId}`)
   await goto(page, '/crm')
   await expect(page.getByRole('link', { name: new RegExp(business) })).toBeVisible()
 
@@ -146,4 +146,28 @@ test('the CRM list and a lead stay readable offline after a visit online; Log Ou
   const after = await storedNames(page)
   expect(after.databases.filter((d) => d.startsWith('office-'))).toEqual([])
   expect(after.caches.filter((c) => c.startsWith('office-user-'))).toEqual([])
+})
+
+test('a session ended by the server leaves no read copy: the sign-in page it leads to deletes them', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000)
+  await signIn(page, people.field.userId)
+  await goto(page, '/crm')
+  await copySaved(page, 'list')
+  // The server no longer knows the session (here: the cookie is gone): the next page goes to /login.
+  await context.clearCookies()
+  await page.goto('/crm')
+  await expect(page).toHaveURL(/\/login/)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await expect
+    .poll(async () => {
+      const { databases, caches } = await storedNames(page)
+      return [
+        ...databases.filter((d) => d === 'office-read-copy'),
+        ...caches.filter((c) => c.startsWith('office-user-')),
+      ]
+    })
+    .toEqual([])
 })
