@@ -15,7 +15,8 @@ import type { Db, Tx } from '#app/lib/db.server.ts'
  *
  * The team is the manager's reporting subtree without the manager (their own leads are in their "due today") and
  * without the built-in administrator, as in the team panel. Each list is capped (the mail stays readable for a
- * manager of hundreds); the counts are whole, and a link opens the rest in the CRM.
+ * manager of hundreds: at most 10 rows a person and TEAM_ROWS_SHOWN a part); the counts are whole, and a link opens
+ * the rest in the CRM.
  */
 
 /** Leads shown per person in "overdue"; the rest are counted and linked. */
@@ -24,6 +25,11 @@ export const OVERDUE_PER_PERSON = 10
 export const SUSPECT_PER_PERSON = 10
 /** Own leads due today shown. */
 export const DUE_TODAY_SHOWN = 50
+/**
+ * Rows listed in all in each team part, so the mail of the head of a large tree stays readable (and small): people past
+ * it are still named with their count and link, without rows.
+ */
+export const TEAM_ROWS_SHOWN = 200
 
 export interface DigestLead {
   leadSrno: number
@@ -125,7 +131,12 @@ async function overdueOf(db: Db | Tx, team: number[], day: string): Promise<Over
     })
   }
   // The per-owner counts are kept by a trigger; should they ever lag, the count is never below what is listed.
-  for (const p of people.values()) p.total = Math.max(p.total, p.leads.length)
+  let budget = TEAM_ROWS_SHOWN
+  for (const p of people.values()) {
+    p.total = Math.max(p.total, p.leads.length)
+    p.leads = p.leads.slice(0, Math.max(0, budget))
+    budget -= p.leads.length
+  }
   return [...people.values()]
 }
 
@@ -183,6 +194,11 @@ async function suspectOf(db: Db | Tx, team: number[], day: string): Promise<Susp
       noLocation: Boolean(r.no_location),
       oldPhoto: Boolean(r.old_photo),
     })
+  }
+  let budget = TEAM_ROWS_SHOWN
+  for (const p of people.values()) {
+    p.visits = p.visits.slice(0, Math.max(0, budget))
+    budget -= p.visits.length
   }
   return [...people.values()]
 }

@@ -44,6 +44,15 @@ describe('digest mail (D52)', () => {
     expect(mail.html).toContain('href="https://crm.example.in/crm?owner=7&amp;due=1&amp;sort=nextVisit"')
   })
 
+  it('names a person past the rows shown with their count and link, without an empty table', () => {
+    const mail = renderDigest(
+      { ...empty, overdue: [{ userSrno: 9, name: 'Late Person', total: 5, leads: [] }] },
+      options,
+    )
+    expect(mail.text).toContain('Late Person: 5 overdue. All: https://crm.example.in/crm?owner=9&due=1&sort=nextVisit')
+    expect(mail.html).not.toContain('<table')
+  })
+
   it('escapes every value in the HTML part and keeps each on one line in the text', () => {
     const mail = renderDigest(
       { ...empty, dueToday: { total: 1, leads: [lead(5, '<script>alert(1)</script>\nForged: line', '2026-11-25')] } },

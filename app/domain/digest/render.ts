@@ -96,8 +96,12 @@ export function renderDigest(content: DigestContent, options: RenderOptions): Di
       )
       html.push(
         `<h3 style="font-size:16px;margin:16px 0 4px">${esc(line(person.name))}: ${person.total.toLocaleString('en-IN')} overdue</h3>`,
-        `<table style="border-collapse:collapse;font-size:14px"><thead><tr><th ${th}>Next visit</th><th ${th}>Lead</th><th ${th}>Contact</th></tr></thead><tbody>`,
       )
+      if (person.leads.length > 0) {
+        html.push(
+          `<table style="border-collapse:collapse;font-size:14px"><thead><tr><th ${th}>Next visit</th><th ${th}>Lead</th><th ${th}>Contact</th></tr></thead><tbody>`,
+        )
+      }
       for (const lead of person.leads) {
         text.push(
           `  - ${displayDate(lead.nextVisit)}  ${line(lead.businessName)}${leadWho(lead) ? ` (${leadWho(lead)})` : ''}  ${leadUrl(lead.leadSrno)}`,
@@ -106,7 +110,7 @@ export function renderDigest(content: DigestContent, options: RenderOptions): Di
           `<tr><td ${td}>${displayDate(lead.nextVisit)}</td><td ${td}>${a(leadUrl(lead.leadSrno), line(lead.businessName))}</td><td ${td}>${esc(leadWho(lead))}</td></tr>`,
         )
       }
-      html.push('</tbody></table>')
+      if (person.leads.length > 0) html.push('</tbody></table>')
       const more = person.total - person.leads.length
       if (more > 0) {
         text.push(`  ...and ${more.toLocaleString('en-IN')} more: ${ownerUrl(person.userSrno)}`)
@@ -126,8 +130,12 @@ export function renderDigest(content: DigestContent, options: RenderOptions): Di
       text.push(`${line(person.name)}: ${plural(person.total, 'suspect visit', 'suspect visits')}`)
       html.push(
         `<h3 style="font-size:16px;margin:16px 0 4px">${esc(line(person.name))}: ${esc(plural(person.total, 'suspect visit', 'suspect visits'))}</h3>`,
-        `<table style="border-collapse:collapse;font-size:14px"><thead><tr><th ${th}>When</th><th ${th}>Lead</th><th ${th}>Why</th></tr></thead><tbody>`,
       )
+      if (person.visits.length > 0) {
+        html.push(
+          `<table style="border-collapse:collapse;font-size:14px"><thead><tr><th ${th}>When</th><th ${th}>Lead</th><th ${th}>Why</th></tr></thead><tbody>`,
+        )
+      }
       for (const visit of person.visits) {
         const when = `${displayIndiaDateTime(visit.at)} IST`
         const marks = suspectMarks(visit).join(', ')
@@ -136,7 +144,7 @@ export function renderDigest(content: DigestContent, options: RenderOptions): Di
           `<tr><td ${td}>${esc(when)}</td><td ${td}>${a(leadUrl(visit.leadSrno), line(visit.businessName))}</td><td ${td}>${esc(marks)}</td></tr>`,
         )
       }
-      html.push('</tbody></table>')
+      if (person.visits.length > 0) html.push('</tbody></table>')
       const more = person.total - person.visits.length
       if (more > 0) {
         text.push(`  ...and ${more.toLocaleString('en-IN')} more in the Follow Up Report.`)

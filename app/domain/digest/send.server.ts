@@ -109,12 +109,19 @@ export async function digestOne(
   })
 }
 
+/** Users composed at once by one server: a few of the pool's connections, never all of them. */
+export const DIGEST_CONCURRENCY = 3
+
 /** One round over every user still without a mark for the day. */
 export async function runDigestRound(db: Db, options: DigestRoundOptions): Promise<DigestRound> {
   const round: DigestRound = { queued: 0, empty: 0, skipped: 0 }
-  for (const user of shuffled(await candidates(db, options.day))) {
-    if (options.signal?.aborted) break
-    round[await digestOne(db, user, options)]++
+  const queue = shuffled(await candidates(db, options.day))
+  const worker = async () => {
+    for (let user = queue.pop(); user; user = queue.pop()) {
+      if (options.signal?.aborted) return
+      round[await digestOne(db, user, options)]++
+    }
   }
+  await Promise.all(Array.from({ length: DIGEST_CONCURRENCY }, worker))
   return round
 }
