@@ -13,7 +13,8 @@
 //   6. A client that goes away halfway through the CSV: pg_stat_activity shows no report query shortly after.
 // Every figure is printed; the run fails when a target is missed.
 // BENCH_KEEP=1 keeps the crm_bench database afterwards; BENCH_REUSE=1 then measures it again without generating it
-// anew (five minutes saved); BENCH_CRM_ONLY=list stops after the CRM's own measures (uploads, list, detail), BENCH_CRM_ONLY=uploads after the uploads.
+// anew (five minutes saved); BENCH_CRM_ONLY=list stops after the CRM's own measures (uploads, list, detail), BENCH_CRM_ONLY=uploads after the uploads;
+// BENCH_CRM_ONLY=reports measures the reports alone (steps 2 to 6).
 //   0. First, on the embedded database (bench/crm-uploads-pglite.mjs): /crm p50 / p95 / max while four 10 MB
 //      follow-up photos are uploaded at once (target: p95 at most 2 s); BENCH_CRM_ONLY=pglite-uploads runs only that.
 
@@ -26,7 +27,8 @@ import { measureUploadsOnPglite } from './crm-uploads-pglite.mjs'
 import { percentile, rssOf, sleep, startServer, tempDataDir } from './lib.mjs'
 
 const cluster = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const NAME = 'crm_bench'
+// BENCH_CRM_DB names the database (default crm_bench), so that two runs on one cluster do not drop each other's.
+const NAME = process.env.BENCH_CRM_DB ?? 'crm_bench'
 let failed = false
 
 function log(label, value) {
@@ -129,8 +131,11 @@ async function main() {
       )
     ).rows[0]
     log('generated', { ...counts, seconds: Math.round(data.seconds) })
-    if (!(await measureCrmList({ port, server, data, db, restart }))) failed = true
-    if (process.env.BENCH_CRM_ONLY) return
+    const only = process.env.BENCH_CRM_ONLY
+    if (only !== 'reports') {
+      if (!(await measureCrmList({ port, server, data, db, restart }))) failed = true
+      if (only) return
+    }
 
     // The reports, as the mid-level manager of the list's measures.
     const manager = (await db.query('select um_srno from users where um_id = $1', [data.manager])).rows[0].um_srno
@@ -167,8 +172,27 @@ async function main() {
       ],
       [
         'plan follow-up per day',
-        `explain (analyze, buffers) select to_char(fu_timestamp at time zone 'Asia/Kolkata', 'YYYY-MM-DD') d, count(*), count(*) filter (where far), count(*) filter (where old_photo)
+        `explain (analyze, buffers) select to_char(fu_timestamp at time zone 'Asia/Kolkata', 'YYYY-MM-DD') d, count(*), count(*) filter (where far),
+           count(*) filter (where latitude is null), count(*) filter (where old_photo),
+           count(*) filter (where device_at not between fu_timestamp - interval '10 minutes' and fu_timestamp + interval '10 minutes')
          from lead_visits where fu_kind = 'follow-up' and fu_timestamp >= $1 and fu_timestamp < $2 and um_srno = any($3::int[]) group by 1`,
+      ],
+      [
+        // The Visit Report's counts per person and day, suspect visits only: still an index-only read (migration 0012).
+        'plan visit counts (suspect only)',
+        `explain (analyze, buffers) select (fu_timestamp at time zone 'Asia/Kolkata')::date d, um_srno, count(*), count(distinct tl_srno),
+           count(*) filter (where latitude is null), count(*) filter (where old_photo)
+         from lead_visits where fu_timestamp >= $1 and fu_timestamp < $2 and um_srno = any($3::int[])
+           and (far or latitude is null or old_photo or device_at not between fu_timestamp - interval '10 minutes' and fu_timestamp + interval '10 minutes')
+         group by 1, 2`,
+      ],
+      [
+        // The CRM Report's totals with each lead's first visit (a lateral lookup on the (lead, time) index).
+        'plan crm totals with first-visit marks',
+        `explain (analyze, buffers) select l.ts_srno, count(*), count(*) filter (where fv.no_location), count(*) filter (where fv.old_photo)
+         from leads l left join lateral (select latitude is null as no_location, old_photo from lead_visits v
+           where v.tl_srno = l.tl_srno and v.fu_kind = 'first' order by v.fu_timestamp, v.fu_srno limit 1) fv on true
+         where l.tl_timestamp >= $1 and l.tl_timestamp < $2 and l.um_srno = any($3::int[]) group by 1`,
       ],
     ]) {
       const plan = (await db.query(sql, [...bounds, ids])).rows.map((r) => r['QUERY PLAN'])

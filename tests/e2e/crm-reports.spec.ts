@@ -27,10 +27,10 @@ test.describe.configure({ mode: 'serial' })
 
 const key = () => randomBytes(18).toString('base64url')
 
-async function visit(api: APIRequestContext, fields: Record<string, string>) {
-  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c08040' } })
-    .jpeg()
-    .toBuffer()
+/** A visit posted as the phone does; `takenAt` ("YYYY:MM:DD hh:mm:ss") gives the selfie that EXIF capture time. */
+async function visit(api: APIRequestContext, fields: Record<string, string>, takenAt?: string) {
+  const image = sharp({ create: { width: 64, height: 64, channels: 3, background: '#c08040' } }).jpeg()
+  const photo = await (takenAt ? image.withExif({ IFD2: { DateTimeOriginal: takenAt } }) : image).toBuffer()
   const res = await api.post('/crm/visits', {
     headers: { accept: 'application/json', origin: e2e.baseURL },
     multipart: {
@@ -83,6 +83,20 @@ test.beforeAll(async () => {
     type: '2',
     nature: 'C',
   })
+  // A new lead saved with a selfie taken months ago.
+  const monthsAgo = new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10).replace(/-/g, ':')
+  await visit(
+    field,
+    {
+      ...base,
+      businessName: `Purani Photo Agency ${stamp}`,
+      contactPerson: 'Meera',
+      mobile: '9812345672',
+      remark: 'Photo from the gallery',
+      volume: '',
+    },
+    `${monthsAgo} 11:00:00`,
+  )
   await visit(field, {
     intent: 'follow-up',
     leadId: String(first.leadId),
@@ -152,6 +166,82 @@ test('each report on a phone: no sideways scrolling, chart and cards', async ({ 
     await expect(page.getByRole('table', { name: new RegExp(report.title) })).toContainText(stamp)
     await expectNoHorizontalScroll(page)
     await page.screenshot({ path: `test-results/screens/report-${report.file}-390.png`, fullPage: true })
+  }
+})
+
+/** A4 across, less the 10 mm margins of the reports' @page: 277 mm in CSS pixels. */
+const A4_LANDSCAPE_PRINTABLE_PX = Math.floor((277 / 25.4) * 96)
+
+test('suspect visits: an old photo and visits without a location are marked and counted, listed alone, and print on A4', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signIn(page, people.manager.userId)
+  await goto(page, '/crm/reports/crm')
+  await page.getByLabel('Person').selectOption({ label: `${people.field.name} (${people.field.userId})` })
+  await page.getByRole('button', { name: 'Show report' }).click()
+  const table = page.getByRole('table', { name: /CRM Report/ })
+  const oldRow = table.getByRole('row').filter({ hasText: `Purani Photo Agency ${stamp}` })
+  const header = await table.getByRole('columnheader').allTextContents()
+  const cell = (name: string) => oldRow.getByRole('cell').nth(header.indexOf(name))
+  await expect(cell('Old Photo')).toHaveText(/Yes, 1[12]\d days old$/)
+  await expect(cell('No Location')).toHaveText(/Yes$/)
+  const total = (label: string) => page.locator('dl[aria-label="Totals"] div').filter({ hasText: label }).locator('dd')
+  await expect(total('Old photo')).toHaveText('1')
+  await expect(total('No location')).toHaveText('4')
+  await expect(total('Suspect visits')).toHaveText('4')
+
+  // Suspect visits only, on the Follow Up Report: the follow-up without a location stays, and is counted.
+  await goto(page, '/crm/reports/follow-up')
+  await page.getByLabel(/Suspect visits only/).check()
+  await page.getByRole('button', { name: 'Show report' }).click()
+  await expect(page).toHaveURL(/suspect=1/)
+  await expect(page.getByRole('status').filter({ hasText: 'suspect visits only' })).toBeVisible()
+  await expect(total('No location')).not.toHaveText('0')
+  await expectNoAxeViolations(page)
+
+  // The business links to its lead, whose detail passes axe (its facts list) at desktop and phone width.
+  await page
+    .getByRole('link', { name: `शर्मा किराना ${stamp}` })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: `शर्मा किराना ${stamp}` })).toBeVisible()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectNoAxeViolations(page)
+
+  // Each report's print view, laid out at A4 landscape's printable width: the table and the page fit it, the header
+  // row repeats on every page, and the heading names the range and who printed it.
+  await page.setViewportSize({ width: A4_LANDSCAPE_PRINTABLE_PX, height: 740 })
+  for (const report of reports) {
+    await goto(page, report.path)
+    await page.emulateMedia({ media: 'print' })
+    const printed = page.getByRole('table', { name: new RegExp(report.title) })
+    const width = await printed.evaluate((t) => Math.ceil(Math.max(t.getBoundingClientRect().right, t.scrollWidth)))
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+    console.log(
+      `${report.title} print: table ${width} px, page ${pageWidth} px, A4 printable ${A4_LANDSCAPE_PRINTABLE_PX} px`,
+    )
+    expect(width).toBeLessThanOrEqual(A4_LANDSCAPE_PRINTABLE_PX)
+    expect(pageWidth).toBeLessThanOrEqual(A4_LANDSCAPE_PRINTABLE_PX)
+    expect(await printed.locator('thead').evaluate((h) => getComputedStyle(h).display)).toBe('table-header-group')
+    // The sheet is A4 across: the page takes the named page whose @page rule says so.
+    const sheet = await page.evaluate(() => {
+      const name = getComputedStyle(document.body).getPropertyValue('page')
+      const rule = [...document.styleSheets]
+        .flatMap((s) => [...s.cssRules])
+        .find((r): r is CSSPageRule => r instanceof CSSPageRule && r.selectorText === name)
+      return rule
+        ? `${rule.style.getPropertyValue('size')}; ${rule.style.getPropertyValue('margin')}`
+        : `no @page ${name}`
+    })
+    expect(sheet.toLowerCase()).toBe('a4 landscape; 10mm')
+    await expect(printed.locator('thead')).toContainText(`Printed by ${people.manager.name}`)
+    await expect(printed.locator('thead')).toContainText(report.title)
+    await page.screenshot({ path: `test-results/screens/report-${report.file}-print-a4.png`, fullPage: true })
+    await page.emulateMedia({ media: 'screen' })
   }
 })
 

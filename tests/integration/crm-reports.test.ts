@@ -732,7 +732,7 @@ describe('evidence marks in the reports', () => {
       )
       expect(html).toMatch(/name="suspect" checked="" value="1"/)
       // The print view: A4, the heading with the range, the filter and who printed it.
-      expect(html).toContain('@page { size: A4 landscape; margin: 10mm; }')
+      expect(html).toContain('data-paper="landscape"')
       expect(html).toMatch(
         /01\/09\/2026 to 30\/09\/2026 · Person: Mala Marks \([^)]+\) · Suspect visits only · Printed by Meena Manager/,
       )

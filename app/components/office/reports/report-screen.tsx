@@ -34,14 +34,6 @@ function Cell({ cell }: { cell: ViewCell | undefined }) {
   ))
 }
 
-/**
- * The sheet the print view is laid out for (ADR 0135): A4, across or upright as the report's columns need, 10 mm
- * margins. Written as a style of the page, since `@page` cannot sit in a class.
- */
-function PaperStyle({ paper }: { paper: 'portrait' | 'landscape' }) {
-  return <style>{`@page { size: A4 ${paper}; margin: 10mm; }`}</style>
-}
-
 /** The time the page is printed: the time it was shown, then the moment the browser prints it. */
 function usePrintTime(shownAt: string): string {
   const [at, setAt] = useState(shownAt)
@@ -95,8 +87,8 @@ export function ReportScreen({ view }: { view: ReportView }) {
         </Link>
       }
     >
-      <PaperStyle paper={view.paper} />
-      <div className="grid gap-4">
+      {/* The sheet it prints on (ADR 0135): app.css gives the page A4 across or upright from this. */}
+      <div className="grid gap-4" data-paper={view.paper}>
         <Form
           method="get"
           action={path}
@@ -182,11 +174,11 @@ export function ReportScreen({ view }: { view: ReportView }) {
               ))}
             </dl>
             {/*
-              On paper: the table within the sheet's width in small type (a long word or number breaks rather than
-              push a column off the page), the header row and the heading repeated on every page, a row never split
+              On paper: the table within the sheet's width in small type (a long word or number in a cell breaks
+              rather than push a column off the page), the header row and the heading repeated on every page, a row never split
               across two pages.
             */}
-            <div className="print:text-[7.5pt] print:leading-tight print:[&_td]:px-1 print:[&_td]:py-0.5 print:[&_th]:px-1 print:[&_th]:py-0.5 print:[&_td]:[overflow-wrap:anywhere] print:[&_th]:[overflow-wrap:anywhere] print:[&_thead]:table-header-group print:[&_tr]:break-inside-avoid print:[&_.overflow-x-auto]:overflow-visible print:[&_.overflow-x-auto]:border-0">
+            <div className="print:[&_table]:text-[7.5pt] print:[&_table]:leading-tight print:[&_td]:px-1 print:[&_td]:py-0.5 print:[&_th]:px-1 print:[&_th]:py-0.5 print:[&_td]:[overflow-wrap:anywhere] print:[&_thead]:table-header-group print:[&_tr]:break-inside-avoid print:[&_.overflow-x-auto]:overflow-visible print:[&_.overflow-x-auto]:border-0">
               <DataTable
                 caption={`${view.title}, ${rangeText}`}
                 columns={columns}
