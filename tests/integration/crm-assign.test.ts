@@ -180,6 +180,27 @@ describe('move all leads of a person (D51)', () => {
     expect(rows[0]!.n).toBe(25)
   })
 
+  it("the open leads per owner and next visit (the team panel's counts) stay right after a move", async () => {
+    const leaver = await createStaff(handle.db, { group: 3 })
+    const ids = await makeLeads(leaver.srno, 6)
+    // A closed one and one without a next visit are not counted; one the receiver already has on the same date.
+    await handle.db.update(leads).set({ statusSrno: 2, nextVisit: null }).where(eq(leads.srno, ids[0]!))
+    await handle.db
+      .update(leads)
+      .set({ nextVisit: addDays(todayInIndia(), 3) })
+      .where(eq(leads.srno, ids[1]!))
+    await makeLeads(tree.leadB.srno, 1)
+    await moveAllLeads(handle.db, v.admin!, leaver.srno, tree.leadB.srno)
+    const kept = await handle.db.execute(sql`select um_srno, next_visit::text, open_leads from lead_due_counts
+      where um_srno in (${leaver.srno}, ${tree.leadB.srno}) order by 1, 2`)
+    const truth =
+      await handle.db.execute(sql`select um_srno, tl_nextvisit::text as next_visit, count(*)::int as open_leads
+      from leads where um_srno in (${leaver.srno}, ${tree.leadB.srno}) and ts_srno <> 2 and tl_nextvisit is not null
+      group by 1, 2 order by 1, 2`)
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual((truth as unknown as { rows: unknown[] }).rows)
+    expect((kept as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0)
+  })
+
   it('only an administrator or a manager above the person; never to the same person', async () => {
     await makeLeads(tree.fieldB.srno, 2)
     expect(await refusal(moveAllLeads(handle.db, v.leadA!, tree.fieldB.srno, tree.leadA.srno))).toBe('MOVE_NOT_ALLOWED')

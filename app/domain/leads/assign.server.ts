@@ -6,7 +6,7 @@ import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { MAX_TICKED } from './assign-schemas.ts'
 import { filterConditions } from './list-leads.server.ts'
-import type { LeadFilter } from './schemas.ts'
+import { CLOSED_STATUS, type LeadFilter } from './schemas.ts'
 import { ownerIsVisible, usersBelow, type Viewer, visibleOwners } from './visibility.server.ts'
 
 /**
@@ -65,6 +65,10 @@ export type AssignTarget = { leadIds: number[] } | { filter: LeadFilter }
  * receiver's own leads are skipped. Answers how many changed owner.
  */
 async function changeOwner(tx: Tx, actor: Viewer, where: SQL, to: Assignee, how: string): Promise<number> {
+  // The open leads' counts per owner and next-visit date (lead_due_counts) are adjusted below once per owner and
+  // date; the per-lead trigger stands aside for this statement (migration 0013), which would otherwise update the
+  // same count rows once per lead and take minutes for 100,000 leads.
+  await tx.execute(sql`select set_config('crm.bulk_owner_move', 'on', true)`)
   const result = (await tx.execute(sql`
     with picked as (
       select ${leads.srno} as srno, ${leads.ownerSrno} as from_srno from ${leads}
@@ -75,18 +79,36 @@ async function changeOwner(tx: Tx, actor: Viewer, where: SQL, to: Assignee, how:
       update ${leads} set ${sql.identifier(leads.ownerSrno.name)} = ${to.srno},
         ${sql.identifier(leads.updatedAt.name)} = now()
       from picked where ${leads.srno} = picked.srno
-      returning picked.srno, picked.from_srno
+      returning picked.srno, picked.from_srno, ${leads.statusSrno} as status, ${leads.nextVisit} as next_visit
+    ), due as (
+      select from_srno, next_visit, count(*)::int as n from moved
+      where status <> ${CLOSED_STATUS} and next_visit is not null
+      group by from_srno, next_visit
+    ), lessened as (
+      update lead_due_counts c set open_leads = c.open_leads - due.n from due
+      where c.um_srno = due.from_srno and c.next_visit = due.next_visit and c.open_leads > due.n
+      returning 1
+    ), emptied as (
+      delete from lead_due_counts c using due
+      where c.um_srno = due.from_srno and c.next_visit = due.next_visit and c.open_leads <= due.n
+      returning 1
+    ), added as (
+      insert into lead_due_counts (um_srno, next_visit, open_leads)
+      select ${to.srno}::integer, next_visit, sum(n)::int from due group by next_visit
+      on conflict (um_srno, next_visit) do update set open_leads = lead_due_counts.open_leads + excluded.open_leads
+      returning 1
     ), logged as (
       insert into activity_log (um_srno, um_id, tal_action, tal_desc, tl_srno, ip)
-      select ${actor.userSrno}, ${actor.userId.slice(0, 60)}, 'lead-assigned',
-        ${how} || ' from ' || f.um_username || ' (' || f.um_id || ') to ' || ${`${to.name} (${to.userId})`}
-          || ' by ' || ${actor.userId},
-        moved.srno, ${actor.ip.slice(0, 64)}
+      select ${actor.userSrno}::integer, ${actor.userId.slice(0, 60)}::text, 'lead-assigned',
+        ${how}::text || ' from ' || f.um_username || ' (' || f.um_id || ') to ' || ${`${to.name} (${to.userId})`}::text
+          || ' by ' || ${actor.userId}::text,
+        moved.srno, ${actor.ip.slice(0, 64)}::text
       from moved join users f on f.um_srno = moved.from_srno
       order by moved.srno
       returning 1
     )
-    select count(*)::int as changed from logged`)) as unknown as { rows: { changed: number }[] }
+    select (select count(*) from logged)::int as changed`)) as unknown as { rows: { changed: number }[] }
+  await tx.execute(sql`select set_config('crm.bulk_owner_move', 'off', true)`)
   return Number(result.rows[0]?.changed ?? 0)
 }
 
