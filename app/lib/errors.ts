@@ -34,6 +34,11 @@ export const messages = {
   VISIT_SAVED: 'Visit has been saved.',
   /** A CRM screen shown from the phone's offline copy (issue 19 §1): `{time}` is when that copy was saved. */
   OFFLINE_COPY: 'offline copy, updated {time}',
+  /** A CRM page never saved on the phone, opened with no connection (the service worker's answer, ADR 0148). */
+  OFFLINE_TITLE: 'You are offline',
+  OFFLINE_NOT_SAVED:
+    'This page has not been saved on this phone. The leads list and the leads you opened are readable offline.',
+  OFFLINE_OPEN_LIST: 'Open the leads list',
   REPORTING_USER_REQUIRED: 'Please select user.',
   THANK_YOU_TITLE: 'Thank You.',
   THANK_YOU_TEXT: 'We have received your request. We will contact you shortly.',

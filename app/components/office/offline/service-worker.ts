@@ -18,6 +18,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
+import { messages } from '#app/lib/errors.ts'
 import { officeCaches, offlinePagePath } from './stores.ts'
 
 declare const self: {
@@ -84,9 +85,9 @@ registerRoute(
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error()
   const body =
-    '<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline</title></head>' +
-    '<body style="font-family:system-ui,sans-serif;padding:1.5rem;line-height:1.5"><h1 style="font-size:1.25rem">You are offline</h1>' +
-    '<p>This page has not been saved on this phone. The leads list and the leads you opened are readable offline.</p>' +
-    '<p><a href="/crm" style="display:inline-block;min-height:44px;padding:.6rem 0">Open the leads list</a></p></body></html>'
+    `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${messages.OFFLINE_TITLE}</title></head>` +
+    `<body style="font-family:system-ui,sans-serif;padding:1.5rem;line-height:1.5"><h1 style="font-size:1.25rem">${messages.OFFLINE_TITLE}</h1>` +
+    `<p>${messages.OFFLINE_NOT_SAVED}</p>` +
+    `<p><a href="/crm" style="display:inline-block;min-height:44px;padding:.6rem 0">${messages.OFFLINE_OPEN_LIST}</a></p></body></html>`
   return new Response(body, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } })
 })
