@@ -168,6 +168,8 @@ test('a visit refused on arrival stays with its message, and is fixed and sent a
   await expect(page.locator('[data-save-status="kept"]')).toBeVisible()
   await context.setOffline(false)
   await expect(page.getByText(/1 refused/)).toBeVisible({ timeout: 20_000 })
+  // The note beside Save said "waiting to send"; now the outbox says what became of it.
+  await expect(page.locator('[data-save-status="kept"]')).toHaveCount(0)
   await page.getByRole('button', { name: 'Waiting to send (1)' }).click()
   const item = page.locator('[data-outbox-item="refused"]')
   await expect(item.getByText(messages.FILE_TYPE_NOT_ALLOWED)).toBeVisible()

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { messages } from '#app/lib/errors.ts'
+import { useOutboxItems } from './outbox-bar.tsx'
 import { SENT_EVENT, sendVisit, sentLeadOf } from './queue.ts'
 import { backoffMs, fieldOf, type OutboxItem, textFields } from './rules.ts'
 import { keepItem, readItem, removeItem, updateItem } from './store.ts'
@@ -15,7 +16,7 @@ export function useSignedInUserId(): string | null {
 export type VisitSaveResult =
   | { kind: 'saved'; leadId: number }
   /** Kept on the phone: no connection or a server fault (sent by itself later), or the session ended. */
-  | { kind: 'kept'; why: 'offline' | 'signin' }
+  | { kind: 'kept'; why: 'offline' | 'signin'; id: string }
   /** Refused by the server's rules: shown next to Save and at its field. */
   | { kind: 'refused'; message: string; field?: string }
 
@@ -59,7 +60,7 @@ export function useVisitSave(options: {
       }
       if (typeof navigator !== 'undefined' && navigator.onLine === false && userId) {
         await keepItem(item)
-        return { kind: 'kept', why: 'offline' }
+        return { kind: 'kept', why: 'offline', id: item.id }
       }
       const outcome = await sendVisit(body, setProgress)
       if (outcome.kind === 'saved') {
@@ -85,10 +86,10 @@ export function useVisitSave(options: {
         } catch {
           // Storage refused: the visit is kept and sent all the same; the form just does not follow it.
         }
-        return { kind: 'kept', why: 'signin' }
+        return { kind: 'kept', why: 'signin', id: item.id }
       }
       await keepItem({ ...item, attempts: 1, nextTryAt: Date.now() + backoffMs(1) })
-      return { kind: 'kept', why: 'offline' }
+      return { kind: 'kept', why: 'offline', id: item.id }
     },
     [userId, kind, leadId, label, restored],
   )
@@ -128,7 +129,7 @@ export function restorePhoto(input: HTMLInputElement | null, item: OutboxItem | 
 
 /** What the status next to Save says. */
 export type SaveNotice =
-  | { tone: 'kept'; text: string }
+  | { tone: 'kept'; text: string; id: string }
   | { tone: 'signin'; text: string }
   | { tone: 'error'; text: string }
 
@@ -137,7 +138,9 @@ export const KEPT_TEXT =
 
 export function noticeOf(result: VisitSaveResult): SaveNotice | null {
   if (result.kind === 'kept')
-    return result.why === 'offline' ? { tone: 'kept', text: KEPT_TEXT } : { tone: 'signin', text: messages.MSG0002 }
+    return result.why === 'offline'
+      ? { tone: 'kept', text: KEPT_TEXT, id: result.id }
+      : { tone: 'signin', text: messages.MSG0002 }
   if (result.kind === 'refused') return { tone: 'error', text: result.message }
   return null
 }
@@ -149,10 +152,18 @@ export function noticeOf(result: VisitSaveResult): SaveNotice | null {
 export function SaveStatus({ notice }: { notice: SaveNotice | null }) {
   const ref = useRef<HTMLDivElement>(null)
   const { pathname, search } = useLocation()
+  // The note of a kept visit lasts while it waits: once sent or refused, the outbox says what became of it.
+  const kept = useOutboxItems(useSignedInUserId())
+  const seenWaiting = useRef<string | null>(null)
   useEffect(() => {
     if (notice) ref.current?.focus()
   }, [notice])
   if (!notice) return null
+  if (notice.tone === 'kept') {
+    const waiting = kept.some((i) => i.id === notice.id && i.state === 'waiting')
+    if (waiting) seenWaiting.current = notice.id
+    else if (seenWaiting.current === notice.id) return null
+  }
   const back = pathname + search.replace(/([?&])outbox=[^&]*&?/, '$1').replace(/[?&]$/, '')
   const style =
     notice.tone === 'kept'
