@@ -72,7 +72,8 @@ export function EditLink({ to, name }: { to: string; name: string }) {
 /**
  * The Save (and Cancel) bar under a back-office form: sticky at the bottom of a phone's screen so Save is always in
  * reach, in the form's flow from `sm` up. `wide` spans both columns of a two-column form grid; `busyLabel` is what
- * Save says while the form is submitting (its label, when not given).
+ * Save says while the form is submitting (its label, when not given). `status` (an upload's progress, what became of a
+ * save) shows in the bar, just above Save, so it is on screen while the user waits (D53).
  */
 export function SaveBar({
   busy,

@@ -20,7 +20,7 @@ import {
   useVisitSave,
 } from './outbox/use-visit-save.tsx'
 import { useVisitLocation } from './use-location.tsx'
-import type { UploadReply } from './use-upload.tsx'
+import { UploadProgress, type UploadReply } from './use-upload.tsx'
 import { VisitFields } from './visit-fields.tsx'
 
 interface FollowUpProps {
@@ -204,19 +204,19 @@ function FollowUpBody({
             { value: 'C', label: 'Cold' },
           ]}
         />
-        <VisitFields
-          fields={fields}
-          statuses={statuses}
-          closed={closed}
-          today={today}
-          location={location}
-          progress={progress}
-        />
+        <VisitFields fields={fields} statuses={statuses} closed={closed} today={today} location={location} />
         <SaveBar
           busy={busy}
           label="Save visit"
           busyLabel="Saving…"
-          status={notice ? <SaveStatus notice={notice} /> : undefined}
+          status={
+            notice || busy ? (
+              <>
+                <SaveStatus notice={notice} />
+                <UploadProgress progress={progress} />
+              </>
+            ) : undefined
+          }
         />
         {guard.dialog}
       </form>

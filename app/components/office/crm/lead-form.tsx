@@ -25,7 +25,7 @@ import {
   useVisitSave,
 } from './outbox/use-visit-save.tsx'
 import { useVisitLocation } from './use-location.tsx'
-import type { UploadReply } from './use-upload.tsx'
+import { UploadProgress, type UploadReply } from './use-upload.tsx'
 import { VisitFields } from './visit-fields.tsx'
 
 export interface LeadDefaults {
@@ -287,20 +287,20 @@ function LeadFormBody({
         rows={2}
         className="sm:col-span-2"
       />
-      <VisitFields
-        fields={fields}
-        statuses={statuses}
-        closed={closed}
-        today={today}
-        location={location}
-        progress={progress}
-      />
+      <VisitFields fields={fields} statuses={statuses} closed={closed} today={today} location={location} />
       <SaveBar
         busy={busy}
         label="Save lead"
         busyLabel="Saving…"
         cancelTo="/crm"
-        status={notice ? <SaveStatus notice={notice} /> : undefined}
+        status={
+          notice || busy ? (
+            <>
+              <SaveStatus notice={notice} />
+              <UploadProgress progress={progress} />
+            </>
+          ) : undefined
+        }
       />
       {guard.dialog}
     </form>

@@ -3,11 +3,11 @@ import type { Choice } from '#app/lib/choice.ts'
 import { NextVisitField } from './next-visit-field.tsx'
 import { SelfieField } from './selfie-field.tsx'
 import { LocationFields, type LocationState, locationText } from './use-location.tsx'
-import { UploadProgress } from './use-upload.tsx'
 
 /**
  * What every visit records, on the lead form (the first visit) and the follow-up form alike: the status, the next
- * visit (cleared and disabled when Closed), the selfie, where the visit happened, and the upload's progress.
+ * visit (cleared and disabled when Closed), the selfie, and where the visit happened. The upload's progress shows in
+ * the Save bar, beside Save (D53).
  */
 export function VisitFields({
   fields,
@@ -15,14 +15,12 @@ export function VisitFields({
   closed,
   today,
   location,
-  progress,
 }: {
   fields: { status: Field; nextVisit: Field; selfie: Field }
   statuses: Choice<number>[]
   closed: boolean
   today: string
   location: LocationState
-  progress: number | null
 }) {
   return (
     <>
@@ -41,9 +39,6 @@ export function VisitFields({
         {locationText(location)}
       </p>
       <LocationFields location={location} />
-      <div className="sm:col-span-2">
-        <UploadProgress progress={progress} />
-      </div>
     </>
   )
 }
