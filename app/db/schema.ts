@@ -454,9 +454,7 @@ export const leads = pgTable(
     // The "Today" order (ADR 0151): open leads by next visit, most overdue first. Per owner for a viewer who sees
     // part of the leads, and over all owners for one who sees all; migration 0011 adds INCLUDE columns (the filters
     // and the search) so that a page and its filters are read from the index alone.
-    index('leads_owner_open_next_visit_idx')
-      .on(t.ownerSrno, t.nextVisit, t.srno)
-      .where(sql`${t.statusSrno} <> 2`),
+    index('leads_owner_open_next_visit_idx').on(t.ownerSrno, t.nextVisit, t.srno).where(sql`${t.statusSrno} <> 2`),
     index('leads_open_next_visit_idx').on(t.nextVisit, t.srno).where(sql`${t.statusSrno} <> 2`),
     check('leads_nature_check', sql`${t.nature} in ('H', 'C')`),
   ],

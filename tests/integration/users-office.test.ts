@@ -76,10 +76,7 @@ describe('the Users list (ADR 0139)', () => {
   })
 
   it('pages past 50 users, searches name, user id and mobile, and shows the last page for a page past the end', async () => {
-    const [counted] = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(sql`${users.srno} <> 1`)
+    const [counted] = await db().select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.srno} <> 1`)
     const existing = Number(counted?.n ?? 0)
     for (let i = existing; i < 55; i++) await createStaff(db(), { group: 3, userName: `Filler ${i}` })
     await createStaff(db(), { group: 3, userName: 'Zubin Findme', userId: 'zubin.find' })

@@ -4,8 +4,8 @@ import { Link, NavLink, useSubmit } from 'react-router'
 import { Logo } from '#app/components/site/logo.tsx'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
 import type { OfficeMenu } from '#app/domain/rights/office-areas.ts'
-import { beforeSignOut } from './offline/office-offline.tsx'
 import { OutboxBar } from './crm/outbox/outbox-bar.tsx'
+import { beforeSignOut } from './offline/office-offline.tsx'
 
 export interface OfficeUser {
   name: string
