@@ -15,32 +15,22 @@ import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { freePort, runServer, waitReady } from '../scripts/lib/harness.mjs'
-import { percentile, sleep, tempDataDir } from './lib.mjs'
+import {
+  BENCH_ADMIN_PASSWORD,
+  emulatePhone,
+  percentile,
+  signInAdmin,
+  sleep,
+  tempDataDir,
+  todayInIndia,
+} from './lib.mjs'
 
-const PASSWORD = 'Bench1234x'
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const targets = { firstMs: 2500, repeatMs: 1000 }
 const phone = {
   cpuRate: 4,
   network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
 }
-
-async function signIn(port) {
-  const res = await fetch(`http://127.0.0.1:${port}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
-    body: new URLSearchParams({ intent: 'signin', userId: 'admin', password: PASSWORD }).toString(),
-  })
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => /^(__Host-)?sid=[^;]/.test(c))
-    ?.split(';')[0]
-  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`)
-  return cookie
-}
-
-const today = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
 
 async function addLeads(port, cookie, count) {
   const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
@@ -58,7 +48,7 @@ async function addLeads(port, cookie, count) {
       contactPerson: `Owner ${n}`,
       mobile: `98${String(10000000 + n).padStart(8, '0')}`,
       status: '3',
-      nextVisit: today(),
+      nextVisit: todayInIndia(),
       latitude: '',
       longitude: '',
       accuracy: '',
@@ -79,10 +69,7 @@ async function addLeads(port, cookie, count) {
 
 /** A CDP session on the page with the cheap phone's CPU and network, and a record of every response's bytes. */
 async function emulate(page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', phone.network)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuRate })
+  const cdp = await emulatePhone(page, phone)
   const responses = new Map()
   cdp.on('Network.responseReceived', (e) =>
     responses.set(e.requestId, { url: e.response.url, type: e.type, fromSW: e.response.fromServiceWorker }),
@@ -129,7 +116,7 @@ export async function measurePhoneLoad() {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: tempDataDir(),
-    ADMIN_PASSWORD: PASSWORD,
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     DATABASE_URL: undefined,
     SECOND_FACTOR_REQUIRED: 'off',
     LOG_LEVEL: 'warn',
@@ -141,7 +128,7 @@ export async function measurePhoneLoad() {
   })
   try {
     await waitReady(server, 600_000)
-    const cookie = await signIn(port)
+    const cookie = await signInAdmin(port)
     const leadId = await addLeads(port, cookie, 20)
     const [name, value] = cookie.split('=')
     const first = []

@@ -17,30 +17,14 @@ import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 import { freePort, runServer, waitReady } from '../scripts/lib/harness.mjs'
 import { cameraPhoto } from '../tests/helpers/camera-photo.mjs'
-import { percentile, tempDataDir } from './lib.mjs'
+import { BENCH_ADMIN_PASSWORD, emulatePhone, percentile, signInAdmin, tempDataDir } from './lib.mjs'
 
-const PASSWORD = 'Bench1234x'
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SHOTS = process.env.BENCH_SHOTS ?? '/tmp/shots-photo'
 const TARGET_MS = 5000
 const phone = {
   cpuRate: 4,
   network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (1e6 / 8) | 0 },
-}
-
-async function signIn(port) {
-  const res = await fetch(`http://127.0.0.1:${port}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
-    body: new URLSearchParams({ intent: 'signin', userId: 'admin', password: PASSWORD }).toString(),
-  })
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => /^(__Host-)?sid=[^;]/.test(c))
-    ?.split(';')[0]
-  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`)
-  return cookie
 }
 
 async function fillLead(page, origin, n) {
@@ -56,10 +40,7 @@ async function fillLead(page, origin, n) {
 }
 
 async function emulate(page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', phone.network)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuRate })
+  const cdp = await emulatePhone(page, phone)
   const requests = new Map()
   cdp.on('Network.requestWillBeSent', (e) =>
     requests.set(e.requestId, { url: e.request.url, method: e.request.method }),
@@ -92,7 +73,7 @@ export async function measurePhoneSave() {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: tempDataDir(),
-    ADMIN_PASSWORD: PASSWORD,
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     DATABASE_URL: undefined,
     SECOND_FACTOR_REQUIRED: 'off',
     LOG_LEVEL: 'warn',
@@ -106,7 +87,7 @@ export async function measurePhoneSave() {
     const takenAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 3_600_000)
     const photo = await cameraPhoto({ takenAt, latitude: 28.6315, longitude: 77.2167 })
     await waitReady(server, 300_000)
-    const cookie = await signIn(port)
+    const cookie = await signInAdmin(port)
     const [name, value] = cookie.split('=')
     const ready = []
     const handed = []

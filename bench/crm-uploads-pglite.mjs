@@ -8,27 +8,18 @@ import { randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import { freePort, runServer, waitReady } from '../scripts/lib/harness.mjs'
-import { percentile, request, sleep, tempDataDir, tenMegabytePhoto } from './lib.mjs'
+import {
+  BENCH_ADMIN_PASSWORD,
+  percentile,
+  request,
+  signInAdmin,
+  sleep,
+  tempDataDir,
+  tenMegabytePhoto,
+  todayInIndia,
+} from './lib.mjs'
 
-const PASSWORD = 'Bench1234x'
 const targets = { crmP95DuringUploadsMs: 2000 }
-
-async function signIn(port) {
-  const res = await fetch(`http://127.0.0.1:${port}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
-    body: new URLSearchParams({ intent: 'signin', userId: 'admin', password: PASSWORD }).toString(),
-  })
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => /^(__Host-)?sid=[^;]/.test(c))
-    ?.split(';')[0]
-  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`)
-  return cookie
-}
-
-const today = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
 
 function post(port, cookie, fields, photo, name) {
   const form = new FormData()
@@ -52,7 +43,7 @@ export async function measureUploadsOnPglite() {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: tempDataDir(),
-    ADMIN_PASSWORD: PASSWORD,
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     DATABASE_URL: undefined,
     // The benchmark signs in as the administrator with a password only (D56's second factor is not what is timed).
     SECOND_FACTOR_REQUIRED: 'off',
@@ -60,8 +51,8 @@ export async function measureUploadsOnPglite() {
   try {
     // A new embedded database migrates and seeds itself first: slow on a busy machine.
     await waitReady(server, 300_000)
-    const office = await signIn(port)
-    const uploader = await signIn(port)
+    const office = await signInAdmin(port)
+    const uploader = await signInAdmin(port)
     const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
       .jpeg()
       .toBuffer()
@@ -74,7 +65,7 @@ export async function measureUploadsOnPglite() {
         nature: 'H',
         businessName: 'Upload Bench',
         status: '3',
-        nextVisit: today(),
+        nextVisit: todayInIndia(),
         ...place,
       },
       small,
@@ -96,7 +87,7 @@ export async function measureUploadsOnPglite() {
           remark: `Visit ${n}`,
           nature: 'H',
           status: '3',
-          nextVisit: today(),
+          nextVisit: todayInIndia(),
           ...place,
         },
         photo,

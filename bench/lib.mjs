@@ -174,3 +174,37 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 export function acknowledged(r) {
   return r.status === 200 || (r.status === 303 && r.location?.endsWith('/thankyou/1'))
 }
+
+/** The administrator's password of the servers the CRM benchmarks start on a new database (ADMIN_PASSWORD). */
+export const BENCH_ADMIN_PASSWORD = 'Bench1234x'
+
+/** Signs the administrator in on a server at `port` (127.0.0.1) and gives the session cookie. */
+export async function signInAdmin(port, password = BENCH_ADMIN_PASSWORD) {
+  const res = await fetch(`http://127.0.0.1:${port}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
+    body: new URLSearchParams({ intent: 'signin', userId: 'admin', password }).toString(),
+  })
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => /^(__Host-)?sid=[^;]/.test(c))
+    ?.split(';')[0]
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`)
+  return cookie
+}
+
+/** Today's date in India (YYYY-MM-DD), the CRM's day (D39). */
+export const todayInIndia = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
+
+/**
+ * Puts a page under a cheap phone's emulation (Chrome DevTools: Network.emulateNetworkConditions and
+ * Emulation.setCPUThrottlingRate) and gives the DevTools session, so the caller can follow its requests.
+ */
+export async function emulatePhone(page, phone) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', phone.network)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuRate })
+  return cdp
+}

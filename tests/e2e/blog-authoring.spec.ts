@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from './fixtures.ts'
+import { signInPage } from './staff-users.ts'
 
 // Blog authoring in the back office, end to end on the shared e2e server (its first start loaded the demo posts):
 // an author writes a post with a picture and publishes it, a visitor reads it; a draft answers 404 to visitors.
@@ -13,13 +14,7 @@ const ADMIN_PASSWORD = 'Admin1234'
 const stamp = Date.now().toString(36).slice(-5)
 const SCREENS = 'test-results/screens'
 
-async function signIn(page: Page) {
-  await goto(page, '/login')
-  await page.getByLabel('User Id').fill('admin')
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/crm$/)
-}
+const signIn = (page: Page) => signInPage(page, 'admin', ADMIN_PASSWORD)
 
 async function shot(page: Page, name: string) {
   mkdirSync(SCREENS, { recursive: true })

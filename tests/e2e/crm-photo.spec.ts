@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
 import { cameraPhoto } from '../helpers/camera-photo.mjs'
 import { expectNoAxeViolations, goto } from './fixtures.ts'
-import { createTeam, STAFF_PASSWORD } from './staff-users.ts'
+import { createTeam, signInPage } from './staff-users.ts'
 
 /**
  * D53 in Chromium on a phone: a 12-megapixel, 4-5 MB camera JPEG picked as the selfie is made small on the phone
@@ -19,14 +19,6 @@ test.beforeAll(async () => {
   await createTeam(people)
 })
 
-async function signIn(page: Page, userId: string) {
-  await goto(page, '/login')
-  await page.getByLabel('User Id').fill(userId)
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/crm$/)
-}
-
 test.use({
   viewport: { width: 390, height: 844 },
   geolocation: { latitude: 28.6315, longitude: 77.2167, accuracy: 15 },
@@ -40,7 +32,7 @@ test('a 4-5 MB camera photo is sent as at most 500 KB, with its capture time and
   expect(original.length).toBeGreaterThan(4_000_000)
   expect(original.length).toBeLessThan(5_300_000)
 
-  await signIn(page, people.field.userId)
+  await signInPage(page, people.field.userId)
   await goto(page, '/crm/leads/new')
   await page.getByLabel('Lead Type').selectOption({ label: 'Retailer' })
   await page.getByLabel('Lead Nature').selectOption({ label: 'Hot' })

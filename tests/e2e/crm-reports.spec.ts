@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
+import { type APIRequestContext, expect, request, test } from '@playwright/test'
 import sharp from 'sharp'
 import { todayInIndia } from '../../app/lib/dates.ts'
 import { e2e } from '../../playwright.config.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
-import { createTeam, STAFF_PASSWORD, signInApi } from './staff-users.ts'
+import { createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
 /**
  * The three CRM reports as a manager uses them: from the CRM list's buttons, each report shows its chart and table
@@ -108,20 +108,12 @@ test.beforeAll(async () => {
   await field.dispose()
 })
 
-async function signIn(page: Page, userId: string) {
-  await goto(page, '/login')
-  await page.getByLabel('User Id').fill(userId)
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/crm$/)
-}
-
 test('a manager opens each report from the CRM list, sees its chart and table, and downloads both files', async ({
   page,
 }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signIn(page, people.manager.userId)
+  await signInPage(page, people.manager.userId)
   const buttons = page.getByRole('navigation', { name: 'Reports' })
   for (const report of reports) {
     await buttons.getByRole('link', { name: report.title }).click()
@@ -159,7 +151,7 @@ test('a manager opens each report from the CRM list, sees its chart and table, a
 test('each report on a phone: no sideways scrolling, chart and cards', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 390, height: 844 })
-  await signIn(page, people.manager.userId)
+  await signInPage(page, people.manager.userId)
   for (const report of reports) {
     await goto(page, report.path)
     await expect(page.getByRole('figure', { name: new RegExp(report.chart) })).toBeVisible()
@@ -177,7 +169,7 @@ test('suspect visits: an old photo and visits without a location are marked and 
 }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signIn(page, people.manager.userId)
+  await signInPage(page, people.manager.userId)
   await goto(page, '/crm/reports/crm')
   await page.getByLabel('Person').selectOption({ label: `${people.field.name} (${people.field.userId})` })
   await page.getByRole('button', { name: 'Show report' }).click()
@@ -246,7 +238,7 @@ test('suspect visits: an old photo and visits without a location are marked and 
 })
 
 test('a from date after the to date gets a clear message', async ({ page }) => {
-  await signIn(page, people.manager.userId)
+  await signInPage(page, people.manager.userId)
   await goto(page, '/crm/reports/crm')
   await page.getByLabel('From date').fill('2026-12-31')
   await page.getByLabel('To date').fill('2026-01-01')
@@ -257,7 +249,7 @@ test('a from date after the to date gets a clear message', async ({ page }) => {
 })
 
 test('a field user without the report rights sees no buttons and is sent back to the list by URL', async ({ page }) => {
-  await signIn(page, people.field.userId)
+  await signInPage(page, people.field.userId)
   await expect(page.getByRole('navigation', { name: 'Reports' })).toHaveCount(0)
   for (const report of reports) {
     await page.goto(report.path)

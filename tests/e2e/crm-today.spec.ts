@@ -4,8 +4,8 @@ import path from 'node:path'
 import { expect, type Page, request, test } from '@playwright/test'
 import sharp from 'sharp'
 import { e2e } from '../../playwright.config.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from './fixtures.ts'
-import { createTeam, STAFF_PASSWORD, signInApi } from './staff-users.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, widths } from './fixtures.ts'
+import { createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
 /**
  * The field user's day on a 390 px phone (ADRs 0151-0153): the CRM opens on Today (due first, then the coming
@@ -75,15 +75,6 @@ test.beforeAll(async () => {
   await api.dispose()
 })
 
-async function signIn(page: Page, userId: string) {
-  await goto(page, '/login')
-  await page.getByLabel('User Id').fill(userId)
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/crm$/)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-}
-
 async function checkAxe(page: Page, shot: string) {
   for (const w of widths) {
     await page.setViewportSize({ width: w.width, height: w.height })
@@ -101,7 +92,7 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 test('a field user opens the CRM on Today, three cards to a screen, each card a link', async ({ page }) => {
   test.setTimeout(90_000)
-  await signIn(page, people.field.userId)
+  await signInPage(page, people.field.userId)
   const cards = page.locator('[data-lead-card]')
   const titles = cards.locator('h3')
   await expect(titles).toHaveText([
@@ -145,7 +136,7 @@ test('a field user opens the CRM on Today, three cards to a screen, each card a 
 })
 
 test('the search finds a mobile number by digits from its middle', async ({ page }) => {
-  await signIn(page, people.field.userId)
+  await signInPage(page, people.field.userId)
   await page.getByRole('searchbox').fill(digits.slice(2, 7))
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/q=/)
@@ -154,7 +145,7 @@ test('the search finds a mobile number by digits from its middle', async ({ page
 
 test('on a lead, Record visit is on the screen without scrolling and opens the visit form', async ({ page }) => {
   test.setTimeout(90_000)
-  await signIn(page, people.field.userId)
+  await signInPage(page, people.field.userId)
   await page.getByRole('link', { name: name('Later Medical') }).click()
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await expect(page.getByText('Latest visit,')).toBeVisible()

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
-import { createTeam, STAFF_PASSWORD } from './staff-users.ts'
+import { createTeam, signInPage } from './staff-users.ts'
 
 /**
  * The CRM as its people use it: a field user on a phone adds a lead with a selfie, sees it in the list, adds a
@@ -24,14 +24,6 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   await createTeam(people)
 })
-
-async function signIn(page: Page, userId: string) {
-  await goto(page, '/login')
-  await page.getByLabel('User Id').fill(userId)
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/crm$/)
-}
 
 async function selfie(): Promise<Buffer> {
   return sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 230, g: 170, b: 120 } } })
@@ -55,7 +47,7 @@ test.describe('a field user on a phone', () => {
 
   test('adds a lead with a selfie, sees it, closes it with a visit, and opens the selfie', async ({ page }) => {
     test.setTimeout(120_000)
-    await signIn(page, people.field.userId)
+    await signInPage(page, people.field.userId)
     await expectNoHorizontalScroll(page)
     await expectNoAxeViolations(page)
 
@@ -139,7 +131,7 @@ test('the manager sees the lead and its visits; a peer on another branch does no
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await signIn(page, people.manager.userId)
+  await signInPage(page, people.manager.userId)
   await expect(page.getByRole('link', { name: business })).toBeVisible()
   await page.screenshot({ path: 'test-results/screens/crm-list-1280.png', fullPage: true })
   await goto(page, leadUrl)
@@ -155,7 +147,7 @@ test('the manager sees the lead and its visits; a peer on another branch does no
   await page.screenshot({ path: 'test-results/screens/crm-lead-form-1280.png', fullPage: true })
 
   await page.context().clearCookies()
-  await signIn(page, people.peer.userId)
+  await signInPage(page, people.peer.userId)
   await expect(page.getByRole('link', { name: business })).toHaveCount(0)
   const response = await page.goto(leadUrl)
   expect(response?.status()).toBe(404)

@@ -3,7 +3,7 @@ import { messages } from '../../app/lib/errors.ts'
 import { e2e } from '../../playwright.config.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
 import { waitForMail } from './mail.ts'
-import { createUser, STAFF_PASSWORD } from './staff-users.ts'
+import { createUser, signInPage } from './staff-users.ts'
 
 /**
  * The web-enquiries inbox as its people use it: a visitor sends a quote; a manager finds it in the inbox with its
@@ -28,13 +28,7 @@ test.beforeAll(async () => {
   await admin.dispose()
 })
 
-async function signIn(page: Page) {
-  await goto(page, '/login')
-  await page.getByLabel('User Id').fill(manager.userId)
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/crm$/)
-}
+const signIn = (page: Page) => signInPage(page, manager.userId)
 
 test.use({
   viewport: { width: 1280, height: 900 },

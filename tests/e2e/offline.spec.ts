@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
-import { createTeam, STAFF_PASSWORD } from './staff-users.ts'
+import { createTeam, signInPage } from './staff-users.ts'
 
 /**
  * The office installed on a phone and read with no connection (issue 19 §1, ADRs 0148-0150): after a visit online,
@@ -23,14 +23,6 @@ test.use({ viewport: { width: 390, height: 844 } })
 test.beforeAll(async () => {
   await createTeam(people)
 })
-
-async function signIn(page: Page, userId: string) {
-  await goto(page, '/login')
-  await page.getByLabel('User Id').fill(userId)
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/crm$/)
-}
 
 async function addLead(page: Page): Promise<number> {
   const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8a5a3c' } })
@@ -96,7 +88,7 @@ test('the CRM list and a lead stay readable offline after a visit online; Log Ou
   context,
 }) => {
   test.setTimeout(120_000)
-  await signIn(page, people.field.userId)
+  await signInPage(page, people.field.userId)
   const leadId = await addLead(page)
   await goto(page, '/crm')
   // The service worker is the office's only: installed from /crm, with its precache.
@@ -153,7 +145,7 @@ test('a session ended by the server leaves no read copy: the sign-in page it lea
   context,
 }) => {
   test.setTimeout(60_000)
-  await signIn(page, people.field.userId)
+  await signInPage(page, people.field.userId)
   await goto(page, '/crm')
   await copySaved(page, 'list')
   // The server no longer knows the session (here: the cookie is gone): the next page goes to /login.

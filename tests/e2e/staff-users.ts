@@ -1,5 +1,6 @@
-import { type APIRequestContext, request } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test'
 import { e2e } from '../../playwright.config.ts'
+import { goto } from './fixtures.ts'
 
 /**
  * Staff users for end-to-end tests, made the way an administrator makes them: through the Users screen's own
@@ -82,4 +83,14 @@ export async function createTeam(people: Record<string, { userId: string; name: 
   }
   await addReporting(admin, made.field!.srno, made.manager!.srno)
   await admin.dispose()
+}
+
+/** Signs in on the sign-in page as a person would and waits for the CRM to be ready (the office's landing page). */
+export async function signInPage(page: Page, userId: string, password = STAFF_PASSWORD) {
+  await goto(page, '/login')
+  await page.getByLabel('User Id').fill(userId)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/crm$/)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }

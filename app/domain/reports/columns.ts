@@ -82,3 +82,62 @@ export function downloadName(base: string, from: string, to: string, extension: 
   const safe = base.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '')
   return `${safe}_${from}_${to}.${extension}`
 }
+
+/** A person's name, linked to the CRM list of the leads they own. */
+export function personColumn<Row>(
+  key: string,
+  header: string,
+  name: (r: Row) => string,
+  srno: (r: Row) => number,
+): Column<Row> {
+  return {
+    key,
+    header,
+    type: 'text',
+    value: name,
+    width: 22,
+    links: (r) => [{ text: name(r), href: personHref(srno(r)) }],
+  }
+}
+
+/** The business name, linked to its lead. */
+export function businessColumn<Row extends { businessName: string }>(leadSrno: (r: Row) => number): Column<Row> {
+  return {
+    key: 'business',
+    header: 'Business',
+    type: 'text',
+    value: (r) => r.businessName,
+    width: 28,
+    links: (r) => [{ text: r.businessName, href: leadHref(leadSrno(r)) }],
+  }
+}
+
+/** The lead's facts the Follow Up and CRM reports both show, in their order. */
+export function leadFactColumns<
+  Row extends { contactPerson: string; mobile: string; leadType: string; nature: string; status: string },
+>(): Column<Row>[] {
+  return [
+    { key: 'contact', header: 'Contact Person', type: 'text', value: (r) => r.contactPerson, width: 22 },
+    { key: 'mobile', header: 'Mobile', type: 'text', value: (r) => r.mobile, width: 13 },
+    { key: 'type', header: 'Lead Type', type: 'text', value: (r) => r.leadType, width: 18 },
+    { key: 'nature', header: 'Nature', type: 'text', value: (r) => r.nature, width: 8 },
+    { key: 'status', header: 'Status', type: 'text', value: (r) => r.status, width: 12 },
+  ]
+}
+
+type MarkTexts = { far: string; noLocation: string; oldPhoto: string; offline: string }
+
+/**
+ * A visit's evidence marks as columns (D36, D53, D54): far from the lead (not for a first visit, which sets the
+ * lead's place), no location, old photo, recorded offline.
+ */
+export function markColumns<Row>(marks: (r: Row) => MarkTexts, options: { far: boolean }): Column<Row>[] {
+  return [
+    ...(options.far
+      ? [{ key: 'far', header: 'Far from Lead', type: 'text', value: (r: Row) => marks(r).far, width: 16 } as const]
+      : []),
+    { key: 'noLocation', header: 'No Location', type: 'text', value: (r) => marks(r).noLocation, width: 12 },
+    { key: 'old', header: 'Old Photo', type: 'text', value: (r) => marks(r).oldPhoto, width: 18 },
+    { key: 'offline', header: 'Recorded Offline', type: 'text', value: (r) => marks(r).offline, width: 34 },
+  ]
+}

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schema.ts'
 import { LEAD_NATURES, type LeadNature } from '#app/domain/leads/schemas.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { type Column, leadHref, personHref } from './columns.ts'
+import { businessColumn, type Column, leadFactColumns, markColumns, personColumn } from './columns.ts'
 import { evidenceColumns, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from './marks.server.ts'
 import { type MarkCounts, markTexts, markTotals, NO_COUNTS, type VisitEvidence } from './marks.ts'
 import { pagedRows } from './paged-rows.server.ts'
@@ -44,34 +44,19 @@ const marksOf = (r: CrmRow) =>
 
 export const crmColumns: Column<CrmRow>[] = [
   { key: 'created', header: 'Created', type: 'datetime', value: (r) => r.createdAt, width: 18 },
-  {
-    key: 'owner',
-    header: 'Owner',
-    type: 'text',
-    value: (r) => r.owner,
-    width: 22,
-    links: (r) => [{ text: r.owner, href: personHref(r.ownerSrno) }],
-  },
-  {
-    key: 'business',
-    header: 'Business',
-    type: 'text',
-    value: (r) => r.businessName,
-    width: 28,
-    links: (r) => [{ text: r.businessName, href: leadHref(r.srno) }],
-  },
-  { key: 'contact', header: 'Contact Person', type: 'text', value: (r) => r.contactPerson, width: 22 },
-  { key: 'mobile', header: 'Mobile', type: 'text', value: (r) => r.mobile, width: 13 },
-  { key: 'type', header: 'Lead Type', type: 'text', value: (r) => r.leadType, width: 18 },
-  { key: 'nature', header: 'Nature', type: 'text', value: (r) => r.nature, width: 8 },
-  { key: 'status', header: 'Status', type: 'text', value: (r) => r.status, width: 12 },
+  personColumn(
+    'owner',
+    'Owner',
+    (r) => r.owner,
+    (r) => r.ownerSrno,
+  ),
+  businessColumn((r) => r.srno),
+  ...leadFactColumns<CrmRow>(),
   { key: 'visits', header: 'Visits', type: 'number', value: (r) => r.visits, width: 8 },
   { key: 'last', header: 'Last Visit', type: 'datetime', value: (r) => r.lastVisitAt, width: 18 },
   { key: 'next', header: 'Next Visit', type: 'date', value: (r) => r.nextVisit, width: 12 },
   { key: 'volume', header: 'Expected Volume', type: 'money', value: (r) => r.volume, width: 16 },
-  { key: 'noLocation', header: 'No Location', type: 'text', value: (r) => marksOf(r).noLocation, width: 12 },
-  { key: 'old', header: 'Old Photo', type: 'text', value: (r) => marksOf(r).oldPhoto, width: 18 },
-  { key: 'offline', header: 'Recorded Offline', type: 'text', value: (r) => marksOf(r).offline, width: 34 },
+  ...markColumns(marksOf, { far: false }),
 ]
 
 /**

@@ -3,7 +3,7 @@ import { leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schem
 import { LEAD_NATURES, type LeadNature } from '#app/domain/leads/schemas.ts'
 import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { type Column, leadHref, personHref } from './columns.ts'
+import { businessColumn, type Column, leadFactColumns, markColumns, personColumn } from './columns.ts'
 import { evidenceColumns, farSql, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from './marks.server.ts'
 import { type MarkCounts, markTexts, markTotals, NO_COUNTS, type VisitEvidence } from './marks.ts'
 import { pagedRows } from './paged-rows.server.ts'
@@ -39,33 +39,17 @@ export interface FollowUpRow extends VisitEvidence {
 
 export const followUpColumns: Column<FollowUpRow>[] = [
   { key: 'at', header: 'Date and Time', type: 'datetime', value: (r) => r.at, width: 18 },
-  {
-    key: 'user',
-    header: 'User',
-    type: 'text',
-    value: (r) => r.user,
-    width: 22,
-    links: (r) => [{ text: r.user, href: personHref(r.userSrno) }],
-  },
-  {
-    key: 'business',
-    header: 'Business',
-    type: 'text',
-    value: (r) => r.businessName,
-    width: 28,
-    links: (r) => [{ text: r.businessName, href: leadHref(r.leadSrno) }],
-  },
-  { key: 'contact', header: 'Contact Person', type: 'text', value: (r) => r.contactPerson, width: 22 },
-  { key: 'mobile', header: 'Mobile', type: 'text', value: (r) => r.mobile, width: 13 },
-  { key: 'type', header: 'Lead Type', type: 'text', value: (r) => r.leadType, width: 18 },
-  { key: 'nature', header: 'Nature', type: 'text', value: (r) => r.nature, width: 8 },
-  { key: 'status', header: 'Status', type: 'text', value: (r) => r.status, width: 12 },
+  personColumn(
+    'user',
+    'User',
+    (r) => r.user,
+    (r) => r.userSrno,
+  ),
+  businessColumn((r) => r.leadSrno),
+  ...leadFactColumns<FollowUpRow>(),
   { key: 'remark', header: 'Remark', type: 'text', value: (r) => r.remark, width: 40 },
   { key: 'next', header: 'Next Visit', type: 'date', value: (r) => r.nextVisit, width: 12 },
-  { key: 'far', header: 'Far from Lead', type: 'text', value: (r) => markTexts(r).far, width: 16 },
-  { key: 'noLocation', header: 'No Location', type: 'text', value: (r) => markTexts(r).noLocation, width: 12 },
-  { key: 'old', header: 'Old Photo', type: 'text', value: (r) => markTexts(r).oldPhoto, width: 18 },
-  { key: 'offline', header: 'Recorded Offline', type: 'text', value: (r) => markTexts(r).offline, width: 34 },
+  ...markColumns(markTexts, { far: true }),
 ]
 
 function where(scope: ReportScope, range: DateRange, filter: ReportFilter, after?: SQL): SQL | undefined {

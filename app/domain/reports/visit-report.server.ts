@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import { leads, leadVisits, users } from '#app/db/schema.ts'
 import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import { type Db, withoutParallelWorkers } from '#app/lib/db.server.ts'
-import { type Column, leadHref, personHref } from './columns.ts'
+import { type Column, leadHref, personColumn } from './columns.ts'
 import { farSql, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from './marks.server.ts'
 import { markTotals } from './marks.ts'
 import { yieldToOthers } from './paged-rows.server.ts'
@@ -43,14 +43,12 @@ export interface VisitRow {
 
 export const visitColumns: Column<VisitRow>[] = [
   { key: 'day', header: 'Date', type: 'date', value: (r) => r.day, width: 12 },
-  {
-    key: 'user',
-    header: 'User',
-    type: 'text',
-    value: (r) => r.user,
-    width: 22,
-    links: (r) => [{ text: r.user, href: personHref(r.userSrno) }],
-  },
+  personColumn(
+    'user',
+    'User',
+    (r) => r.user,
+    (r) => r.userSrno,
+  ),
   { key: 'visits', header: 'Visits', type: 'number', value: (r) => r.visits, width: 8 },
   { key: 'new', header: 'New Leads', type: 'number', value: (r) => r.newLeads, width: 10 },
   { key: 'followUps', header: 'Follow-ups', type: 'number', value: (r) => r.followUps, width: 11 },

@@ -1,10 +1,11 @@
 import { useNavigation } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
-import { SelectField, TextAreaField, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { SelectField, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { enquiryLeadFormSchema } from '#app/domain/leads/assign-schemas.ts'
-import { leadLimits, MAX_VOLUME_DIGITS } from '#app/domain/leads/schemas.ts'
+import { leadLimits } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
+import { BusinessNameField, LeadKindFields, LeadTextArea, VolumeField } from './lead-fields.tsx'
 import type { LeadDefaults } from './lead-form.tsx'
 
 export interface Person {
@@ -80,55 +81,14 @@ export function EnquiryLeadForm({
         min={today}
         hint="The selfie is taken at this visit."
       />
-      <SelectField
-        field={fields.type}
-        label="Lead Type"
-        required
-        placeholder="Select..."
-        options={types.map((t) => ({ value: String(t.value), label: t.label }))}
-      />
-      <SelectField
-        field={fields.nature}
-        label="Lead Nature"
-        required
-        placeholder="Select..."
-        options={[
-          { value: 'H', label: 'Hot' },
-          { value: 'C', label: 'Cold' },
-        ]}
-      />
-      <TextField
-        field={fields.businessName}
-        label="Business name"
-        required
-        maxLength={leadLimits.businessName}
-        autoComplete="organization"
-        className="sm:col-span-2"
-      />
+      <LeadKindFields type={fields.type} nature={fields.nature} types={types} />
+      <BusinessNameField field={fields.businessName} />
       <TextField field={fields.contactPerson} label="Contact person" maxLength={leadLimits.contactPerson} />
       <TextField field={fields.mobile} label="Mobile" type="tel" inputMode="numeric" maxLength={leadLimits.mobile} />
       <TextField field={fields.email} label="Email" type="email" maxLength={leadLimits.email} />
-      <TextField
-        field={fields.volume}
-        label="Expected volume (Rs.)"
-        inputMode="numeric"
-        maxLength={MAX_VOLUME_DIGITS}
-        hint="Rupees, digits only."
-      />
-      <TextAreaField
-        field={fields.address}
-        label="Address"
-        maxLength={leadLimits.address}
-        rows={2}
-        className="sm:col-span-2"
-      />
-      <TextAreaField
-        field={fields.remark}
-        label="Remark"
-        maxLength={leadLimits.remark}
-        rows={2}
-        className="sm:col-span-2"
-      />
+      <VolumeField field={fields.volume} />
+      <LeadTextArea field={fields.address} label="Address" maxLength={leadLimits.address} />
+      <LeadTextArea field={fields.remark} label="Remark" maxLength={leadLimits.remark} />
       <SaveBar busy={busy} label="Save lead" busyLabel="Saving…" cancelTo={`/enquiries/${enquiryId}`} />
     </IntentForm>
   )

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
@@ -6,21 +6,17 @@ import { formProps, SelectField, TextAreaField, useReplyResult, useSchemaForm } 
 import { CLOSED_STATUS, followUpFormSchema, leadLimits } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
-import { useLeaveGuard } from './outbox/leave-guard.tsx'
 import { useOutboxItems } from './outbox/outbox-bar.tsx'
 import { fieldOf, newClientKey, type OutboxItem } from './outbox/rules.ts'
+import { useVisitForm } from './outbox/use-visit-form.tsx'
 import {
-  noticeOf,
-  restorePhoto,
   type SaveNotice,
-  SaveStatus,
   useHandoff,
   useRestoredItem,
   useSignedInUserId,
   useVisitSave,
 } from './outbox/use-visit-save.tsx'
 import { useVisitLocation } from './use-location.tsx'
-import { UploadProgress, type UploadReply } from './use-upload.tsx'
 import { VisitFields } from './visit-fields.tsx'
 
 interface FollowUpProps {
@@ -114,29 +110,13 @@ function FollowUpBody({
     label: useCallback(() => `Lead #${leadId}${leadName ? ` ${leadName}` : ''}`, [leadId, leadName]),
     restored,
   })
-  const progress = save.progress
+  const visit = useVisitForm({ save, restored, initialNotice, onKept, scrollToRestored: true })
+  const { editing, formRef, progress } = visit
   const [failure, setFailure] = useState<string | null>(null)
-  const [reply, setReply] = useState<UploadReply | null>(
-    restored?.error ? { ok: false, error: restored.error, field: restored.field } : null,
-  )
-  const [notice, setNotice] = useState<SaveNotice | null>(
-    initialNotice ?? (restored?.error ? { tone: 'error', text: restored.error } : null),
-  )
-  const guard = useLeaveGuard()
-  // Typing again in a fresh form: the note of the visit kept before has been read.
-  const editing = () => {
-    guard.dirty()
-    if (notice?.tone === 'kept') setNotice(null)
-  }
-  const formRef = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    restorePhoto(formRef.current?.querySelector<HTMLInputElement>('input[type="file"]') ?? null, restored)
-    if (restored) formRef.current?.scrollIntoView({ block: 'start' })
-  }, [restored])
   const kept = (name: string) => (restored ? fieldOf(restored, name) : undefined)
   const [form, fields] = useSchemaForm(followUpFormSchema, {
     id: `follow-up-${leadId}`,
-    lastResult: useReplyResult(reply),
+    lastResult: useReplyResult(visit.reply),
     shouldValidate: 'onBlur',
     defaultValue: {
       leadId: String(leadId),
@@ -148,26 +128,12 @@ function FollowUpBody({
     },
     async onSubmit(event, { formData }) {
       event.preventDefault()
-      setReply(null)
-      setNotice(null)
-      const result = await save.submit(formData)
-      if (result.kind === 'saved') {
-        guard.clean()
+      const refused = await visit.submit(formData, async () => {
         // A fresh key for the next visit comes with the reloaded page.
         await navigate(`/crm/leads/${leadId}?saved=visit`, { replace: true, preventScrollReset: false })
         void revalidate()
-        return
-      }
-      const shown = noticeOf(result)
-      if (result.kind === 'kept') {
-        guard.clean()
-        if (result.why === 'offline' && shown) onKept(shown)
-        else setNotice(shown)
-        return
-      }
-      setReply({ ok: false, error: result.message, field: result.field })
-      setNotice(shown)
-      setFailure(result.message)
+      })
+      if (refused) setFailure(refused)
     },
   })
   const closed = fields.status.value === String(CLOSED_STATUS)
@@ -205,20 +171,8 @@ function FollowUpBody({
           ]}
         />
         <VisitFields fields={fields} statuses={statuses} closed={closed} today={today} location={location} />
-        <SaveBar
-          busy={busy}
-          label="Save visit"
-          busyLabel="Saving…"
-          status={
-            notice || busy ? (
-              <>
-                <SaveStatus notice={notice} />
-                <UploadProgress progress={progress} />
-              </>
-            ) : undefined
-          }
-        />
-        {guard.dialog}
+        <SaveBar busy={busy} label="Save visit" busyLabel="Saving…" status={visit.saveStatus} />
+        {visit.leaveDialog}
       </form>
       <MessageDialog open={failure !== null} onClose={() => setFailure(null)} title="Error!" srTitle="Error!">
         {failure}

@@ -1,31 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
-import {
-  FormError,
-  formProps,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useReplyResult,
-  useSchemaForm,
-} from '#app/components/ui/form-kit.tsx'
-import { CLOSED_STATUS, leadLimits, MAX_VOLUME_DIGITS, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
+import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { CLOSED_STATUS, leadLimits, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
-import { useLeaveGuard } from './outbox/leave-guard.tsx'
+import { BusinessNameField, LeadKindFields, LeadTextArea, VolumeField } from './lead-fields.tsx'
 import { fieldOf, newClientKey, type OutboxItem } from './outbox/rules.ts'
+import { useVisitForm } from './outbox/use-visit-form.tsx'
 import {
-  noticeOf,
-  restorePhoto,
   type SaveNotice,
-  SaveStatus,
   useHandoff,
   useRestoredItem,
   useSignedInUserId,
   useVisitSave,
 } from './outbox/use-visit-save.tsx'
 import { useVisitLocation } from './use-location.tsx'
-import { UploadProgress, type UploadReply } from './use-upload.tsx'
 import { VisitFields } from './visit-fields.tsx'
 
 export interface LeadDefaults {
@@ -147,48 +136,19 @@ function LeadFormBody({
     label: useCallback((body: FormData) => String(body.get('businessName') ?? '').trim() || 'New lead', []),
     restored,
   })
-  const progress = save.progress
-  const [reply, setReply] = useState<UploadReply | null>(
-    restored?.error ? { ok: false, error: restored.error, field: restored.field } : null,
-  )
-  const [notice, setNotice] = useState<SaveNotice | null>(
-    initialNotice ?? (restored?.error ? { tone: 'error', text: restored.error } : null),
-  )
-  const guard = useLeaveGuard()
-  // Typing again in a fresh form: the note of the visit kept before has been read.
-  const editing = () => {
-    guard.dirty()
-    if (notice?.tone === 'kept') setNotice(null)
-  }
-  const formRef = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    restorePhoto(formRef.current?.querySelector<HTMLInputElement>('input[type="file"]') ?? null, restored)
-  }, [restored])
+  const visit = useVisitForm({ save, restored, initialNotice, onKept })
+  const { editing, formRef, progress } = visit
   const [matches, setMatches] = useState<MobileMatches | null>(null)
   const [form, fields] = useSchemaForm(newLeadFormSchema, {
     id: 'new-lead',
-    lastResult: useReplyResult(reply),
+    lastResult: useReplyResult(visit.reply),
     shouldValidate: 'onBlur',
     defaultValue: { clientKey, ...defaultsOf(restored, defaults) },
     async onSubmit(event, { formData }) {
       event.preventDefault()
-      setReply(null)
-      setNotice(null)
-      const result = await save.submit(formData)
-      if (result.kind === 'saved') {
-        guard.clean()
-        await navigate(`/crm/leads/${result.leadId}?saved=1`)
-        return
-      }
-      const shown = noticeOf(result)
-      if (result.kind === 'kept') {
-        guard.clean()
-        if (result.why === 'offline' && shown) onKept(shown)
-        else setNotice(shown)
-        return
-      }
-      setReply({ ok: false, error: result.message, field: result.field })
-      setNotice(shown)
+      await visit.submit(formData, async (leadId) => {
+        await navigate(`/crm/leads/${leadId}?saved=1`)
+      })
     },
   })
   const closed = fields.status.value === String(CLOSED_STATUS)
@@ -220,31 +180,8 @@ function LeadFormBody({
       <input type="hidden" name="intent" value="lead" />
       <input type="hidden" name="clientKey" value={clientKey} />
       {defaults.enquiry && <input type="hidden" name="enquiry" value={defaults.enquiry} />}
-      <SelectField
-        field={fields.type}
-        label="Lead Type"
-        required
-        placeholder="Select..."
-        options={types.map((t) => ({ value: String(t.value), label: t.label }))}
-      />
-      <SelectField
-        field={fields.nature}
-        label="Lead Nature"
-        required
-        placeholder="Select..."
-        options={[
-          { value: 'H', label: 'Hot' },
-          { value: 'C', label: 'Cold' },
-        ]}
-      />
-      <TextField
-        field={fields.businessName}
-        label="Business name"
-        required
-        maxLength={leadLimits.businessName}
-        autoComplete="organization"
-        className="sm:col-span-2"
-      />
+      <LeadKindFields type={fields.type} nature={fields.nature} types={types} />
+      <BusinessNameField field={fields.businessName} />
       <TextField
         field={fields.contactPerson}
         label="Contact person"
@@ -265,44 +202,13 @@ function LeadFormBody({
       </div>
       <TextField field={fields.email} label="Email" type="email" maxLength={leadLimits.email} autoComplete="email" />
       <div>
-        <TextField
-          field={fields.volume}
-          label="Expected volume (Rs.)"
-          inputMode="numeric"
-          maxLength={MAX_VOLUME_DIGITS}
-          hint="Rupees, digits only."
-        />
+        <VolumeField field={fields.volume} />
       </div>
-      <TextAreaField
-        field={fields.address}
-        label="Address"
-        maxLength={leadLimits.address}
-        rows={2}
-        className="sm:col-span-2"
-      />
-      <TextAreaField
-        field={fields.remark}
-        label="Remark"
-        maxLength={leadLimits.remark}
-        rows={2}
-        className="sm:col-span-2"
-      />
+      <LeadTextArea field={fields.address} label="Address" maxLength={leadLimits.address} />
+      <LeadTextArea field={fields.remark} label="Remark" maxLength={leadLimits.remark} />
       <VisitFields fields={fields} statuses={statuses} closed={closed} today={today} location={location} />
-      <SaveBar
-        busy={busy}
-        label="Save lead"
-        busyLabel="Saving…"
-        cancelTo="/crm"
-        status={
-          notice || busy ? (
-            <>
-              <SaveStatus notice={notice} />
-              <UploadProgress progress={progress} />
-            </>
-          ) : undefined
-        }
-      />
-      {guard.dialog}
+      <SaveBar busy={busy} label="Save lead" busyLabel="Saving…" cancelTo="/crm" status={visit.saveStatus} />
+      {visit.leaveDialog}
     </form>
   )
 }

@@ -1,20 +1,14 @@
 import { useEffect, useState } from 'react'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
+import { BusinessNameField, LeadTextArea, VolumeField } from '#app/components/office/crm/lead-fields.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import {
-  FormError,
-  formProps,
-  TextAreaField,
-  TextField,
-  useReplyResult,
-  useSchemaForm,
-} from '#app/components/ui/form-kit.tsx'
+import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
-import { editLeadFormSchema, editLeadSchema, leadLimits, MAX_VOLUME_DIGITS } from '#app/domain/leads/schemas.ts'
+import { editLeadFormSchema, editLeadSchema, leadLimits } from '#app/domain/leads/schemas.ts'
 import { updateLead } from '#app/domain/leads/update-lead.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { isAppError } from '#app/lib/errors.ts'
@@ -102,30 +96,12 @@ export default function EditLead({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="intent" value="save" />
         <Locked label="Lead Type" value={lead.type} />
         <Locked label="Lead Nature" value={lead.nature === 'H' ? 'Hot' : 'Cold'} />
-        <TextField
-          field={fields.businessName}
-          label="Business name"
-          required
-          maxLength={leadLimits.businessName}
-          className="sm:col-span-2"
-        />
+        <BusinessNameField field={fields.businessName} />
         <Locked label="Contact person" value={lead.contactPerson} />
         <TextField field={fields.mobile} label="Mobile" type="tel" inputMode="numeric" maxLength={leadLimits.mobile} />
         <TextField field={fields.email} label="Email" type="email" maxLength={leadLimits.email} />
-        <TextField
-          field={fields.volume}
-          label="Expected volume (Rs.)"
-          inputMode="numeric"
-          maxLength={MAX_VOLUME_DIGITS}
-          hint="Rupees, digits only."
-        />
-        <TextAreaField
-          field={fields.address}
-          label="Address"
-          maxLength={leadLimits.address}
-          rows={2}
-          className="sm:col-span-2"
-        />
+        <VolumeField field={fields.volume} />
+        <LeadTextArea field={fields.address} label="Address" maxLength={leadLimits.address} />
         <div className="sm:col-span-2">
           <Locked label="Remark" value={lead.remark} />
         </div>

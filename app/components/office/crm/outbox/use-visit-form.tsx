@@ -1,0 +1,77 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { UploadProgress, type UploadReply } from '../use-upload.tsx'
+import { useLeaveGuard } from './leave-guard.tsx'
+import type { OutboxItem } from './rules.ts'
+import { noticeOf, restorePhoto, type SaveNotice, SaveStatus, type useVisitSave } from './use-visit-save.tsx'
+
+/**
+ * The state both visit forms (a new lead, a follow-up) keep around a save (D54, D11 revised): the server's refusal
+ * for the form's fields, the note beside Save, the question before leaving a filled form, and a visit restored from
+ * the outbox (its photo put back in the file field). `submit` sends the form and says what became of it: saved (the
+ * caller goes on), kept on the phone (the form starts afresh when it was kept for later), or refused (the message
+ * shows next to Save and at its field, and is returned).
+ */
+export function useVisitForm({
+  save,
+  restored,
+  initialNotice,
+  onKept,
+  scrollToRestored = false,
+}: {
+  save: ReturnType<typeof useVisitSave>
+  restored: OutboxItem | null
+  initialNotice: SaveNotice | null
+  onKept: (notice: SaveNotice) => void
+  /** Bring a restored visit's form into view (the follow-up form sits below the lead's facts). */
+  scrollToRestored?: boolean
+}) {
+  const [reply, setReply] = useState<UploadReply | null>(
+    restored?.error ? { ok: false, error: restored.error, field: restored.field } : null,
+  )
+  const [notice, setNotice] = useState<SaveNotice | null>(
+    initialNotice ?? (restored?.error ? { tone: 'error', text: restored.error } : null),
+  )
+  const guard = useLeaveGuard()
+  // Typing again in a fresh form: the note of the visit kept before has been read.
+  const editing = () => {
+    guard.dirty()
+    if (notice?.tone === 'kept') setNotice(null)
+  }
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    restorePhoto(formRef.current?.querySelector<HTMLInputElement>('input[type="file"]') ?? null, restored)
+    if (restored && scrollToRestored) formRef.current?.scrollIntoView({ block: 'start' })
+  }, [restored, scrollToRestored])
+
+  async function submit(formData: FormData, onSaved: (leadId: number) => Promise<void>): Promise<string | null> {
+    setReply(null)
+    setNotice(null)
+    const result = await save.submit(formData)
+    if (result.kind === 'saved') {
+      guard.clean()
+      await onSaved(result.leadId)
+      return null
+    }
+    const shown = noticeOf(result)
+    if (result.kind === 'kept') {
+      guard.clean()
+      if (result.why === 'offline' && shown) onKept(shown)
+      else setNotice(shown)
+      return null
+    }
+    setReply({ ok: false, error: result.message, field: result.field })
+    setNotice(shown)
+    return result.message
+  }
+
+  const progress = save.progress
+  // What the Save bar says, just above Save where the user is looking: the save's outcome and the upload's progress.
+  const saveStatus: ReactNode =
+    notice || progress !== null ? (
+      <>
+        <SaveStatus notice={notice} />
+        <UploadProgress progress={progress} />
+      </>
+    ) : undefined
+  return { reply, notice, editing, formRef, submit, progress, saveStatus, leaveDialog: guard.dialog }
+}
