@@ -88,6 +88,14 @@ export function serial(options: { allowNew?: boolean; message?: string } = {}) {
   return wholeNumber({ min: options.allowNew ? 0 : 1, message: options.message })
 }
 
+/**
+ * An optional choice of a stored record from a select whose first option, "none", is empty: an empty field is no
+ * choice (undefined); anything else must be a serial number, or `message`.
+ */
+export function optionalSerial(message: string) {
+  return z.union([z.literal('').transform(() => undefined), serial({ message })]).optional()
+}
+
 /** One of the given values, or `message`. */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.enum(values, { error: message })

@@ -114,6 +114,14 @@ describe('the reporting line while adding a user (ADR 0139)', () => {
     expect(log.some((l) => l.description === `${fields.userId} now reports to ${boss.userId}`)).toBe(true)
   })
 
+  it('saves a new user whose Reports to was left at "Nobody yet" (an empty field) without a line', async () => {
+    const fields = userForm({ reportsTo: '' })
+    const res = await postForm(server.url, '/user-list?mode=add', fields, admin)
+    expect(res.status).toBe(200)
+    const [created] = await db().select().from(users).where(eq(users.userId, fields.userId))
+    expect(await db().select().from(reportingLines).where(eq(reportingLines.userSrno, created!.srno))).toHaveLength(0)
+  })
+
   it('refuses serial 1 or an unknown user as the line, and saves nothing', async () => {
     for (const reportsTo of ['1', '99999999']) {
       const fields = userForm({ reportsTo })

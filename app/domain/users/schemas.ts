@@ -1,5 +1,5 @@
 import { messages } from '#app/lib/errors.ts'
-import { EMAIL_PATTERN, oneOf, requiredText, serial, text } from '#app/lib/schema-kit.ts'
+import { EMAIL_PATTERN, oneOf, optionalSerial, requiredText, serial, text } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
 
 /** D25: user ids are 1-20 letters, digits, `.`, `_` or `-`. */
@@ -29,7 +29,7 @@ export const userFormSchema = z
     active: activeFlag,
     rightGroup: serial({ message: messages.GROUP_NOT_FOUND }).optional(),
     /** Adding only: the user the new user reports to (ADR 0139); more lines are added on the edit screen. */
-    reportsTo: serial({ message: messages.REPORTING_USER_REQUIRED }).optional(),
+    reportsTo: optionalSerial(messages.REPORTING_USER_REQUIRED),
     /** Setting a user inactive who owns leads: who gets their leads (D51, ADR 0141), moved in the same save. */
     leadsTo: serial({ message: messages.ASSIGN_PERSON_REQUIRED }).optional(),
   })

@@ -97,8 +97,12 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className={`grid gap-6 ${canAdd ? 'pb-20 sm:pb-0' : ''}`}>
-        <p className="-mt-4 text-sm">
-          <Link to="/crm" className="text-brand-700 underline-offset-2 hover:underline">
+        <p className="-mt-2 text-sm">
+          {/* A whole tap target (44 px), clear of the header's buttons above it. */}
+          <Link
+            to="/crm"
+            className="inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline"
+          >
             ← All leads
           </Link>
         </p>

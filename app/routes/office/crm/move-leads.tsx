@@ -70,8 +70,12 @@ export default function MoveLeads({ loaderData }: Route.ComponentProps) {
   return (
     <OfficePage title="Move leads">
       <div className="grid max-w-2xl gap-5">
-        <p className="-mt-4 text-sm">
-          <Link to="/crm" className="text-brand-700 underline-offset-2 hover:underline">
+        <p className="-mt-2 text-sm">
+          {/* A whole tap target (44 px), clear of the header's buttons above it. */}
+          <Link
+            to="/crm"
+            className="inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline"
+          >
             ← All leads
           </Link>
         </p>
