@@ -3,6 +3,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import css from '#app/app.css?inline'
+// Both languages' messages, for every page and action the server renders (D55).
+import '#app/lib/i18n/catalogues.server.ts'
 import { errorReason, isDatabaseUnavailable } from '#app/lib/db-errors.server.ts'
 import { NonceContext } from '#app/lib/nonce.ts'
 import { publicPageHeaders } from '#app/lib/public-page-headers.ts'

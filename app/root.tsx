@@ -12,6 +12,8 @@ import {
 import cssUrl from '#app/app.css?url'
 import { keepWhenOffline } from '#app/components/office/offline/revalidate.ts'
 import { ErrorScreen } from '#app/components/site/error-screen.tsx'
+import { htmlLang } from '#app/lib/i18n/locale.ts'
+import { useLocale } from '#app/lib/i18n/react.ts'
 import { IslandsLoader, isIslandsPage } from '#app/lib/islands.tsx'
 import { useNonce } from '#app/lib/nonce.ts'
 import { publicSettings, toPublicSettings } from '#app/lib/settings.server.ts'
@@ -42,8 +44,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   // Public pages are static HTML with a few islands of script (ADR 0016); the back office hydrates React.
   const islandsOnly = isIslandsPage(useMatches())
+  // The page's language (D55): a public page's from its path, an office page's from its user's choice.
+  const locale = useLocale()
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang[locale]} data-locale={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

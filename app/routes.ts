@@ -3,26 +3,43 @@ import { reportCatalogue, reportKeys } from './domain/reports/report.ts'
 import { serviceIndex } from './lib/service-index.ts'
 
 /**
+ * The public pages of one language: English at the spec's paths, Hindi at the same paths under `/hi` (`/hi` is the
+ * home page). The same route modules serve both; a page reads its language from its path (app/lib/i18n/locale.ts).
+ * English routes keep the ids React Router gives them; the Hindi ones are `hi/` and that id.
+ */
+function sitePages(locale: 'en' | 'hi') {
+  const hi = locale === 'hi'
+  const page = (path: string, file: string, id?: string) =>
+    hi
+      ? route(path ? `hi/${path}` : 'hi', file, { id: `hi/${id ?? file.replace(/\.tsx$/, '')}` })
+      : path
+        ? route(path, file, id ? { id } : {})
+        : index(file)
+  return [
+    page('', 'routes/site/home.tsx'),
+    page('about', 'routes/site/about.tsx'),
+    ...serviceIndex.map((s) => page(s.path.slice(1), 'routes/site/service.tsx', `service-${s.key}`)),
+    page('contact', 'routes/site/contact.tsx'),
+    page('payment', 'routes/site/payment.tsx'),
+    page('termsconditions', 'routes/site/terms.tsx'),
+    page('privacy', 'routes/site/privacy.tsx'),
+    page('thankyou/:id', 'routes/site/thankyou.tsx'),
+    page('blog-posts', 'routes/site/blog-posts.tsx'),
+    page('blog/:id', 'routes/site/blog-post.tsx'),
+    page('*', 'routes/site/not-found.tsx'),
+  ]
+}
+
+/**
  * The one route table: every route of the spec's section 2 at its canonical lower-case path (D2), the public form
  * endpoints, and the back office. The server reads this table (as built) to know which routes are back office,
  * which take uploads and which are public form endpoints; nothing else lists paths.
  */
 export default [
-  // The public site, in the marketing shell.
-  layout('routes/site/layout.tsx', [
-    index('routes/site/home.tsx'),
-    route('about', 'routes/site/about.tsx'),
-    ...serviceIndex.map((s) => route(s.path, 'routes/site/service.tsx', { id: `service-${s.key}` })),
-    route('contact', 'routes/site/contact.tsx'),
-    route('payment', 'routes/site/payment.tsx'),
-    route('termsconditions', 'routes/site/terms.tsx'),
-    route('privacy', 'routes/site/privacy.tsx'),
-    route('thankyou/:id', 'routes/site/thankyou.tsx'),
-    route('blog-posts', 'routes/site/blog-posts.tsx'),
-    route('blog/:id', 'routes/site/blog-post.tsx'),
-    route('*', 'routes/site/not-found.tsx'),
-  ]),
+  // The public site, in the marketing shell: every page in English at its path and in Hindi under /hi (D55).
+  layout('routes/site/layout.tsx', [...sitePages('en'), ...sitePages('hi')]),
   route('offers', 'routes/site/offers.tsx'),
+  route('hi/offers', 'routes/site/offers.tsx', { id: 'hi/offers' }),
 
   // Public form endpoints (D41) and files: the quote and contact forms, the blog's callback box, the older call
   // style (D50), blog images, sitemap, robots.
@@ -45,6 +62,7 @@ export default [
     route('login/passkey', 'routes/auth/passkey.ts'),
     route('account/security', 'routes/office/account/security.tsx'),
     route('account/digest', 'routes/office/account/digest.tsx'),
+    route('account/language', 'routes/office/account/language.ts'),
     route('user-list/:userSrno/sign-in-methods', 'routes/office/account/user-sign-in-methods.tsx'),
     route('crm', 'routes/office/crm/leads.tsx'),
     route('crm/leads/new', 'routes/office/crm/lead-new.tsx'),

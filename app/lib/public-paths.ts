@@ -1,3 +1,4 @@
+import { localizedPath } from './i18n/locale.ts'
 import { serviceIndex } from './service-index.ts'
 
 /**
@@ -5,8 +6,8 @@ import { serviceIndex } from './service-index.ts'
  * the sitemap; the service pages' paths come from the service index.
  */
 
-/** Pages built as static HTML at build time. */
-export const prerenderPaths = [
+/** The English pages built as static HTML at build time. */
+const englishPrerenderPaths = [
   '/',
   '/about',
   ...serviceIndex.map((s) => s.path),
@@ -18,3 +19,9 @@ export const prerenderPaths = [
   '/thankyou/1',
   '/thankyou/2',
 ] as const
+
+/** Pages built as static HTML at build time: each English page and its Hindi twin under /hi (D55). */
+export const prerenderPaths: readonly string[] = [
+  ...englishPrerenderPaths,
+  ...englishPrerenderPaths.map((path) => localizedPath(path, 'hi')),
+]

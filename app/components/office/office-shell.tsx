@@ -1,10 +1,11 @@
-import { DropdownMenu } from 'radix-ui'
 import { type ReactNode, useEffect } from 'react'
-import { Link, NavLink, useSubmit } from 'react-router'
+import { Form, Link, NavLink, useLocation, useSubmit } from 'react-router'
 import { Logo } from '#app/components/site/logo.tsx'
-import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
 import type { OfficeMenu } from '#app/domain/rights/office-areas.ts'
+import { htmlLang, languageName } from '#app/lib/i18n/locale.ts'
+import { useLocale } from '#app/lib/i18n/react.ts'
 import { OutboxBar } from './crm/outbox/outbox-bar.tsx'
+import { menuItemClass as itemClass, MenuButton } from './menu-button.tsx'
 import { beforeSignOut } from './offline/office-offline.tsx'
 
 export interface OfficeUser {
@@ -12,25 +13,24 @@ export interface OfficeUser {
   userId: string
 }
 
-const itemClass =
-  'block min-h-11 cursor-pointer rounded px-3 py-2.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
-
-function Menu({ label, children }: { label: ReactNode; children: ReactNode }) {
+/**
+ * The other language of the back office (D55), named in that language ("हिन्दी" / "English"): the user's choice is
+ * kept on their account and the page comes back in it (a whole new document, since the messages of one language
+ * only are loaded in the browser).
+ */
+function LanguageItem() {
+  const locale = useLocale()
+  const other = locale === 'hi' ? 'en' : 'hi'
+  const { pathname, search } = useLocation()
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700">
-        {label} <ChevronDownIcon className="h-4 w-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Form method="post" action="/account/language" reloadDocument>
+      <input type="hidden" name="intent" value="set-language" />
+      <input type="hidden" name="locale" value={other} />
+      <input type="hidden" name="back" value={pathname + search} />
+      <button type="submit" role="menuitem" lang={htmlLang[other]} className={itemClass}>
+        {languageName[other]}
+      </button>
+    </Form>
   )
 }
 
@@ -67,21 +67,18 @@ export function OfficeHeader({ user, menu }: { user: OfficeUser | null; menu: Of
               ))}
             </ul>
             {menu?.admin && (
-              <Menu label="Admin">
+              <MenuButton label="Admin">
                 {links.map((l) => (
-                  <DropdownMenu.Item key={l.to} asChild>
-                    <Link to={l.to} className={itemClass}>
-                      {l.label}
-                    </Link>
-                  </DropdownMenu.Item>
+                  <Link key={l.to} to={l.to} role="menuitem" className={itemClass}>
+                    {l.label}
+                  </Link>
                 ))}
-                {/* A form inside the menu would be unmounted as the menu closes, before it submits. */}
-                <DropdownMenu.Item className={itemClass} onSelect={logOut}>
+                <button type="button" role="menuitem" className={itemClass} onClick={logOut}>
                   Log Out
-                </DropdownMenu.Item>
-              </Menu>
+                </button>
+              </MenuButton>
             )}
-            <Menu
+            <MenuButton
               label={
                 <span className="max-w-[9rem] truncate" title={user.name}>
                   <span className="sr-only">Account of </span>
@@ -92,31 +89,24 @@ export function OfficeHeader({ user, menu }: { user: OfficeUser | null; menu: Of
               {/* Without the Admin menu, a phone (no header links) still reaches the screens the user holds. */}
               {!menu?.admin &&
                 links.map((l) => (
-                  <DropdownMenu.Item key={l.to} asChild>
-                    <Link to={l.to} className={itemClass}>
-                      {l.label}
-                    </Link>
-                  </DropdownMenu.Item>
+                  <Link key={l.to} to={l.to} role="menuitem" className={itemClass}>
+                    {l.label}
+                  </Link>
                 ))}
-              <DropdownMenu.Item asChild>
-                <Link to="/changepassword" className={itemClass}>
-                  Change Password
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild>
-                <Link to="/account/security" className={itemClass}>
-                  Sign-in methods
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild>
-                <Link to="/account/digest" className={itemClass}>
-                  Daily digest mail
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className={itemClass} onSelect={logOut}>
+              <Link to="/changepassword" role="menuitem" className={itemClass}>
+                Change Password
+              </Link>
+              <Link to="/account/security" role="menuitem" className={itemClass}>
+                Sign-in methods
+              </Link>
+              <Link to="/account/digest" role="menuitem" className={itemClass}>
+                Daily digest mail
+              </Link>
+              <LanguageItem />
+              <button type="button" role="menuitem" className={itemClass} onClick={logOut}>
                 Log Out
-              </DropdownMenu.Item>
-            </Menu>
+              </button>
+            </MenuButton>
           </nav>
         )}
         {!user && (

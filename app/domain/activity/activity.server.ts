@@ -41,6 +41,7 @@ export type ActivityAction =
   | 'second-step-failed'
   | 'sign-in-second-step'
   | 'digest-changed'
+  | 'language-changed'
 
 export interface ActivityEntry {
   userSrno?: number | null

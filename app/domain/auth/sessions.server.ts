@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { sessions, users } from '#app/db/schema.ts'
 import { groupRightsJson, type RightsMap, rightsFromJson } from '#app/domain/rights/rights.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
+import { isLocale, type Locale } from '#app/lib/i18n/locale.ts'
 import { hasSecondFactorSql, needsSecondFactor } from './second-factor/policy.server.ts'
 import { hashToken, newToken } from './tokens.server.ts'
 
@@ -21,6 +22,8 @@ export interface SessionUser {
   entityCode: string
   rightGroup: number
   chgPwOnLogon: number
+  /** The language the user chose for the back office (D55): 'en' or 'hi'. */
+  locale: Locale
   /** D56: the user has a passkey or a confirmed authenticator app (read in the same query). */
   hasSecondFactor: boolean
   /**
@@ -87,6 +90,7 @@ export async function findSession(
       entityCode: users.entityCode,
       rightGroup: users.rightGroup,
       chgPwOnLogon: users.chgPwOnLogon,
+      locale: users.locale,
       enable: users.enable,
       active: users.active,
       rights: groupRightsJson(users.rightGroup),
@@ -123,6 +127,7 @@ export async function findSession(
       entityCode: row.entityCode,
       rightGroup: row.rightGroup,
       chgPwOnLogon: row.chgPwOnLogon,
+      locale: isLocale(row.locale) ? row.locale : 'en',
       hasSecondFactor: hasFactor,
       heldAtEnrolment: timeouts.secondFactorPolicy === 'on' && !hasFactor && needsSecondFactor(rights),
     },

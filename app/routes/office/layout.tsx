@@ -16,8 +16,10 @@ export const handle = { backOffice: true }
 /** Who is signed in, and what their header shows; the sign-in page is here too, so nobody may be signed in. */
 export async function loader(args: Route.LoaderArgs) {
   const { staff } = await currentStaff(args)
-  if (!staff) return { user: null, menu: null }
+  if (!staff) return { user: null, menu: null, locale: 'en' as const }
   return {
+    // The office speaks the user's chosen language (D55); the sign-in page, before anyone is known, English.
+    locale: staff.user.locale,
     user: { name: staff.user.userName, userId: staff.user.userId, srno: staff.user.userSrno },
     menu: officeMenuOf(staff),
   }

@@ -7,6 +7,7 @@ import { SiteImage } from '#app/components/site/site-image.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { ArrowRightIcon, CheckCircleIcon, CheckIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { type ServicePage, serviceByKey, servicePageText } from '#app/content/services.ts'
+import { basePath } from '#app/lib/i18n/locale.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { type ServiceKey, serviceAt } from '#app/lib/service-index.ts'
 import { telHref, useSite, withCompany } from '#app/lib/site.ts'
@@ -14,7 +15,8 @@ import type { Route } from './+types/service'
 
 /** One route module serves all 11 service paths (routes.ts); the page is found by its canonical path. */
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.toLowerCase().replace(/\/+$/, '')
+  // The Hindi page (/hi/...) is the same service as the English page at the same path without /hi.
+  const path = basePath(new URL(request.url).pathname.toLowerCase().replace(/\/+$/, ''))
   const page = serviceAt(path)
   if (!page) throw data(null, { status: 404 })
   // Only the key travels: the content is in the page's own bundle, so it is not sent twice.

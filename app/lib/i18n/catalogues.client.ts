@@ -1,0 +1,17 @@
+import { en } from '#app/messages/en/index.ts'
+import { addCatalogues, hasCatalogues } from './i18n.ts'
+import { isLocale } from './locale.ts'
+
+/**
+ * English, the default, ships with the office's entry; Hindi is a chunk of its own, fetched before hydration only
+ * by a user who chose Hindi, so English users load no Hindi words and wait for nothing more.
+ */
+addCatalogues('en', en)
+
+/** Loads the document's language (its `<html data-locale>`) before the office hydrates. */
+export async function loadDocumentCatalogues() {
+  const lang = document.documentElement.dataset.locale
+  if (!isLocale(lang) || lang === 'en' || hasCatalogues(lang)) return
+  const { hi } = await import('#app/messages/hi/index.ts')
+  addCatalogues('hi', hi)
+}

@@ -1,0 +1,2 @@
+/** The `admin` namespace in English (see app/messages/en/index.ts). */
+export const admin = {}

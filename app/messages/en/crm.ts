@@ -1,0 +1,2 @@
+/** The `crm` namespace in English (see app/messages/en/index.ts). */
+export const crm = {}

@@ -1,0 +1,2 @@
+/** The `forms` namespace in English (see app/messages/en/index.ts). */
+export const forms = {}

@@ -1,0 +1,2 @@
+/** The `office` namespace in English (see app/messages/en/index.ts). */
+export const office = {}

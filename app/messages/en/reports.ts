@@ -1,0 +1,2 @@
+/** The `reports` namespace in English (see app/messages/en/index.ts). */
+export const reports = {}
