@@ -46,7 +46,7 @@ function prerenderedPages() {
 /** Every public page: the prerendered ones and the server-rendered blog list. */
 function publicPages() {
   if (process.env.LIGHTHOUSE_PAGES) return process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim())
-  return [...prerenderedPages(), '/blog-posts']
+  return [...prerenderedPages(), '/blog-posts', '/hi/blog-posts']
 }
 
 function chromiumPath() {
