@@ -55,6 +55,9 @@ export function SelfieField({ field, label = 'Selfie' }: { field: Field; label?:
   function pick(element: HTMLInputElement) {
     const file = element.files?.[0]
     const turn = ++generation.current
+    // A restored draft's photo is the small copy (no EXIF); its declared values come with it (restorePhoto).
+    const kept = element.dataset.declared ? (JSON.parse(element.dataset.declared) as DeclaredPhoto) : null
+    delete element.dataset.declared
     setDeclared({})
     if (!file) {
       pending.current = null
@@ -85,7 +88,7 @@ export function SelfieField({ field, label = 'Selfie' }: { field: Field; label?:
         }
       }
       const sent = element.files?.[0] ?? file
-      setDeclared(found)
+      setDeclared(kept && Object.keys(found).length === 0 ? kept : found)
       setPicked({
         url: URL.createObjectURL(sent),
         name: sent.name,

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { messages } from '#app/lib/errors.ts'
 import { sendWaiting } from './queue.ts'
-import { backoffMs, nextToSend, type OutboxItem, outcomeOf, type SendOutcome } from './rules.ts'
+import { backoffMs, keptDeclaredPhoto, nextToSend, type OutboxItem, outcomeOf, type SendOutcome } from './rules.ts'
 import { dropOtherUsers, keepItem, readItem, readItems, removeItem } from './store.ts'
 
 let n = 0
@@ -157,5 +157,32 @@ describe('the outbox on the phone (IndexedDB)', () => {
     const back = await readItem(withPhoto.id)
     expect(back!.photo).toBeInstanceOf(Blob)
     expect(back!.photo!.size).toBe(3)
+  })
+})
+
+describe("a restored draft's photo keeps its declared values (D53)", () => {
+  it('reads the capture time and GPS back from the kept fields', () => {
+    const fields: [string, string][] = [
+      ['photoTakenAt', '2026-05-01T10:00:00.000Z'],
+      ['photoLatitude', '28.6139'],
+      ['photoLongitude', '77.209'],
+    ]
+    expect(keptDeclaredPhoto({ fields })).toEqual({
+      takenAt: '2026-05-01T10:00:00.000Z',
+      latitude: 28.6139,
+      longitude: 77.209,
+    })
+  })
+
+  it('leaves out what the original did not state, and a half position', () => {
+    expect(
+      keptDeclaredPhoto({
+        fields: [
+          ['photoTakenAt', ''],
+          ['photoLatitude', '28.6'],
+          ['photoLongitude', ''],
+        ],
+      }),
+    ).toEqual({})
   })
 })

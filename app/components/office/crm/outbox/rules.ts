@@ -95,6 +95,24 @@ export function fieldOf(item: Pick<OutboxItem, 'fields'>, name: string): string 
   return item.fields.find(([n]) => n === name)?.[1]
 }
 
+/**
+ * The photo's declared values (D53: the original's EXIF capture time and GPS, read on the phone) as a kept visit
+ * holds them in its hidden fields, for the form a kept visit is restored into; empty fields are left out.
+ */
+export function keptDeclaredPhoto(item: Pick<OutboxItem, 'fields'>): {
+  takenAt?: string
+  latitude?: number
+  longitude?: number
+} {
+  const takenAt = fieldOf(item, 'photoTakenAt')
+  const latitude = Number.parseFloat(fieldOf(item, 'photoLatitude') ?? '')
+  const longitude = Number.parseFloat(fieldOf(item, 'photoLongitude') ?? '')
+  return {
+    ...(takenAt ? { takenAt } : {}),
+    ...(Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : {}),
+  }
+}
+
 /** A new one-time key for the next form (the server's format: 24 URL-safe characters). */
 export function newClientKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18))

@@ -3,7 +3,7 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { messages } from '#app/lib/errors.ts'
 import { useOutboxItems } from './outbox-bar.tsx'
 import { SENT_EVENT, sendVisit, sentLeadOf } from './queue.ts'
-import { backoffMs, fieldOf, type OutboxItem, textFields } from './rules.ts'
+import { backoffMs, fieldOf, keptDeclaredPhoto, type OutboxItem, textFields } from './rules.ts'
 import { keepItem, readItem, removeItem, updateItem } from './store.ts'
 
 /** The signed-in user's id, from the staff layout (drafts and kept visits are keyed by it). */
@@ -124,6 +124,9 @@ export function restorePhoto(input: HTMLInputElement | null, item: OutboxItem | 
   const transfer = new DataTransfer()
   transfer.items.add(file)
   input.files = transfer.files
+  // The kept photo is the small copy, which carries no EXIF: the capture time and GPS read from the original when
+  // it was picked (D53) come back with it, so the server's "old photo" rule still sees them.
+  input.dataset.declared = JSON.stringify(keptDeclaredPhoto(item))
   input.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
