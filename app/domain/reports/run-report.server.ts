@@ -46,7 +46,7 @@ export async function viewReport(staff: Staff, key: ReportKey, url: URL) {
   const { range, error } = rangeOf(query)
   const report = definitionOf(key)
   const people = await peopleFor(db, viewer)
-  const headers = report.columns.map((c) => ({ header: c.header, type: c.type }))
+  const headers = report.columns.map((c) => ({ key: c.key, header: c.header, type: c.type }))
   const base = {
     key,
     title: report.title,

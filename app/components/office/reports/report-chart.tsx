@@ -1,5 +1,8 @@
+import type { TFunction } from 'i18next'
 import type { Chart } from '#app/domain/reports/report.ts'
 import { displayDate } from '#app/lib/dates.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { chartTitle, counted, noneInRange, unitHeader } from './report-labels.ts'
 
 /**
  * A report's chart, drawn as plain HTML bars: it renders on the server as it does in the browser, prints, and needs
@@ -11,25 +14,28 @@ export function ReportChart({ chart }: { chart: Chart }) {
 }
 
 const number = (n: number) => n.toLocaleString('en-IN')
-/** "1 lead", "2 leads". */
-const counted = (n: number, unit: string) => `${number(n)} ${n === 1 ? unit.replace(/s$/, '') : unit}`
 
 /** Days of a long range are summed by week so that each bar stays wide enough to see. */
-function grouped(chart: Extract<Chart, { kind: 'bars' }>) {
+function grouped(chart: Extract<Chart, { kind: 'bars' }>, t: TFunction<'reports'>) {
   const isDays = chart.bars.length > 0 && /^\d{4}-\d{2}-\d{2}$/.test(chart.bars[0]!.label)
-  if (!isDays) return { bars: chart.bars.map((b) => ({ ...b, text: b.label })), per: '' }
+  if (!isDays) return { bars: chart.bars.map((b) => ({ ...b, text: b.label, axis: b.label })), per: '' }
   if (chart.bars.length <= 62)
-    return { bars: chart.bars.map((b) => ({ ...b, text: displayDate(b.label) })), per: 'day' }
-  const weeks: { label: string; value: number; text: string }[] = []
+    return {
+      bars: chart.bars.map((b) => ({ ...b, text: displayDate(b.label), axis: displayDate(b.label) })),
+      per: 'day',
+    }
+  const weeks: { label: string; value: number; text: string; axis: string }[] = []
   chart.bars.forEach((b, i) => {
-    if (i % 7 === 0) weeks.push({ label: b.label, value: 0, text: `Week of ${displayDate(b.label)}` })
+    const date = displayDate(b.label)
+    if (i % 7 === 0) weeks.push({ label: b.label, value: 0, text: t('chart.weekOf', { date }), axis: date })
     weeks[weeks.length - 1]!.value += b.value
   })
   return { bars: weeks, per: 'week' }
 }
 
 function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
-  const { bars, per } = grouped(chart)
+  const t = useT('reports')
+  const { bars, per } = grouped(chart, t)
   const max = Math.max(1, ...bars.map((b) => b.value))
   const total = bars.reduce((s, b) => s + b.value, 0)
   const top = bars.reduce<(typeof bars)[number] | undefined>(
@@ -38,9 +44,13 @@ function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
   )
   const summary =
     total === 0
-      ? `No ${chart.unit} in this range.`
-      : `${counted(total, chart.unit)} in all; the most, ${number(top!.value)}, ${per ? 'on' : 'in status'} ${top!.text}.`
-  const title = per === 'week' ? chart.title.replace('per day', 'per week') : chart.title
+      ? noneInRange(t, chart.unit)
+      : t(per ? 'chart.summaryDay' : 'chart.summaryStatus', {
+          total: counted(t, total, chart.unit),
+          top: number(top!.value),
+          at: top!.text,
+        })
+  const title = chartTitle(t, per === 'week' ? chart.title.replace('per day', 'per week') : chart.title)
   const id = `chart-${chart.title.replace(/\W+/g, '-').toLowerCase()}`
   const timeSeries = per !== ''
   return (
@@ -69,9 +79,9 @@ function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
             ))}
           </div>
           <div className="mt-1 flex justify-between text-xs text-slate-700">
-            <span>{bars[0]?.text.replace('Week of ', '')}</span>
-            <span>{`Highest: ${number(max)}`}</span>
-            <span>{bars.at(-1)?.text.replace('Week of ', '')}</span>
+            <span>{bars[0]?.axis}</span>
+            <span>{t('chart.highest', { n: number(max) })}</span>
+            <span>{bars.at(-1)?.axis}</span>
           </div>
         </div>
       ) : (
@@ -92,17 +102,17 @@ function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
       )}
       <details className="mt-3 text-sm print:hidden">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
-          Chart figures as a table
+          {t('chart.asTable')}
         </summary>
         <table className="mt-2 text-left">
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr>
               <th scope="col" className="pr-6 font-semibold">
-                {per === 'day' ? 'Date' : per === 'week' ? 'Week' : 'Status'}
+                {per === 'day' ? t('chart.date') : per === 'week' ? t('chart.week') : t('chart.status')}
               </th>
               <th scope="col" className="text-right font-semibold">
-                {chart.unit[0]!.toUpperCase() + chart.unit.slice(1)}
+                {unitHeader(t, chart.unit)}
               </th>
             </tr>
           </thead>
@@ -121,17 +131,23 @@ function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
 }
 
 function RowsChart({ chart }: { chart: Extract<Chart, { kind: 'rows' }> }) {
+  const t = useT('reports')
   const max = Math.max(1, ...chart.rows.flatMap((r) => r.values))
   const id = 'chart-visits-per-person'
   const totals = chart.rows.map((r) => ({ label: r.label, total: r.values.reduce((s, v) => s + v, 0) }))
   const summary =
     chart.rows.length === 0
-      ? 'No visits in this range.'
-      : `One row per person, a bar per day from ${displayDate(chart.days[0]!)} to ${displayDate(chart.days.at(-1)!)}; the highest day has ${counted(max, 'visits')}.`
+      ? noneInRange(t, 'visits')
+      : t('chart.rowsSummary', {
+          from: displayDate(chart.days[0]!),
+          to: displayDate(chart.days.at(-1)!),
+          most: counted(t, max, 'visits'),
+        })
+  const title = chartTitle(t, chart.title)
   return (
     <figure aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 print:break-inside-avoid">
       <figcaption id={id} className="text-sm">
-        <span className="font-semibold text-navy">{chart.title}</span>
+        <span className="font-semibold text-navy">{title}</span>
         <span className="text-slate-700">{` — ${summary}`}</span>
       </figcaption>
       <ul aria-hidden="true" className="mt-3 grid gap-3">
@@ -157,25 +173,23 @@ function RowsChart({ chart }: { chart: Extract<Chart, { kind: 'rows' }> }) {
           </li>
         ))}
       </ul>
-      {chart.more > 0 && (
-        <p className="mt-2 text-sm text-slate-700">{`${chart.more} more ${chart.more === 1 ? 'person' : 'people'} in the table below.`}</p>
-      )}
+      {chart.more > 0 && <p className="mt-2 text-sm text-slate-700">{t('chart.more', { count: chart.more })}</p>}
       <details className="mt-3 text-sm print:hidden">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
-          Chart figures as a table
+          {t('chart.asTable')}
         </summary>
         <table className="mt-2 text-left">
-          <caption className="sr-only">{chart.title}</caption>
+          <caption className="sr-only">{title}</caption>
           <thead>
             <tr>
               <th scope="col" className="pr-6 font-semibold">
-                Person
+                {t('chart.person')}
               </th>
               <th scope="col" className="pr-6 text-right font-semibold">
-                Visits
+                {t('chart.visits')}
               </th>
               <th scope="col" className="font-semibold">
-                Days with visits
+                {t('chart.daysWithVisits')}
               </th>
             </tr>
           </thead>

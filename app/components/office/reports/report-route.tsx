@@ -2,6 +2,8 @@ import type { MetaFunction } from 'react-router'
 import { type ReportKey, reportAccess, reportCatalogue } from '#app/domain/reports/report.ts'
 import type { ReportView } from '#app/domain/reports/run-report.server.ts'
 import type { OfficeHandle } from '#app/domain/rights/access.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { ReportScreen } from './report-screen.tsx'
 
@@ -13,8 +15,11 @@ import { ReportScreen } from './report-screen.tsx'
 export function reportScreenRoute(key: ReportKey) {
   const { title, path } = reportCatalogue[key]
   const handle: OfficeHandle = { access: reportAccess(key) }
-  const meta: MetaFunction = ({ matches }) =>
-    pageMeta(siteFromMatches(matches), { title, description: title, path, noindex: true })
+  const meta: MetaFunction = (args) => {
+    // The report's name in the reader's language (the catalogue's English title names the files).
+    const shown = translator(metaLocale(args), 'reports')(`titles.${key}`)
+    return pageMeta(siteFromMatches(args.matches), { title: shown, description: shown, path, noindex: true })
+  }
   function Screen({ loaderData }: { loaderData: ReportView }) {
     return <ReportScreen view={loaderData} />
   }

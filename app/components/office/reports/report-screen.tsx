@@ -8,7 +8,10 @@ import { controlClass } from '#app/components/ui/form-kit.tsx'
 import { reportSearch } from '#app/domain/reports/request.ts'
 import type { ReportView, ViewCell } from '#app/domain/reports/run-report.server.ts'
 import { displayDate, displayIndiaDateTime } from '#app/lib/dates.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { ReportChart } from './report-chart.tsx'
+import { columnLabel, loose, totalLabel } from './report-labels.ts'
 
 const number = (n: number) => n.toLocaleString('en-IN')
 
@@ -51,39 +54,41 @@ function usePrintTime(shownAt: string): string {
  * name, range, filters, who printed it and when above the table's header row, both repeated on every page.
  */
 export function ReportScreen({ view }: { view: ReportView }) {
+  const t = useT('reports')
   const { path } = view
+  const reportTitle = loose(t)(`titles.${view.key}`)
   const values = { from: view.range.from, to: view.range.to, user: view.user, suspect: view.suspect }
   const fileLink = (format: 'xlsx' | 'csv') => `${path}/file?${reportSearch(values, { format })}`
   const pageLink = (page: number) => `${path}?${reportSearch({ ...values, page })}`
   const headers = view.headers.map((h) => h.header)
   const title = titleColumn(headers)
   const columns: TableColumn<{ n: number; cells: ViewCell[] }>[] = view.headers.map((h, i) => ({
-    header: h.header,
+    header: columnLabel(t, h.key, h.header),
     cell: (row) => <Cell cell={row.cells[i]} />,
     title: i === title,
     className: h.type === 'number' || h.type === 'money' ? 'tabular-nums sm:text-right' : 'sm:whitespace-normal',
   }))
-  const rangeText = `${displayDate(view.range.from)} to ${displayDate(view.range.to)}`
+  const rangeText = t('screen.range', { from: displayDate(view.range.from), to: displayDate(view.range.to) })
   const printedAt = usePrintTime(view.viewedAt)
   const person = view.user ? view.people.find((p) => p.srno === view.user)?.name : undefined
   const printHeading = [
-    view.title,
+    reportTitle,
     rangeText,
-    person ? `Person: ${person}` : 'Everyone the viewer may see',
-    view.suspect ? 'Suspect visits only' : '',
-    `Printed by ${view.viewedBy} on ${printedAt}`,
+    person ? t('screen.printPerson', { name: person }) : t('screen.printEveryone'),
+    view.suspect ? t('screen.printSuspect') : '',
+    t('screen.printedBy', { by: view.viewedBy, at: printedAt }),
   ]
     .filter(Boolean)
     .join(' · ')
   return (
     <OfficePage
-      title={view.title}
+      title={reportTitle}
       actions={
         <Link
           to="/crm"
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline print:hidden"
         >
-          ← Back to CRM
+          {t('screen.back')}
         </Link>
       }
     >
@@ -96,22 +101,22 @@ export function ReportScreen({ view }: { view: ReportView }) {
         >
           <div>
             <label htmlFor="report-from" className="block text-sm font-semibold text-slate-800">
-              From date
+              {t('screen.from')}
             </label>
             <input id="report-from" name="from" type="date" defaultValue={view.range.from} className={controlClass} />
           </div>
           <div>
             <label htmlFor="report-to" className="block text-sm font-semibold text-slate-800">
-              To date
+              {t('screen.to')}
             </label>
             <input id="report-to" name="to" type="date" defaultValue={view.range.to} className={controlClass} />
           </div>
           <div>
             <label htmlFor="report-user" className="block text-sm font-semibold text-slate-800">
-              Person
+              {t('screen.person')}
             </label>
             <select id="report-user" name="user" defaultValue={view.user ?? ''} className={controlClass}>
-              <option value="">Everyone I may see</option>
+              <option value="">{t('screen.everyone')}</option>
               {view.people.map((p) => (
                 <option key={p.srno} value={p.srno}>
                   {p.name}
@@ -120,7 +125,7 @@ export function ReportScreen({ view }: { view: ReportView }) {
             </select>
           </div>
           <Button type="submit" className="min-h-11">
-            Show report
+            {t('screen.show')}
           </Button>
           <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-4">
             <input
@@ -130,17 +135,19 @@ export function ReportScreen({ view }: { view: ReportView }) {
               defaultChecked={view.suspect}
               className="h-5 w-5 accent-brand-600"
             />
-            Suspect visits only (far from the lead, no location, old photo or recorded offline)
+            {t('screen.suspectOnly')}
           </label>
         </Form>
 
         {view.error ? (
-          <Alert tone="error">{view.error}</Alert>
+          <Alert tone="error">
+            <SpecMessage text={view.error} />
+          </Alert>
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="font-semibold text-navy" role="status">
-                {`${rangeText}${view.suspect ? ' · suspect visits only' : ''} · ${number(view.count)} ${view.count === 1 ? 'row' : 'rows'}`}
+                {`${rangeText}${view.suspect ? t('screen.suspectStatus') : ''} · ${t('screen.rows', { count: view.count, n: number(view.count) })}`}
               </p>
               <div className="flex flex-wrap gap-2 print:hidden">
                 <a
@@ -148,27 +155,27 @@ export function ReportScreen({ view }: { view: ReportView }) {
                   download
                   className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
                 >
-                  Download XLSX
+                  {t('screen.downloadXlsx')}
                 </a>
                 <a
                   href={fileLink('csv')}
                   download
                   className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
                 >
-                  Download CSV
+                  {t('screen.downloadCsv')}
                 </a>
                 <Button variant="secondary" className="min-h-11" onClick={() => window.print()}>
-                  Print
+                  {t('screen.print')}
                 </Button>
               </div>
             </div>
             {view.chart && <ReportChart chart={view.chart} />}
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Totals">
-              {view.totals.map((t) => (
-                <div key={t.label} className="rounded-lg border border-slate-200 bg-white p-3">
-                  <dt className="text-sm text-slate-700">{t.label}</dt>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('totals.label')}>
+              {view.totals.map((total) => (
+                <div key={total.label} className="rounded-lg border border-slate-200 bg-white p-3">
+                  <dt className="text-sm text-slate-700">{totalLabel(t, total.label)}</dt>
                   <dd className="text-lg font-bold tabular-nums text-navy">
-                    {t.money ? `Rs. ${number(t.value)}` : number(t.value)}
+                    {total.money ? `Rs. ${number(total.value)}` : number(total.value)}
                   </dd>
                 </div>
               ))}
@@ -180,11 +187,11 @@ export function ReportScreen({ view }: { view: ReportView }) {
             */}
             <div className="print:[&_table]:text-[7.5pt] print:[&_table]:leading-tight print:[&_td]:px-1 print:[&_td]:py-0.5 print:[&_th]:px-1 print:[&_th]:py-0.5 print:[&_td]:[overflow-wrap:anywhere] print:[&_thead]:table-header-group print:[&_tr]:break-inside-avoid print:[&_.overflow-x-auto]:overflow-visible print:[&_.overflow-x-auto]:border-0">
               <DataTable
-                caption={`${view.title}, ${rangeText}`}
+                caption={`${reportTitle}, ${rangeText}`}
                 columns={columns}
                 rows={view.rows.map((cells, n) => ({ n, cells }))}
                 rowKey={(row) => row.n}
-                empty={view.suspect ? 'No suspect visits in this range.' : 'Nothing in this range.'}
+                empty={view.suspect ? t('screen.emptySuspect') : t('screen.empty')}
                 printHeading={<span className="block py-1 text-[8pt] font-semibold text-navy">{printHeading}</span>}
               />
             </div>

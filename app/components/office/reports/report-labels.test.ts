@@ -1,0 +1,39 @@
+import '#app/lib/i18n/catalogues.server.ts'
+import { describe, expect, it } from 'vitest'
+import { crmColumns } from '#app/domain/reports/crm-report.server.ts'
+import { followUpColumns } from '#app/domain/reports/follow-up-report.server.ts'
+import { markTotals } from '#app/domain/reports/marks.ts'
+import { reportCatalogue } from '#app/domain/reports/report.ts'
+import { visitColumns } from '#app/domain/reports/visit-report.server.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { chartTitle, columnLabel, counted, noneInRange, totalLabel } from './report-labels.ts'
+
+const en = translator('en', 'reports')
+const hi = translator('hi', 'reports')
+const all = [...followUpColumns, ...crmColumns, ...visitColumns]
+
+describe('report screens in the reader language, files in English (D55)', () => {
+  it('shows the English screen exactly as the files head their columns', () => {
+    for (const c of all) expect(columnLabel(en, c.key, c.header), c.key).toBe(c.header)
+    for (const key of Object.keys(reportCatalogue) as (keyof typeof reportCatalogue)[]) {
+      expect(en(`titles.${key}`)).toBe(reportCatalogue[key].title)
+    }
+  })
+
+  it('has a Hindi heading for every column and total, the files keeping English', () => {
+    for (const c of all) expect(columnLabel(hi, c.key, c.header), c.key).toMatch(/[\u0900-\u097F]/)
+    const totals = markTotals({ suspect: 1, far: 1, noLocation: 1, oldPhoto: 1, offline: 1 })
+    for (const t of [...totals, { label: 'Leads' }, { label: 'Expected volume' }, { label: 'New leads' }]) {
+      expect(totalLabel(en, t.label)).toBe(t.label)
+      expect(totalLabel(hi, t.label), t.label).toMatch(/[\u0900-\u097F]/)
+    }
+    expect(chartTitle(hi, 'Follow-ups per week')).toBe('हर हफ़्ते के फॉलो-अप')
+  })
+
+  it('counts in the chart unit as before in English', () => {
+    expect(counted(en, 1, 'follow-ups')).toBe('1 follow-up')
+    expect(counted(en, 1200, 'leads')).toBe('1,200 leads')
+    expect(noneInRange(en, 'visits')).toBe('No visits in this range.')
+    expect(counted(hi, 2, 'visits')).toBe('2 विज़िट')
+  })
+})

@@ -1,0 +1,76 @@
+import type { TFunction } from 'i18next'
+
+/**
+ * The words of a report screen that come with its data (column headings, totals, chart titles and units) in the
+ * reader's language. The report definitions keep their English texts, which the XLSX and CSV files carry as they
+ * are (D55: files other systems read keep English column names); the screen looks each one up by its key, or by its
+ * English text where the data has no key, and shows the English as it came when the catalogue has none.
+ */
+
+type Loose = (key: string, options?: Record<string, unknown>) => string
+
+/** i18next's typed `t` checks literal keys; the keys built here from data are checked by the catalogue test. */
+export function loose(t: TFunction<'reports'>): Loose {
+  return t as unknown as Loose
+}
+
+const totalKeys: Record<string, string> = {
+  Leads: 'leads',
+  Visits: 'visits',
+  'Expected volume': 'volume',
+  'Follow-ups': 'followUps',
+  'New leads': 'newLeads',
+  'Suspect visits': 'suspect',
+  'Far from lead': 'far',
+  'No location': 'noLocation',
+  'Old photo': 'oldPhoto',
+  'Recorded offline': 'offline',
+}
+
+const chartTitleKeys: Record<string, string> = {
+  'Leads by status': 'leadsByStatus',
+  'Follow-ups per day': 'followUpsPerDay',
+  'Follow-ups per week': 'followUpsPerWeek',
+  'Visits per day per person': 'visitsPerDayPerPerson',
+}
+
+const units = new Set(['leads', 'follow-ups', 'visits'])
+
+function lookup(t: TFunction<'reports'>, key: string, english: string, options?: Record<string, unknown>) {
+  const text = loose(t)(key, options)
+  return text === key ? english : text
+}
+
+/** A column's heading on screen, by the column's key. */
+export function columnLabel(t: TFunction<'reports'>, key: string, english: string) {
+  return lookup(t, `columns.${key}`, english)
+}
+
+/** A total's label on screen, by its English label. */
+export function totalLabel(t: TFunction<'reports'>, english: string) {
+  const key = totalKeys[english]
+  return key ? lookup(t, `totals.${key}`, english) : english
+}
+
+/** A chart's title on screen, by its English title. */
+export function chartTitle(t: TFunction<'reports'>, english: string) {
+  const key = chartTitleKeys[english]
+  return key ? lookup(t, `chart.titles.${key}`, english) : english
+}
+
+/** "1 lead", "2 leads" in the chart's unit (a unit the catalogue lacks: the English rule, "s" dropped for one). */
+export function counted(t: TFunction<'reports'>, n: number, unit: string) {
+  const text = n.toLocaleString('en-IN')
+  if (units.has(unit)) return loose(t)(`chart.count.${unit}`, { count: n, n: text })
+  return `${text} ${n === 1 ? unit.replace(/s$/, '') : unit}`
+}
+
+/** "No leads in this range." */
+export function noneInRange(t: TFunction<'reports'>, unit: string) {
+  return units.has(unit) ? loose(t)(`chart.none.${unit}`) : `No ${unit} in this range.`
+}
+
+/** The chart's unit as a table heading: "Leads". */
+export function unitHeader(t: TFunction<'reports'>, unit: string) {
+  return units.has(unit) ? loose(t)(`chart.unitHeader.${unit}`) : unit[0]!.toUpperCase() + unit.slice(1)
+}
