@@ -29,7 +29,7 @@ export const serviceIndexHi: Record<
   },
   dmt: {
     label: 'मनी ट्रांसफ़र (DMT)',
-    summary: 'भारत में किसी भी बैंक खाते में पैसे भेजिए, रकम का 1% और GST शुल्क।',
+    summary: 'भारत में किसी भी बैंक खाते में पैसे भेजिए, रकम का 1% + GST शुल्क।',
     quoteChoiceLabel: 'मनी ट्रांसफ़र (DMT)',
   },
   utility: {
