@@ -135,6 +135,10 @@ describe('Hindi page content', () => {
     expect(hiTerms.termsLastUpdated).toBe(`${day} ${monthsHi[months.indexOf(month ?? '')]} ${year}`)
   })
 
+  it('privacy: the form notice names the notice once, by its Hindi heading, for the link', () => {
+    expect(hiPrivacy.formNotice.split(hiPrivacy.privacy.heading)).toHaveLength(2)
+  })
+
   it('terms: same clause count and paragraph count per clause', () => {
     expect(hiTerms.terms.map((c) => c.paragraphs.length)).toEqual(enTerms.terms.map((c) => c.paragraphs.length))
   })
