@@ -114,30 +114,13 @@ async function overdueOf(db: Db | Tx, team: number[], day: string): Promise<Over
     tl_mobile: string
     next_visit: string
   }>
-  const people = new Map<number, OverduePerson>()
-  for (const r of result.rows) {
-    const id = Number(r.user_srno)
-    let person = people.get(id)
-    if (!person) {
-      person = { userSrno: id, name: r.name, total: Number(r.total), leads: [] }
-      people.set(id, person)
-    }
-    person.leads.push({
-      leadSrno: Number(r.tl_srno),
-      businessName: r.tl_name,
-      contactPerson: r.tl_person,
-      mobile: r.tl_mobile,
-      nextVisit: r.next_visit,
-    })
-  }
-  // The per-owner counts are kept by a trigger; should they ever lag, the count is never below what is listed.
-  let budget = TEAM_ROWS_SHOWN
-  for (const p of people.values()) {
-    p.total = Math.max(p.total, p.leads.length)
-    p.leads = p.leads.slice(0, Math.max(0, budget))
-    budget -= p.leads.length
-  }
-  return [...people.values()]
+  return byPerson(result.rows, (r) => ({
+    leadSrno: Number(r.tl_srno),
+    businessName: r.tl_name,
+    contactPerson: r.tl_person,
+    mobile: r.tl_mobile,
+    nextVisit: r.next_visit,
+  })).map(({ items, ...person }) => ({ ...person, leads: items }))
 }
 
 async function suspectOf(db: Db | Tx, team: number[], day: string): Promise<SuspectPerson[]> {
@@ -176,29 +159,39 @@ async function suspectOf(db: Db | Tx, team: number[], day: string): Promise<Susp
     no_location: boolean
     old_photo: boolean
   }>
-  const people = new Map<number, SuspectPerson>()
-  for (const r of result.rows) {
+  return byPerson(result.rows, (r) => ({
+    visitSrno: Number(r.fu_srno),
+    leadSrno: Number(r.tl_srno),
+    businessName: r.tl_name,
+    at: new Date(r.fu_timestamp),
+    far: Boolean(r.far),
+    distanceM: r.distance_m === null ? null : Number(r.distance_m),
+    noLocation: Boolean(r.no_location),
+    oldPhoto: Boolean(r.old_photo),
+  })).map(({ items, ...person }) => ({ ...person, visits: items }))
+}
+
+/**
+ * A team query's rows (one a listed item, a person's rows together, in the order shown) as one entry a person with
+ * their items. The whole team shows at most TEAM_ROWS_SHOWN items, the first people first. A person's count is kept
+ * apart from what is listed (the overdue counts by a trigger); should it ever lag, it is never below what is listed.
+ */
+function byPerson<R extends { user_srno: number; name: string; total: number }, T>(rows: R[], item: (row: R) => T) {
+  const people = new Map<number, { userSrno: number; name: string; total: number; items: T[] }>()
+  for (const r of rows) {
     const id = Number(r.user_srno)
     let person = people.get(id)
     if (!person) {
-      person = { userSrno: id, name: r.name, total: Number(r.total), visits: [] }
+      person = { userSrno: id, name: r.name, total: Number(r.total), items: [] }
       people.set(id, person)
     }
-    person.visits.push({
-      visitSrno: Number(r.fu_srno),
-      leadSrno: Number(r.tl_srno),
-      businessName: r.tl_name,
-      at: new Date(r.fu_timestamp),
-      far: Boolean(r.far),
-      distanceM: r.distance_m === null ? null : Number(r.distance_m),
-      noLocation: Boolean(r.no_location),
-      oldPhoto: Boolean(r.old_photo),
-    })
+    person.items.push(item(r))
   }
   let budget = TEAM_ROWS_SHOWN
   for (const p of people.values()) {
-    p.visits = p.visits.slice(0, Math.max(0, budget))
-    budget -= p.visits.length
+    p.total = Math.max(p.total, p.items.length)
+    p.items = p.items.slice(0, Math.max(0, budget))
+    budget -= p.items.length
   }
   return [...people.values()]
 }

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '#app/lib/db-errors.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { receiverFor } from './assign.server.ts'
 import type { EnquiryLeadInput } from './assign-schemas.ts'
+import { leadRowOf } from './lead-row.server.ts'
 import { assertKnownChoices } from './reference-data.server.ts'
 import type { Viewer } from './visibility.server.ts'
 
@@ -51,18 +52,9 @@ export async function createLeadFromEnquiry(
         .values({
           ownerSrno: owner.srno,
           createdBySrno: owner.srno === actor.userSrno ? null : actor.userSrno,
-          typeSrno: input.type,
-          nature: input.nature,
-          businessName: input.businessName,
-          contactPerson: input.contactPerson,
-          mobile: input.mobile,
-          email: input.email,
-          address: input.address,
-          remark: input.remark,
-          expectedVolume: input.volume === '' ? null : Number(input.volume),
+          ...leadRowOf(input),
           statusSrno: OPEN_STATUS,
           nextVisit: input.firstVisit,
-          clientKey: input.clientKey,
           enquiryId: input.enquiry,
         })
         .returning({ srno: leads.srno })

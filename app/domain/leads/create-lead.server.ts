@@ -7,6 +7,7 @@ import { hasRight } from '#app/domain/rights/rights.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { isUniqueViolation } from '#app/lib/db-errors.server.ts'
 import { AppError } from '#app/lib/errors.ts'
+import { leadRowOf } from './lead-row.server.ts'
 import { recordVisit, stageEvidence } from './record-visit.server.ts'
 import { assertKnownChoices } from './reference-data.server.ts'
 import type { NewLeadInput } from './schemas.ts'
@@ -61,18 +62,9 @@ export async function createLead(
         .insert(leads)
         .values({
           ownerSrno: viewer.userSrno,
-          typeSrno: input.type,
-          nature: input.nature,
-          businessName: input.businessName,
-          contactPerson: input.contactPerson,
-          mobile: input.mobile,
-          email: input.email,
-          address: input.address,
-          remark: input.remark,
-          expectedVolume: input.volume === '' ? null : Number(input.volume),
+          ...leadRowOf(input),
           statusSrno: input.status,
           nextVisit: input.nextVisit === '' ? null : input.nextVisit,
-          clientKey: input.clientKey,
           enquiryId: input.enquiry ?? null,
         })
         .returning({ srno: leads.srno })

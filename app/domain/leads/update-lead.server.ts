@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { leads } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import { volumeOf } from './lead-row.server.ts'
 import type { EditLeadInput } from './schemas.ts'
 import { type Viewer, visibleLead } from './visibility.server.ts'
 
@@ -11,7 +12,7 @@ import { type Viewer, visibleLead } from './visibility.server.ts'
  */
 export async function updateLead(db: Db, viewer: Viewer, input: EditLeadInput): Promise<void> {
   const { lead } = await visibleLead(db, viewer, input.leadId)
-  const volume = input.volume === '' ? null : Number(input.volume)
+  const volume = volumeOf(input.volume)
   const changed = [
     lead.businessName !== input.businessName && 'business name',
     lead.mobile !== input.mobile && 'mobile',
