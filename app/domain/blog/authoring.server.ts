@@ -4,6 +4,7 @@ import { blogImages, blogPosts, blogSlugHistory, storedFiles } from '#app/db/sch
 import { logActivity } from '#app/domain/activity/activity.server.ts'
 import { renderSafely } from '#app/domain/blog/content.server.ts'
 import { blogImageUrl, narrowVariant, saveBlogImage } from '#app/domain/blog/images.server.ts'
+import type { EditablePost, OfficePostRow } from '#app/domain/blog/office-posts.ts'
 import type { blogPostSchema } from '#app/domain/blog/schemas.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
 import { displayDate } from '#app/lib/dates.ts'
@@ -22,17 +23,6 @@ export interface Author {
   userSrno: number
   userId: string
   ip?: string | null
-}
-
-export interface OfficePostRow {
-  srno: number
-  title: string
-  slug: string
-  author: string
-  isoDate: string
-  date: string
-  published: boolean
-  hasImage: boolean
 }
 
 /** Every post, drafts included, newest first (as the public list orders them). */
@@ -59,18 +49,6 @@ export async function listOfficePosts(db: Db): Promise<OfficePostRow[]> {
     published: r.published,
     hasImage: r.image !== '',
   }))
-}
-
-export interface EditablePost {
-  srno: number
-  title: string
-  slug: string
-  author: string
-  isoDate: string
-  content: string
-  published: boolean
-  image: { src: string; narrowSrc: string } | null
-  imageAlt: string
 }
 
 /** One post as the editor shows it; BLOG_POST_NOT_FOUND (404) when there is none. */

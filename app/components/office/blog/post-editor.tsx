@@ -11,19 +11,12 @@ import {
   useReplyResult,
   useSchemaForm,
 } from '#app/components/ui/form-kit.tsx'
+import type { EditablePost } from '#app/domain/blog/office-posts.ts'
 import { blogLimits, blogPostSchema } from '#app/domain/blog/schemas.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
 
-export interface EditorPost {
-  srno: number
-  title: string
-  author: string
-  isoDate: string
-  content: string
-  published: boolean
-  image: { src: string; narrowSrc: string } | null
-  imageAlt: string
-}
+/** The editor works the slug out from the title as it is typed (`blogSlug`); a new post has none yet. */
+export type EditorPost = Omit<EditablePost, 'slug'>
 
 type Reply = { ok: true; intent: 'preview'; html: string } | { ok: false; error: string; field?: string } | undefined
 

@@ -3,17 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { Alert, Button, EditLink, LinkButton } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
 import { TrashIcon } from '#app/components/office/icons.tsx'
-
-export interface PostRow {
-  srno: number
-  title: string
-  slug: string
-  author: string
-  isoDate: string
-  date: string
-  published: boolean
-  hasImage: boolean
-}
+import type { OfficePostRow as PostRow } from '#app/domain/blog/office-posts.ts'
 
 function StatusBadge({ published }: { published: boolean }) {
   return published ? (
