@@ -12,6 +12,10 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { createGroup, getGroup, listGroups, rightOptions, setGroupRight } from '#app/domain/rights/groups.server.ts'
 import { flagsOf } from '#app/domain/rights/rights.server.ts'
 import { groupFormSchema, groupRightSchema } from '#app/domain/rights/schemas.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/right-list'
 
@@ -25,13 +29,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: 'Right Group',
-    description: 'Right groups',
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'admin')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('rights.title'),
+    description: t('rights.description'),
     path: '/right-list',
     noindex: true,
   })
+}
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
 export async function loader(args: Route.LoaderArgs) {
@@ -82,24 +88,25 @@ export const action = officeAction(access, {
 
 export default function RightList({ loaderData }: Route.ComponentProps) {
   const { mode, rights } = loaderData
+  const t = useT('admin')
   type GroupRow = (typeof loaderData.groups)[number]
   return (
     <OfficePage
-      title="Right Group"
-      actions={mode === 'Q' && rights.add ? <LinkButton to="?mode=add">Add New</LinkButton> : null}
+      title={t('rights.title')}
+      actions={mode === 'Q' && rights.add ? <LinkButton to="?mode=add">{t('common.addNew')}</LinkButton> : null}
     >
       {mode === 'Q' && (
         <DataTable<GroupRow>
-          caption="Right groups"
+          caption={t('rights.caption')}
           rows={loaderData.groups}
           rowKey={(g) => g.srno}
           columns={[
-            { header: 'Sr No', cell: (g) => loaderData.groups.indexOf(g) + 1 },
-            { header: 'Group', cell: (g) => g.name, title: true },
+            { header: t('common.srNo'), cell: (g) => loaderData.groups.indexOf(g) + 1 },
+            { header: t('rights.group'), cell: (g) => g.name, title: true },
             ...(rights.edit
               ? [
                   {
-                    header: 'Edit',
+                    header: t('common.edit'),
                     action: true,
                     cell: (g: GroupRow) => <EditLink to={`?edit=${g.srno}`} name={g.name} />,
                   },
@@ -134,6 +141,7 @@ function useFormReply(intent: string) {
 }
 
 function AddGroup() {
+  const t = useT('admin')
   const { lastResult, dialog, closeDialog } = useFormReply('save-group')
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useSchemaForm(groupFormSchema, {
@@ -147,11 +155,11 @@ function AddGroup() {
       intent="save-group"
       className="grid max-w-xl gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
     >
-      <TextField field={fields.groupSrno} label="Serial Number" readOnly />
-      <TextField field={fields.name} label="Group name" required maxLength={50} autoComplete="off" />
-      <SubmitRow busy={busy} label="Save" backTo="/right-list" />
-      <MessageDialog open={Boolean(dialog)} onClose={closeDialog} srTitle="Could not save">
-        {dialog}
+      <TextField field={fields.groupSrno} label={t('rights.serial')} readOnly />
+      <TextField field={fields.name} label={t('rights.groupName')} required maxLength={50} autoComplete="off" />
+      <SubmitRow busy={busy} label={t('common.save')} backTo="/right-list" />
+      <MessageDialog open={Boolean(dialog)} onClose={closeDialog} srTitle={t('common.couldNotSave')}>
+        {dialog && <SpecMessage text={dialog} />}
       </MessageDialog>
     </IntentForm>
   )
@@ -169,6 +177,7 @@ function EditGroup({
   choices: { name: string; value: number }[]
   own: boolean
 }) {
+  const t = useT('admin')
   const { lastResult, dialog, closeDialog } = useFormReply('save-right')
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useSchemaForm(groupRightSchema, {
@@ -177,14 +186,14 @@ function EditGroup({
     defaultValue: { groupSrno: String(group.srno), rightSrno: '', query: '0', add: '0', edit: '0' },
   })
   const yesNo = [
-    { value: '1', label: 'Yes' },
-    { value: '0', label: 'No' },
+    { value: '1', label: t('common.yes') },
+    { value: '0', label: t('common.no') },
   ]
   return (
     <div className="grid gap-6">
       {own && (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          This is your own group: its rights can only be changed by someone in another group.
+          {t('rights.ownGroup')}
         </p>
       )}
       <IntentForm
@@ -195,7 +204,7 @@ function EditGroup({
         <input type="hidden" name="groupSrno" value={group.srno} />
         <div>
           <label htmlFor="group-name" className="block text-sm font-semibold text-slate-800">
-            Group name
+            {t('rights.groupName')}
           </label>
           <input
             id="group-name"
@@ -206,34 +215,34 @@ function EditGroup({
         </div>
         <SelectField
           field={fields.rightSrno}
-          label="Right"
+          label={t('rights.right')}
           required
-          placeholder="Select..."
+          placeholder={t('common.select')}
           options={choices.map((c) => ({ value: String(c.value), label: c.name }))}
         />
-        <SelectField field={fields.query} label="Query" required options={yesNo} />
-        <SelectField field={fields.add} label="Add" required options={yesNo} />
-        <SelectField field={fields.edit} label="Edit" required options={yesNo} />
-        <SubmitRow busy={busy} label="Change" backTo="/right-list" className="flex items-end gap-3" />
+        <SelectField field={fields.query} label={t('rights.query')} required options={yesNo} />
+        <SelectField field={fields.add} label={t('rights.add')} required options={yesNo} />
+        <SelectField field={fields.edit} label={t('rights.edit')} required options={yesNo} />
+        <SubmitRow busy={busy} label={t('rights.change')} backTo="/right-list" className="flex items-end gap-3" />
       </IntentForm>
       <DataTable<RightRow>
-        caption={`Rights of ${group.group}`}
+        caption={t('rights.rightsOf', { group: group.group })}
         rows={group.detail}
         rowKey={(r) => r.rightSrno}
-        empty="This group holds no rights yet."
+        empty={t('rights.empty')}
         columns={[
-          { header: 'Sr No', cell: (r) => group.detail.indexOf(r) + 1 },
-          { header: 'Key', cell: (r) => r.key },
-          { header: 'Right', cell: (r) => r.description, title: true },
-          { header: 'Parent', cell: (r) => r.parent ?? '' },
-          { header: 'Level', cell: (r) => r.level },
-          { header: 'Query', cell: (r) => (r.query ? 'Yes' : 'No') },
-          { header: 'Add', cell: (r) => (r.add ? 'Yes' : 'No') },
-          { header: 'Edit', cell: (r) => (r.edit ? 'Yes' : 'No') },
+          { header: t('common.srNo'), cell: (r) => group.detail.indexOf(r) + 1 },
+          { header: t('rights.key'), cell: (r) => r.key },
+          { header: t('rights.right'), cell: (r) => r.description, title: true },
+          { header: t('rights.parent'), cell: (r) => r.parent ?? '' },
+          { header: t('rights.level'), cell: (r) => r.level },
+          { header: t('rights.query'), cell: (r) => (r.query ? t('common.yes') : t('common.no')) },
+          { header: t('rights.add'), cell: (r) => (r.add ? t('common.yes') : t('common.no')) },
+          { header: t('rights.edit'), cell: (r) => (r.edit ? t('common.yes') : t('common.no')) },
         ]}
       />
-      <MessageDialog open={Boolean(dialog)} onClose={closeDialog} srTitle="Could not save">
-        {dialog}
+      <MessageDialog open={Boolean(dialog)} onClose={closeDialog} srTitle={t('common.couldNotSave')}>
+        {dialog && <SpecMessage text={dialog} />}
       </MessageDialog>
     </div>
   )

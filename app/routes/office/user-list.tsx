@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { Alert, Button, EditLink, LinkButton, SubmitRow } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
@@ -39,6 +39,10 @@ import {
   saveUser,
 } from '#app/domain/users/users.server.ts'
 import { messageFor, messages } from '#app/lib/errors.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/user-list'
 
@@ -55,8 +59,28 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: 'Users', description: 'Staff users', path: '/user-list', noindex: true })
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'admin')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('users.title'),
+    description: t('users.description'),
+    path: '/user-list',
+    noindex: true,
+  })
+}
+
+/** A translated sentence with one part as an element, where its `{{token}}` stood (the token given as MARK). */
+const MARK = '\u0001'
+function around(text: string, part: ReactNode) {
+  const [before, after] = text.split(MARK)
+  return (
+    <>
+      {before}
+      {part}
+      {after}
+    </>
+  )
+}
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
 export async function loader(args: Route.LoaderArgs) {
@@ -124,10 +148,11 @@ export const action = officeAction(access, {
 
 export default function UserList({ loaderData }: Route.ComponentProps) {
   const { mode, rights } = loaderData
+  const t = useT('admin')
   return (
     <OfficePage
-      title="Users"
-      actions={mode === 'Q' && rights.add ? <LinkButton to="?mode=add">Add New</LinkButton> : null}
+      title={t('users.title')}
+      actions={mode === 'Q' && rights.add ? <LinkButton to="?mode=add">{t('common.addNew')}</LinkButton> : null}
     >
       {mode === 'Q' && loaderData.list ? (
         <UsersList list={loaderData.list} canEdit={rights.edit} />
@@ -145,6 +170,7 @@ type ListData = NonNullable<Route.ComponentProps['loaderData']['list']>
  * user reports to, and status; 50 to a page, with a search over name, user id and mobile once there are more.
  */
 function UsersList({ list, canEdit }: { list: ListData; canEdit: boolean }) {
+  const t = useT('admin')
   const [params] = useSearchParams()
   const q = params.get('q') ?? ''
   const searchable = list.all > USERS_PER_PAGE || q !== ''
@@ -161,7 +187,7 @@ function UsersList({ list, canEdit }: { list: ListData; canEdit: boolean }) {
         <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 sm:max-w-sm">
             <label htmlFor="users-q" className="block text-sm font-semibold text-slate-800">
-              Search users
+              {t('users.search')}
             </label>
             <input
               id="users-q"
@@ -169,55 +195,56 @@ function UsersList({ list, canEdit }: { list: ListData; canEdit: boolean }) {
               type="search"
               defaultValue={q}
               maxLength={50}
-              placeholder="Name, user id or mobile"
+              placeholder={t('users.searchPlaceholder')}
               className="mt-1 block min-h-11 w-full rounded-md border border-slate-500 px-3 py-2"
             />
           </div>
           <Button type="submit" className="min-h-11">
-            Search
+            {t('users.searchButton')}
           </Button>
           {q && (
             <LinkButton to="/user-list" variant="secondary" className="min-h-11">
-              Clear
+              {t('users.clear')}
             </LinkButton>
           )}
         </Form>
       )}
       {list.clamped && (
-        <Alert tone="info">{messageFor('USERS_PAGE_PAST_END', { asked: params.get('page') ?? '' })}</Alert>
+        <Alert tone="info">
+          <SpecMessage text={messageFor('USERS_PAGE_PAST_END', { asked: params.get('page') ?? '' })} />
+        </Alert>
       )}
       <p className="text-sm font-medium text-slate-700" role="status">
-        {list.total === 1 ? '1 user' : `${list.total.toLocaleString('en-IN')} users`}
+        {t('users.count', { count: list.total, n: list.total.toLocaleString('en-IN') })}
       </p>
-      <UsersTable users={list.rows} canEdit={canEdit} empty={q ? 'No users match.' : 'No users yet.'} />
+      <UsersTable users={list.rows} canEdit={canEdit} empty={q ? t('users.noMatch') : t('users.none')} />
       <Pager page={list.page} pages={list.pages} hrefOf={hrefOf} />
     </div>
   )
 }
 
-function statusOf(u: UserListRow): string {
-  return `${u.active === 1 ? 'Active' : 'Inactive'}${u.enable === 1 ? '' : ', disabled'}`
-}
-
 function UsersTable({ users, canEdit, empty }: { users: UserListRow[]; canEdit: boolean; empty: string }) {
+  const t = useT('admin')
+  const statusOf = (u: UserListRow) =>
+    `${u.active === 1 ? t('users.active') : t('users.inactive')}${u.enable === 1 ? '' : t('users.disabled')}`
   return (
     <DataTable<UserListRow>
-      caption="Users"
+      caption={t('users.title')}
       rows={users}
       rowKey={(u) => u.srno}
       empty={empty}
       columns={[
-        { header: 'Sr No', cell: (u) => u.srno },
-        { header: 'User Name', cell: (u) => u.userName, title: true },
-        { header: 'User ID', cell: (u) => u.userId },
-        { header: 'Mobile', cell: (u) => u.mobile },
-        { header: 'Group', cell: (u) => u.group },
-        { header: 'Reports to', cell: (u) => (u.managers.length ? u.managers.join(', ') : '—') },
-        { header: 'Status', cell: statusOf },
+        { header: t('common.srNo'), cell: (u) => u.srno },
+        { header: t('users.columns.userName'), cell: (u) => u.userName, title: true },
+        { header: t('users.columns.userId'), cell: (u) => u.userId },
+        { header: t('users.columns.mobile'), cell: (u) => u.mobile },
+        { header: t('users.columns.group'), cell: (u) => u.group },
+        { header: t('users.columns.reportsTo'), cell: (u) => (u.managers.length ? u.managers.join(', ') : '—') },
+        { header: t('users.columns.status'), cell: statusOf },
         ...(canEdit
           ? [
               {
-                header: 'Edit',
+                header: t('common.edit'),
                 action: true,
                 cell: (u: UserListRow) => <EditLink to={`?edit=${u.srno}`} name={u.userName} />,
               },
@@ -237,6 +264,7 @@ function useReplyFor(...intents: string[]) {
 }
 
 function UserForm({ data: d }: { data: LoaderData }) {
+  const t = useT('admin')
   const reply = useReplyFor('save')
   const busy = useNavigation().state === 'submitting'
   const user = d.user
@@ -272,27 +300,23 @@ function UserForm({ data: d }: { data: LoaderData }) {
     return (
       <section aria-labelledby="created-heading" className="max-w-xl rounded-lg border border-green-300 bg-white p-5">
         <h2 id="created-heading" className="text-lg font-bold text-navy">
-          User created
+          {t('users.created.heading')}
         </h2>
-        <p className="mt-2">
-          Initial password for <strong>{created.userId}</strong>:
-        </p>
+        <p className="mt-2">{around(t('users.created.password', { id: MARK }), <strong>{created.userId}</strong>)}</p>
         <p className="mt-2 rounded bg-slate-100 px-3 py-2 font-mono text-lg" data-testid="initial-password">
           {created.password}
         </p>
-        <p className="mt-2 text-sm text-slate-600">
-          Give it to the user in person. It is shown only now; the user must change it at first sign-in.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t('users.created.inPerson')}</p>
         <LinkButton to="/user-list" className="mt-4 min-h-11">
-          Back to Users
+          {t('users.created.back')}
         </LinkButton>
       </section>
     )
   }
 
   const activeOptions = [
-    { value: '1', label: 'Active' },
-    { value: '0', label: 'Inactive' },
+    { value: '1', label: t('users.active') },
+    { value: '0', label: t('users.inactive') },
   ]
   return (
     <div className="grid gap-8">
@@ -301,53 +325,71 @@ function UserForm({ data: d }: { data: LoaderData }) {
         intent="save"
         className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5"
       >
-        <TextField field={fields.userSrno} label="Serial Number" readOnly />
-        <TextField field={fields.userName} label="User Name" required maxLength={50} autoComplete="off" />
+        <TextField field={fields.userSrno} label={t('users.form.serial')} readOnly />
+        <TextField
+          field={fields.userName}
+          label={t('users.form.userName')}
+          required
+          maxLength={50}
+          autoComplete="off"
+        />
         <TextField
           field={fields.userId}
-          label="User ID"
+          label={t('users.form.userId')}
           required
           maxLength={20}
           readOnly={d.mode !== 'A'}
           autoComplete="off"
-          hint={d.mode === 'A' ? 'Letters, digits, dots, underscores, hyphens; up to 20.' : undefined}
+          hint={d.mode === 'A' ? t('users.form.userIdHint') : undefined}
         />
-        <TextField field={fields.mobile} label="Mobile" type="tel" inputMode="numeric" required maxLength={10} />
-        <TextField field={fields.email} label="Email" type="email" required maxLength={50} />
-        <SelectField field={fields.enable} label="Enable" required options={activeOptions} />
-        <SelectField field={fields.active} label="Status" required options={activeOptions} />
+        <TextField
+          field={fields.mobile}
+          label={t('users.form.mobile')}
+          type="tel"
+          inputMode="numeric"
+          required
+          maxLength={10}
+        />
+        <TextField field={fields.email} label={t('users.form.email')} type="email" required maxLength={50} />
+        <SelectField field={fields.enable} label={t('users.form.enable')} required options={activeOptions} />
+        <SelectField field={fields.active} label={t('users.form.status')} required options={activeOptions} />
         <SelectField
           field={fields.rightGroup}
-          label="Group"
+          label={t('users.form.group')}
           required
           disabled={!d.canSetGroup}
           options={d.groups.map((g) => ({ value: String(g.value), label: g.name }))}
-          hint={d.canSetGroup ? undefined : 'Only holders of the Right edit right can change it.'}
+          hint={d.canSetGroup ? undefined : t('users.form.groupHint')}
         />
         {d.mode === 'A' && (
           <SelectField
             field={fields.reportsTo}
-            label="Reports to"
-            placeholder="Nobody yet"
+            label={t('users.form.reportsTo')}
+            placeholder={t('users.form.nobodyYet')}
             options={d.candidates.map((c) => ({ value: String(c.srno), label: `${c.userName} (${c.userId})` }))}
-            hint="More reporting lines can be added after saving."
+            hint={t('users.form.reportsToHint')}
           />
         )}
         {asksForLeads && (
           <SelectField
             field={fields.leadsTo}
-            label={`Who gets this user's ${d.ownedLeads} ${d.ownedLeads === 1 ? 'lead' : 'leads'}`}
+            label={t('users.form.leadsTo', { count: d.ownedLeads })}
             required
-            placeholder="Select..."
+            placeholder={t('common.select')}
             options={d.receivers.map((r) => ({ value: String(r.srno), label: `${r.name} (${r.userId})` }))}
-            hint="The leads move to this person when the user is saved as inactive."
+            hint={t('users.form.leadsToHint')}
           />
         )}
-        <SubmitRow busy={busy} label="Save" backTo="/user-list" className="flex flex-wrap gap-3 sm:col-span-2">
+        <SubmitRow
+          busy={busy}
+          label={t('common.save')}
+          backTo="/user-list"
+          className="flex flex-wrap gap-3 sm:col-span-2"
+        >
           {/* D56: the user's passkeys and authenticator app, and an administrator's reset of them. */}
           {user && user.userSrno > 0 && (
             <LinkButton to={`/user-list/${user.userSrno}/sign-in-methods`} variant="secondary" className="min-h-11">
-              Sign-in methods
+              {t('users.form.signInMethods')}
             </LinkButton>
           )}
         </SubmitRow>
@@ -359,8 +401,8 @@ function UserForm({ data: d }: { data: LoaderData }) {
 
       {user && user.userSrno > 0 && <OneTimePassword serial={user.userSrno} userId={user.userId} />}
 
-      <MessageDialog open={Boolean(dialog)} onClose={() => setDialog(null)} srTitle="Could not save">
-        {dialog}
+      <MessageDialog open={Boolean(dialog)} onClose={() => setDialog(null)} srTitle={t('common.couldNotSave')}>
+        {dialog && <SpecMessage text={dialog} />}
       </MessageDialog>
     </div>
   )
@@ -369,6 +411,7 @@ function UserForm({ data: d }: { data: LoaderData }) {
 type Person = { srno: number; userId: string; userName: string }
 
 function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[]; candidates: Person[] }) {
+  const t = useT('admin')
   const reply = useReplyFor('add-reporting', 'delete-reporting')
   const [filter, setFilter] = useState('')
   const shown = useMemo(() => {
@@ -385,7 +428,7 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
   return (
     <section aria-labelledby="reporting-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="reporting-heading" className="text-lg font-bold text-navy">
-        Reporting
+        {t('users.reporting.heading')}
       </h2>
       {/* ADR 0139: the controls keep their places; a refusal shows as text under them, not between them. */}
       <Form method="post" {...formProps(form)} className="mt-4">
@@ -394,25 +437,25 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
           <input type="hidden" name="userSrno" value={serial} />
           <div>
             <label htmlFor={`search-${serial}`} className="block text-sm font-semibold text-slate-800">
-              Search users
+              {t('users.reporting.search')}
             </label>
             <input
               id={`search-${serial}`}
               type="search"
               value={filter}
               onChange={(e) => setFilter(e.currentTarget.value)}
-              placeholder="Type a name or user id"
+              placeholder={t('users.reporting.placeholder')}
               className="mt-1 block min-h-11 w-full rounded-md border border-slate-500 px-3 py-2"
             />
           </div>
           <SelectField
             field={fields.reportsTo}
-            label="Add Reporting to"
-            placeholder={shown.length ? 'Select...' : 'No options'}
+            label={t('users.reporting.addTo')}
+            placeholder={shown.length ? t('common.select') : t('users.reporting.noOptions')}
             options={shown.map((c) => ({ value: String(c.srno), label: `${c.userName} (${c.userId})` }))}
           />
           <Button type="submit" className="min-h-11 sm:mt-6">
-            Add
+            {t('users.reporting.add')}
           </Button>
         </div>
         {problem && (
@@ -423,15 +466,15 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
       </Form>
       <div className="mt-4">
         <DataTable<Person>
-          caption="Reports to"
+          caption={t('users.reporting.caption')}
           rows={rows}
           rowKey={(r) => r.srno}
-          empty="Reports to nobody yet."
+          empty={t('users.reporting.empty')}
           columns={[
-            { header: 'User Id', cell: (r) => r.userId },
-            { header: 'User Name', cell: (r) => r.userName, title: true },
+            { header: t('users.reporting.userId'), cell: (r) => r.userId },
+            { header: t('users.reporting.userName'), cell: (r) => r.userName, title: true },
             {
-              header: 'Delete',
+              header: t('users.reporting.delete'),
               action: true,
               cell: (r) => (
                 <Form method="post">
@@ -441,7 +484,7 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
                   <button
                     type="submit"
                     className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-red-700 hover:bg-red-50"
-                    aria-label={`Remove reporting to ${r.userName}`}
+                    aria-label={t('users.reporting.remove', { name: r.userName })}
                   >
                     <TrashIcon />
                   </button>
@@ -460,6 +503,7 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
  * mail. Shown once with a copy button; the user must change it at the next sign-in, and their sessions end.
  */
 function OneTimePassword({ serial, userId }: { serial: number; userId: string }) {
+  const t = useT('admin')
   const reply = useReplyFor('issue-password')
   const busy = useNavigation().formData?.get('intent') === 'issue-password'
   const issued = reply?.ok && 'issued' in reply ? reply.issued : null
@@ -467,37 +511,34 @@ function OneTimePassword({ serial, userId }: { serial: number; userId: string })
   return (
     <section aria-labelledby="otp-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="otp-heading" className="text-lg font-bold text-navy">
-        One-time password
+        {t('users.otp.heading')}
       </h2>
       {issued ? (
         <div className="mt-3 grid gap-2">
-          <p>
-            New one-time password for <strong>{issued.userId}</strong>:
-          </p>
+          <p>{around(t('users.otp.issued', { id: MARK }), <strong>{issued.userId}</strong>)}</p>
           <div className="flex flex-wrap items-center gap-3">
             <code className="rounded bg-slate-100 px-3 py-2 font-mono text-lg" data-testid="one-time-password">
               {issued.password}
             </code>
-            <CopyText value={issued.password} label="Copy the one-time password" />
+            <CopyText value={issued.password} label={t('users.otp.copyLabel')} />
           </div>
-          <p className="text-sm text-slate-700">{messages.USER_PASSWORD_ISSUED}</p>
+          <p className="text-sm text-slate-700">
+            <SpecMessage text={messages.USER_PASSWORD_ISSUED} />
+          </p>
         </div>
       ) : (
         <Form method="post" className="mt-3 grid gap-3">
-          <p className="text-sm text-slate-700">
-            For a user whose password reset mail does not arrive: a new password for {userId}, shown here once. Their
-            current password stops working and every session of theirs ends.
-          </p>
+          <p className="text-sm text-slate-700">{t('users.otp.intro', { id: userId })}</p>
           <input type="hidden" name="intent" value="issue-password" />
           <input type="hidden" name="userSrno" value={serial} />
           {error && (
             <p role="alert" className="text-sm font-semibold text-red-800">
-              {error}
+              <SpecMessage text={error} />
             </p>
           )}
           <div>
             <Button type="submit" variant="secondary" disabled={busy} className="min-h-11">
-              Issue a new one-time password
+              {t('users.otp.issue')}
             </Button>
           </div>
         </Form>
@@ -508,6 +549,7 @@ function OneTimePassword({ serial, userId }: { serial: number; userId: string })
 
 /** Copies a value to the clipboard and says so (the value itself stays on the page as text). */
 function CopyText({ value, label }: { value: string; label: string }) {
+  const t = useT('admin')
   const [copied, setCopied] = useState(false)
   return (
     <button
@@ -517,7 +559,7 @@ function CopyText({ value, label }: { value: string; label: string }) {
       }}
       className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
     >
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+      <span aria-live="polite">{copied ? t('users.otp.copied') : t('users.otp.copy')}</span>
       <span className="sr-only"> {label}</span>
     </button>
   )

@@ -14,6 +14,7 @@ import {
 import type { EditablePost } from '#app/domain/blog/office-posts.ts'
 import { blogLimits, blogPostSchema } from '#app/domain/blog/schemas.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 
 /** The editor works the slug out from the title as it is typed (`blogSlug`); a new post has none yet. */
 export type EditorPost = Omit<EditablePost, 'slug'>
@@ -31,6 +32,7 @@ const PREVIEW_DELAY_MS = 400
  * MSG0006 under the field; the picture's rules are the server's, shown under the picture.
  */
 export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtml: string }) {
+  const t = useT('admin')
   const reply = useActionData() as Reply
   const saveReply = reply && !reply.ok ? reply : undefined
   const busy = useNavigation().state === 'submitting'
@@ -90,33 +92,33 @@ export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtm
         <div>
           <TextField
             field={fields.title}
-            label="Title"
+            label={t('blog.editor.title')}
             required
             maxLength={blogLimits.title}
             autoComplete="off"
             onChange={(event) => setTitle(event.currentTarget.value)}
           />
           <p className="mt-1 text-sm break-all text-slate-700" data-testid="slug-preview">
-            Link: <span className="font-mono">/blog/{slug || '…'}</span>
+            {t('blog.editor.link')} <span className="font-mono">/blog/{slug || '…'}</span>
           </p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField field={fields.author} label="Author" required maxLength={blogLimits.author} />
-          <TextField field={fields.date} label="Date" type="date" required />
+          <TextField field={fields.author} label={t('blog.editor.author')} required maxLength={blogLimits.author} />
+          <TextField field={fields.date} label={t('blog.editor.date')} type="date" required />
         </div>
         <TextAreaField
           field={fields.content}
-          label="Content"
+          label={t('blog.editor.content')}
           required
           rows={14}
           maxLength={blogLimits.content}
-          hint="Markdown: a blank line starts a paragraph; ## Heading, **bold**, *italic*, - list item, [link text](https://…)."
+          hint={t('blog.editor.contentHint')}
           className="[&_textarea]:font-mono [&_textarea]:text-sm"
           onChange={(event) => askPreview(event.currentTarget.value)}
         />
 
         <fieldset className="grid gap-3 rounded-md border border-slate-300 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-800">Picture</legend>
+          <legend className="px-1 text-sm font-semibold text-slate-800">{t('blog.editor.picture')}</legend>
           {post.image && !removeImage && !picked && (
             <img
               src={post.image.narrowSrc}
@@ -129,13 +131,13 @@ export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtm
           {picked && (
             <img
               src={picked}
-              alt="The chosen picture, not yet saved"
+              alt={t('blog.editor.chosen')}
               className="aspect-[40/21] w-full max-w-sm rounded bg-brand-50 object-cover"
             />
           )}
           <div>
             <label htmlFor={imageField.id} className="block text-sm font-semibold text-slate-800">
-              {post.image ? 'Replace the picture' : 'Choose a picture'}
+              {post.image ? t('blog.editor.replace') : t('blog.editor.choose')}
             </label>
             <input
               key={imageKey}
@@ -152,7 +154,7 @@ export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtm
               }}
             />
             <p id={imageHint} className="mt-1 text-xs text-slate-600">
-              JPG, PNG, GIF or WebP, up to 10 MB. It is cropped to 1200 × 630 and saved as WebP.
+              {t('blog.editor.pictureHint')}
             </p>
             <FieldError field={imageField} />
           </div>
@@ -166,19 +168,25 @@ export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtm
                 onChange={(event) => setRemoveImage(event.currentTarget.checked)}
                 className="h-5 w-5 accent-brand-600"
               />
-              Remove the picture
+              {t('blog.editor.remove')}
             </label>
           )}
           <TextField
             field={fields.imageAlt}
-            label="Picture description (alt text)"
+            label={t('blog.editor.alt')}
             required={hasPicture}
             maxLength={blogLimits.imageAlt}
-            hint="What the picture shows, for people who cannot see it. Required when there is a picture."
+            hint={t('blog.editor.altHint')}
           />
         </fieldset>
 
-        <SaveBar busy={busy} label="Save" busyLabel="Saving…" cancelTo="/blog-admin" wide={false} />
+        <SaveBar
+          busy={busy}
+          label={t('blog.editor.save')}
+          busyLabel={t('blog.editor.saving')}
+          cancelTo="/blog-admin"
+          wide={false}
+        />
       </div>
 
       <section
@@ -186,7 +194,7 @@ export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtm
         className="content-start rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
       >
         <h2 id="preview-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          Preview
+          {t('blog.editor.preview')}
         </h2>
         <div
           data-testid="blog-preview"

@@ -4,15 +4,18 @@ import { Alert, Button, EditLink, LinkButton } from '#app/components/office/cont
 import { DataTable } from '#app/components/office/data-table.tsx'
 import { TrashIcon } from '#app/components/office/icons.tsx'
 import type { OfficePostRow as PostRow } from '#app/domain/blog/office-posts.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 
 function StatusBadge({ published }: { published: boolean }) {
+  const t = useT('admin')
   return published ? (
     <span className="inline-block rounded-full bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">
-      Published
+      {t('blog.list.isPublished')}
     </span>
   ) : (
     <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
-      Draft
+      {t('blog.list.isDraft')}
     </span>
   )
 }
@@ -36,6 +39,7 @@ export function BlogPostList({
   notice: { tone: 'success' | 'error'; text: string } | null
   confirmDelete: number | null
 }) {
+  const t = useT('admin')
   const busy = useNavigation().state === 'submitting'
   const doomed = canEdit && confirmDelete ? posts.find((p) => p.srno === confirmDelete) : undefined
   const confirmRef = useRef<HTMLElement>(null)
@@ -44,7 +48,11 @@ export function BlogPostList({
   }, [doomed])
   return (
     <div className="grid gap-5">
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {notice && (
+        <Alert tone={notice.tone}>
+          <SpecMessage text={notice.text} />
+        </Alert>
+      )}
       {doomed && (
         <section
           ref={confirmRef}
@@ -53,31 +61,29 @@ export function BlogPostList({
           className="rounded-lg border border-red-300 bg-red-50 p-4 sm:p-5"
         >
           <h2 id="confirm-delete-heading" className="text-lg font-bold text-red-900">
-            Delete “{doomed.title}”?
+            {t('blog.list.confirm', { title: doomed.title })}
           </h2>
-          <p className="mt-1 text-slate-800">
-            The post and its link are removed for good{doomed.published ? ', and visitors can no longer read it' : ''}.
-          </p>
+          <p className="mt-1 text-slate-800">{doomed.published ? t('blog.list.goneLive') : t('blog.list.gone')}</p>
           <Form method="post" action="/blog-admin" className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="srno" value={doomed.srno} />
             <Button type="submit" variant="danger" disabled={busy} className="min-h-11">
-              Delete the post
+              {t('blog.list.deleteButton')}
             </Button>
             <LinkButton to="/blog-admin" variant="secondary" className="min-h-11">
-              Keep it
+              {t('blog.list.keep')}
             </LinkButton>
           </Form>
         </section>
       )}
       <DataTable<PostRow>
-        caption="Blog posts"
+        caption={t('blog.list.caption')}
         rows={posts}
         rowKey={(p) => p.srno}
-        empty="No posts yet."
+        empty={t('blog.list.empty')}
         columns={[
           {
-            header: 'Title',
+            header: t('blog.list.title'),
             title: true,
             cell: (p) =>
               p.published ? (
@@ -88,38 +94,38 @@ export function BlogPostList({
                 p.title
               ),
           },
-          { header: 'Status', cell: (p) => <StatusBadge published={p.published} /> },
-          { header: 'Author', cell: (p) => p.author },
-          { header: 'Date', cell: (p) => <time dateTime={p.isoDate}>{p.date}</time> },
+          { header: t('blog.list.status'), cell: (p) => <StatusBadge published={p.published} /> },
+          { header: t('blog.list.author'), cell: (p) => p.author },
+          { header: t('blog.list.date'), cell: (p) => <time dateTime={p.isoDate}>{p.date}</time> },
           ...(canEdit
             ? [
                 {
-                  header: 'Edit',
+                  header: t('common.edit'),
                   action: true,
                   cell: (p: PostRow) => <EditLink to={`/blog-admin/${p.srno}`} name={p.title} />,
                 },
                 {
-                  header: 'Publish',
+                  header: t('blog.list.publish'),
                   action: true,
                   cell: (p: PostRow) => (
                     <Form method="post" action="/blog-admin">
                       <input type="hidden" name="intent" value={p.published ? 'unpublish' : 'publish'} />
                       <input type="hidden" name="srno" value={p.srno} />
                       <Button type="submit" variant="secondary" disabled={busy} className="min-h-11 whitespace-nowrap">
-                        {p.published ? 'Unpublish' : 'Publish'}
+                        {p.published ? t('blog.list.unpublish') : t('blog.list.publish')}
                         <span className="sr-only"> {p.title}</span>
                       </Button>
                     </Form>
                   ),
                 },
                 {
-                  header: 'Delete',
+                  header: t('blog.list.delete'),
                   action: true,
                   cell: (p: PostRow) => (
                     <Link
                       to={`/blog-admin?delete=${p.srno}`}
                       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-red-700 hover:bg-red-50"
-                      aria-label={`Delete ${p.title}`}
+                      aria-label={t('blog.list.deleteNamed', { title: p.title })}
                     >
                       <TrashIcon />
                     </Link>

@@ -1,4 +1,5 @@
-import { type MailState, mailStates } from '#app/domain/enquiries/mail-state.ts'
+import type { MailState } from '#app/domain/enquiries/mail-state.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 
 const tones: Record<MailState, string> = {
   queued: 'border-slate-300 bg-slate-100 text-slate-800',
@@ -10,25 +11,27 @@ const tones: Record<MailState, string> = {
 
 /** The delivery state of an enquiry's mail, as a word (never colour alone), with the last error when unsent. */
 export function MailBadge({ state, error }: { state: MailState; error?: string | null }) {
+  const t = useT('admin')
   return (
     <span className="inline-flex flex-col gap-1">
       <span className={`inline-flex w-fit rounded-full border px-2 py-0.5 text-xs font-semibold ${tones[state]}`}>
-        {mailStates[state]}
+        {t(`enquiries.mail.${state}`)}
       </span>
-      {error && <span className="text-xs break-words text-slate-700">{`Last error: ${error}`}</span>}
+      {error && <span className="text-xs break-words text-slate-700">{t('enquiries.mail.lastError', { error })}</span>}
     </span>
   )
 }
 
 /** New or handled, in words. */
 export function StateBadge({ handled }: { handled: boolean }) {
+  const t = useT('admin')
   return (
     <span
       className={`inline-flex w-fit rounded-full border px-2 py-0.5 text-xs font-semibold ${
         handled ? 'border-slate-300 bg-slate-100 text-slate-800' : 'border-brand-100 bg-brand-50 text-brand-800'
       }`}
     >
-      {handled ? 'Handled' : 'New'}
+      {handled ? t('enquiries.states.handled') : t('enquiries.states.new')}
     </span>
   )
 }

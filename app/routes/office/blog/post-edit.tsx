@@ -7,6 +7,9 @@ import { renderBlogContent } from '#app/domain/blog/content.server.ts'
 import { editBlogPostSchema, editPreviewSchema } from '#app/domain/blog/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { isAppError } from '#app/lib/errors.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/post-edit'
 import { editorAction } from './editor-action.server.ts'
@@ -24,13 +27,16 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: loaderData ? `Edit ${loaderData.post.title}` : 'Edit blog post',
-    description: 'Edit a blog post',
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'admin')
+  const { loaderData } = args
+  return pageMeta(siteFromMatches(args.matches), {
+    title: loaderData ? t('blog.editTitle', { title: loaderData.post.title }) : t('blog.editFallback'),
+    description: t('blog.editDescription'),
     path: '/blog-admin',
     noindex: true,
   })
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
@@ -52,11 +58,10 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 
 export default function EditBlogPost({ loaderData }: Route.ComponentProps) {
   const { post, previewHtml } = loaderData
+  const t = useT('admin')
   return (
-    <OfficePage title={`Edit “${post.title}”`}>
-      <p className="-mt-3 mb-5 text-sm text-slate-700">
-        {post.published ? 'Published: visitors see a saved change at once.' : 'Draft: visitors do not see it yet.'}
-      </p>
+    <OfficePage title={t('blog.editHeading', { title: post.title })}>
+      <p className="-mt-3 mb-5 text-sm text-slate-700">{post.published ? t('blog.published') : t('blog.draft')}</p>
       <PostEditor key={post.srno} post={post} previewHtml={previewHtml} />
     </OfficePage>
   )

@@ -5,6 +5,9 @@ import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { blogPostSchema, previewSchema } from '#app/domain/blog/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/post-new'
 import { editorAction } from './editor-action.server.ts'
@@ -21,13 +24,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: 'New blog post',
-    description: 'Write a blog post',
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'admin')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('blog.newTitle'),
+    description: t('blog.newDescription'),
     path: '/blog-admin/new',
     noindex: true,
   })
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
@@ -53,8 +58,9 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export default function NewBlogPost({ loaderData }: Route.ComponentProps) {
+  const t = useT('admin')
   return (
-    <OfficePage title="New blog post">
+    <OfficePage title={t('blog.newTitle')}>
       <PostEditor post={loaderData.post} previewHtml="" />
     </OfficePage>
   )

@@ -9,6 +9,9 @@ import { postSerialSchema } from '#app/domain/blog/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/posts'
 
@@ -27,8 +30,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: 'Blog', description: 'Blog posts', path: '/blog-admin', noindex: true })
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'admin')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('blog.title'),
+    description: t('blog.description'),
+    path: '/blog-admin',
+    noindex: true,
+  })
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
@@ -56,6 +66,7 @@ export const action = officeAction(access, {
 })
 
 export default function BlogPosts({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT('admin')
   const [params] = useSearchParams()
   const notice = actionData
     ? actionData.ok
@@ -66,11 +77,11 @@ export default function BlogPosts({ loaderData, actionData }: Route.ComponentPro
       : null
   return (
     <OfficePage
-      title="Blog"
+      title={t('blog.title')}
       actions={
         loaderData.canAdd ? (
           <LinkButton to="/blog-admin/new" className="min-h-11">
-            New post
+            {t('blog.newPost')}
           </LinkButton>
         ) : null
       }

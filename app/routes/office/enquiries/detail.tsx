@@ -1,6 +1,6 @@
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
-import { receivedText } from '#app/components/office/enquiries/inbox-list.tsx'
+import { kindText, LanguageName, receivedText } from '#app/components/office/enquiries/inbox-list.tsx'
 import { MailBadge, StateBadge } from '#app/components/office/enquiries/mail-badge.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
@@ -8,7 +8,6 @@ import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
 import { getEnquiry, markHandled, retryEnquiryMail } from '#app/domain/enquiries/inbox.server.ts'
-import { kindLabel } from '#app/domain/enquiries/inbox-columns.ts'
 import {
   HANDLED_NOTE_MAX,
   markHandledFormSchema,
@@ -21,6 +20,10 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import { isAppError, messages } from '#app/lib/errors.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/detail'
 
@@ -38,13 +41,28 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: `Web enquiry ${params.enquiryId}`,
-    description: 'Web enquiry',
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'admin')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('enquiries.detail.title', { id: args.params.enquiryId }),
+    description: t('enquiries.detail.description'),
     path: '/enquiries',
     noindex: true,
   })
+}
+
+/** A translated sentence with one part as an element, where its `{{token}}` stood (the token given as MARK). */
+const MARK = '\u0001'
+function around(text: string, part: React.ReactNode) {
+  const [before, after] = text.split(MARK)
+  return (
+    <>
+      {before}
+      {part}
+      {after}
+    </>
+  )
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
@@ -84,6 +102,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function HandleForm({ reply }: { reply: unknown }) {
+  const t = useT('admin')
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useSchemaForm(markHandledFormSchema, {
     id: 'mark-handled',
@@ -95,14 +114,14 @@ function HandleForm({ reply }: { reply: unknown }) {
     <IntentForm form={form} intent="handle" className="grid gap-3">
       <TextAreaField
         field={fields.note}
-        label="Note"
+        label={t('enquiries.detail.note')}
         required
         rows={3}
         maxLength={HANDLED_NOTE_MAX}
-        hint="What was done: called back, sent prices, not interested..."
+        hint={t('enquiries.detail.noteHint')}
       />
       <Button type="submit" disabled={busy} className="min-h-12 w-full sm:w-fit">
-        Mark handled
+        {t('enquiries.detail.markHandled')}
       </Button>
     </IntentForm>
   )
@@ -110,33 +129,47 @@ function HandleForm({ reply }: { reply: unknown }) {
 
 export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
   const { enquiry: e, lead, canEdit, canConvert } = loaderData
+  const t = useT('admin')
+  const kind = kindText(t, e.kind)
   const reply = useActionData<typeof action>()
   const [params] = useSearchParams()
   const done = params.get('done')
   const failed = reply && !reply.ok ? reply : null
   return (
     <OfficePage
-      title={`${kindLabel(e.kind)} from ${e.name}`}
+      title={t('enquiries.detail.heading', { kind, name: e.name })}
       actions={
         <LinkButton to="/enquiries" variant="secondary" className="min-h-11">
-          Back to inbox
+          {t('enquiries.detail.back')}
         </LinkButton>
       }
     >
       <div className="grid gap-5 lg:grid-cols-[1fr_24rem]">
         <div className="grid content-start gap-5">
-          {done === 'handled' && <Alert tone="success">{messages.ENQUIRY_HANDLED}</Alert>}
-          {done === 'retried' && <Alert tone="success">{messages.MAIL_RETRY_QUEUED}</Alert>}
-          {failed && failed.intent === 'retry' && <Alert tone="error">{failed.error}</Alert>}
+          {done === 'handled' && (
+            <Alert tone="success">
+              <SpecMessage text={messages.ENQUIRY_HANDLED} />
+            </Alert>
+          )}
+          {done === 'retried' && (
+            <Alert tone="success">
+              <SpecMessage text={messages.MAIL_RETRY_QUEUED} />
+            </Alert>
+          )}
+          {failed && failed.intent === 'retry' && (
+            <Alert tone="error">
+              <SpecMessage text={failed.error} />
+            </Alert>
+          )}
           <section aria-labelledby="sent-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
             <h2 id="sent-heading" className="text-lg font-semibold text-navy">
-              What the visitor sent
+              {t('enquiries.detail.sent')}
             </h2>
             <dl className="mt-3 grid gap-3">
-              <Fact label="Enquiry">{`No. ${e.id}, ${kindLabel(e.kind)}`}</Fact>
-              <Fact label="Received">{receivedText(e.createdAt)}</Fact>
-              <Fact label="Name">{e.name}</Fact>
-              <Fact label="Phone">
+              <Fact label={t('enquiries.detail.enquiry')}>{t('enquiries.detail.number', { id: e.id, kind })}</Fact>
+              <Fact label={t('enquiries.list.received')}>{receivedText(e.createdAt)}</Fact>
+              <Fact label={t('enquiries.list.name')}>{e.name}</Fact>
+              <Fact label={t('enquiries.list.phone')}>
                 <a
                   href={`tel:${e.phone}`}
                   className="inline-block min-h-6 break-words font-semibold text-brand-700 underline-offset-2 hover:underline"
@@ -144,7 +177,7 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
                   {e.phone}
                 </a>
               </Fact>
-              <Fact label="Email">
+              <Fact label={t('enquiries.list.email')}>
                 {e.email ? (
                   <a
                     href={`mailto:${e.email}`}
@@ -156,19 +189,22 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
                   '-'
                 )}
               </Fact>
-              <Fact label="Location">{e.location || '-'}</Fact>
-              <Fact label="Service">{e.service || '-'}</Fact>
-              <Fact label="Message">
+              <Fact label={t('enquiries.list.location')}>{e.location || '-'}</Fact>
+              <Fact label={t('enquiries.list.service')}>{e.service || '-'}</Fact>
+              <Fact label={t('enquiries.list.message')}>
                 <span className="whitespace-pre-line">{e.message || '-'}</span>
               </Fact>
-              <Fact label="Page">{e.sourcePath || '-'}</Fact>
+              <Fact label={t('enquiries.list.page')}>{e.sourcePath || '-'}</Fact>
+              <Fact label={t('enquiries.list.language')}>
+                <LanguageName language={(e as { language?: unknown }).language} />
+              </Fact>
             </dl>
           </section>
         </div>
         <div className="grid content-start gap-5">
           <section aria-labelledby="mail-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
             <h2 id="mail-heading" className="text-lg font-semibold text-navy">
-              Mail to the office
+              {t('enquiries.detail.mailHeading')}
             </h2>
             <div className="mt-3">
               <MailBadge state={e.mailState} error={e.mailError} />
@@ -177,50 +213,55 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
               <Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="retry" />
                 <Button type="submit" variant="secondary" className="min-h-11">
-                  Retry mail now
+                  {t('enquiries.detail.retry')}
                 </Button>
               </Form>
             )}
           </section>
           <section aria-labelledby="lead-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
             <h2 id="lead-heading" className="text-lg font-semibold text-navy">
-              CRM lead
+              {t('enquiries.detail.leadHeading')}
             </h2>
             {e.leadSrno !== null ? (
               <div className="mt-3 grid gap-1">
                 <p>
-                  {'Turned into '}
-                  <a href={`/crm/leads/${e.leadSrno}`} className="font-semibold text-brand-700 underline">
-                    {lead ? `lead #${e.leadSrno}, ${lead.businessName}` : `lead #${e.leadSrno}`}
-                  </a>
-                  .
+                  {around(
+                    t('enquiries.detail.turnedInto', { lead: MARK }),
+                    <a href={`/crm/leads/${e.leadSrno}`} className="font-semibold text-brand-700 underline">
+                      {lead
+                        ? t('enquiries.detail.leadNamed', { n: e.leadSrno, business: lead.businessName })
+                        : t('enquiries.detail.lead', { n: e.leadSrno })}
+                    </a>,
+                  )}
                 </p>
                 {lead && (
                   <p className="text-slate-700">
-                    {`Owner: ${lead.ownerName} (${lead.ownerId}). `}
+                    {t('enquiries.detail.owner', { name: lead.ownerName, id: lead.ownerId })}
                     {lead.visitCount === 0
-                      ? `To visit${lead.nextVisit ? ` on ${displayDate(lead.nextVisit)}` : ''}: no visit yet.`
-                      : `${lead.visitCount} ${lead.visitCount === 1 ? 'visit' : 'visits'}.`}
+                      ? lead.nextVisit
+                        ? t('enquiries.detail.toVisitOn', { date: displayDate(lead.nextVisit) })
+                        : t('enquiries.detail.toVisit')
+                      : t('enquiries.detail.visits', { count: lead.visitCount })}
                   </p>
                 )}
               </div>
             ) : canConvert ? (
               <LinkButton to={`/crm/leads/new?enquiry=${e.id}`} className="mt-3 min-h-12 w-full sm:w-fit">
-                Make lead
+                {t('enquiries.detail.makeLead')}
               </LinkButton>
             ) : (
-              <p className="mt-3 text-slate-700">Not a lead yet.</p>
+              <p className="mt-3 text-slate-700">{t('enquiries.detail.notLead')}</p>
             )}
           </section>
           <section aria-labelledby="state-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
             <h2 id="state-heading" className="flex items-center gap-2 text-lg font-semibold text-navy">
-              State <StateBadge handled={e.handledAt !== null} />
+              {t('enquiries.detail.state')} <StateBadge handled={e.handledAt !== null} />
             </h2>
             {e.handledAt ? (
               <dl className="mt-3 grid gap-3">
-                <Fact label="Handled">{receivedText(e.handledAt)}</Fact>
-                <Fact label="By">{e.handledBy ?? '-'}</Fact>
-                <Fact label="Note">
+                <Fact label={t('enquiries.detail.handled')}>{receivedText(e.handledAt)}</Fact>
+                <Fact label={t('enquiries.detail.by')}>{e.handledBy ?? '-'}</Fact>
+                <Fact label={t('enquiries.detail.note')}>
                   <span className="whitespace-pre-line">{e.handledNote}</span>
                 </Fact>
               </dl>
@@ -229,7 +270,7 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
                 <HandleForm reply={failed && failed.intent === 'handle' ? failed : undefined} />
               </div>
             ) : (
-              <p className="mt-3 text-slate-700">Not handled yet.</p>
+              <p className="mt-3 text-slate-700">{t('enquiries.detail.notHandled')}</p>
             )}
           </section>
         </div>

@@ -9,6 +9,10 @@ import { enquiryServices, listEnquiries } from '#app/domain/enquiries/inbox.serv
 import { enquiryFilterSchema } from '#app/domain/enquiries/inbox-schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { messages } from '#app/lib/errors.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/inbox'
 
@@ -16,13 +20,10 @@ import type { Route } from './+types/inbox'
 const access = defineAccess({ right: 'ENQUIRY' })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: 'Web enquiries',
-    description: 'Web enquiries',
-    path: '/enquiries',
-    noindex: true,
-  })
+export const meta: Route.MetaFunction = (args) => {
+  const title = translator(metaLocale(args), 'admin')('enquiries.title')
+  return pageMeta(siteFromMatches(args.matches), { title, description: title, path: '/enquiries', noindex: true })
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
@@ -48,18 +49,18 @@ function withParams(params: URLSearchParams, changes: Record<string, string | nu
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { list, services, filter, rangeError } = loaderData
+  const t = useT('admin')
   const [params] = useSearchParams()
   const pageLink = (page: number) => {
     const query = withParams(params, { page: page <= 1 ? null : String(page) })
     return query ? `?${query}` : '/enquiries'
   }
   const download = (format: 'csv' | 'xlsx') => `/enquiries/download?${withParams(params, { page: null, format })}`
-  const countText = list.moreThanCap
-    ? `More than ${list.total.toLocaleString('en-IN')} enquiries`
-    : `${list.total.toLocaleString('en-IN')} ${list.total === 1 ? 'enquiry' : 'enquiries'}`
+  const n = list.total.toLocaleString('en-IN')
+  const countText = list.moreThanCap ? t('enquiries.moreThan', { n }) : t('enquiries.count', { count: list.total, n })
   return (
     <OfficePage
-      title="Web enquiries"
+      title={t('enquiries.title')}
       actions={
         <div className="flex flex-wrap gap-2">
           {/* Plain links: the browser downloads the streamed file; the filter of the screen applies. */}
@@ -68,21 +69,25 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             download
             className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
           >
-            Download CSV
+            {t('common.downloadCsv')}
           </a>
           <a
             href={download('xlsx')}
             download
             className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
           >
-            Download XLSX
+            {t('common.downloadXlsx')}
           </a>
         </div>
       }
     >
       <div className="grid gap-4">
         <InboxFilters values={filter} services={services} />
-        {rangeError && <Alert tone="error">{rangeError}</Alert>}
+        {rangeError && (
+          <Alert tone="error">
+            <SpecMessage text={rangeError} />
+          </Alert>
+        )}
         <p className="text-sm font-medium text-slate-700" role="status">
           {countText}
         </p>
