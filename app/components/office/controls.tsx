@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { Link, type LinkProps } from 'react-router'
+import { specNode } from '#app/components/ui/spec-text.tsx'
+import { useT } from '#app/lib/i18n/react.ts'
 import { EditIcon } from './icons.tsx'
 
 /** Buttons, links that look like buttons, and alerts of the back office. Form fields are the form kit's. */
@@ -32,7 +34,7 @@ export function Alert({ tone, children }: { tone: 'error' | 'success' | 'info'; 
   }[tone]
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border px-4 py-3 text-sm ${styles}`}>
-      {children}
+      {specNode(children)}
     </div>
   )
 }
@@ -58,11 +60,12 @@ export function LinkButton({
 
 /** A table row's Edit action: the pencil icon, named for the row it opens, with a 44 px touch target. */
 export function EditLink({ to, name }: { to: string; name: string }) {
+  const t = useT('office')
   return (
     <Link
       to={to}
       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-brand-700 hover:bg-brand-50"
-      aria-label={`Edit ${name}`}
+      aria-label={t('kit.edit', { name })}
     >
       <EditIcon />
     </Link>
@@ -91,12 +94,13 @@ export function SaveBar({
   /** What became of the last save (an error, a visit kept for later), shown in the bar itself, beside Save. */
   status?: ReactNode
 }) {
+  const t = useT('office')
   const span = wide ? 'sm:col-span-2 ' : ''
   return (
     <div
       className={`sticky bottom-0 -mx-4 -mb-4 border-t border-slate-200 bg-white p-4 sm:static ${span}sm:m-0 sm:border-0 sm:p-0`}
     >
-      {status && <div className="mb-3">{status}</div>}
+      {status && <div className="mb-3">{specNode(status)}</div>}
       <div className={cancelTo ? 'flex gap-3' : ''}>
         <Button
           type="submit"
@@ -107,7 +111,7 @@ export function SaveBar({
         </Button>
         {cancelTo && (
           <LinkButton to={cancelTo} variant="secondary" className="min-h-12">
-            Cancel
+            {t('kit.cancel')}
           </LinkButton>
         )}
       </div>
@@ -120,7 +124,7 @@ export function SubmitRow({
   busy,
   label,
   backTo,
-  backLabel = 'Cancel',
+  backLabel,
   className = 'flex gap-3',
   children,
 }: {
@@ -131,13 +135,14 @@ export function SubmitRow({
   className?: string
   children?: ReactNode
 }) {
+  const t = useT('office')
   return (
     <div className={className}>
       <Button type="submit" disabled={busy} className="min-h-11">
         {label}
       </Button>
       <LinkButton to={backTo} variant="secondary" className="min-h-11">
-        {backLabel}
+        {backLabel ?? t('kit.cancel')}
       </LinkButton>
       {children}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '#app/lib/i18n/react.ts'
 
 export interface Column<T> {
   header: string
@@ -30,19 +31,25 @@ export function DataTable<T>({
   columns,
   rows,
   rowKey,
-  empty = 'Nothing to show.',
+  empty,
   printHeading,
 }: {
   caption: string
   columns: Column<T>[]
   rows: readonly T[]
   rowKey: (row: T) => string | number
+  /** What an empty list says ("Nothing to show." when not given). */
   empty?: string
   /** On paper only: a line above the header row, repeated with it at the top of every printed page. */
   printHeading?: ReactNode
 }) {
+  const t = useT('office')
   if (rows.length === 0) {
-    return <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-slate-700">{empty}</p>
+    return (
+      <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-slate-700">
+        {empty ?? t('kit.nothing')}
+      </p>
+    )
   }
   return (
     <div className="min-w-0 sm:overflow-x-auto sm:rounded-lg sm:border sm:border-slate-200 sm:bg-white">

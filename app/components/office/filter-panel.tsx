@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { controlClass } from '#app/components/ui/control-class.ts'
 import type { Choice } from '#app/lib/choice.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 
 /**
  * The filter of a back-office list: a GET form, so the filter lives in the URL (the back button and a shared link
@@ -23,12 +24,13 @@ export function FilterPanel({
   columns: 3 | 4
   children: React.ReactNode
 }) {
+  const t = useT('office')
   const grid = columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
   const span = columns === 4 ? 'lg:col-span-4' : 'lg:col-span-3'
   return (
     <details className="group rounded-lg border border-slate-200 bg-white" open={startOpen || undefined}>
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold text-navy">
-        <span>{`Filters${active > 0 ? ` (${active} set)` : ''}`}</span>
+        <span>{active > 0 ? t('kit.filtersSet', { n: active }) : t('kit.filters')}</span>
         <span aria-hidden="true" className="text-slate-500 group-open:rotate-180">
           ▾
         </span>
@@ -40,14 +42,14 @@ export function FilterPanel({
             type="submit"
             className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
           >
-            Apply filters
+            {t('kit.apply')}
           </button>
           {active > 0 && (
             <Link
               to={clearTo}
               className="inline-flex min-h-11 items-center rounded-md border border-slate-400 px-5 font-semibold text-slate-800 hover:bg-slate-50"
             >
-              Clear filters
+              {t('kit.clear')}
             </Link>
           )}
         </div>
@@ -74,7 +76,7 @@ export function FilterSelect({
   label,
   value,
   options,
-  emptyLabel = 'All',
+  emptyLabel,
 }: {
   name: string
   label: string
@@ -83,10 +85,11 @@ export function FilterSelect({
   /** The option for "no filter"; null when one of the options must be chosen (a sort order). */
   emptyLabel?: string | null
 }) {
+  const t = useT('office')
   return (
     <FilterField name={name} label={label}>
       <select id={`f-${name}`} name={name} defaultValue={value ?? ''} className={controlClass}>
-        {emptyLabel !== null && <option value="">{emptyLabel}</option>}
+        {emptyLabel !== null && <option value="">{emptyLabel ?? t('kit.all')}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

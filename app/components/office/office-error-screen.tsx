@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
+import { SpecText } from '#app/components/ui/spec-text.tsx'
 import { messages } from '#app/lib/errors.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 
 /**
  * The back office's own error pages, inside the staff shell (ADR 0139): 404 (no such page, or a record the user may
@@ -16,7 +18,8 @@ export function OfficeErrorScreen({
   message?: string
   signedIn: boolean
 }) {
-  const title = status === 404 ? 'Page not found' : status === 403 ? 'Not allowed' : 'Something went wrong'
+  const t = useT('office')
+  const title = t(status === 404 ? 'error.notFound' : status === 403 ? 'error.forbidden' : 'error.failed')
   const fallback = status === 404 ? messages.NOT_FOUND : status === 403 ? messages.FORBIDDEN : messages.ERR0000
   return (
     <main id="main" className="flex-1 bg-slate-50">
@@ -31,13 +34,15 @@ export function OfficeErrorScreen({
         <h1 id="office-error-heading" className="mt-3 text-2xl font-bold text-navy">
           {title}
         </h1>
-        <p className="mt-3 text-slate-700">{message ?? fallback}</p>
+        <p className="mt-3 text-slate-700">
+          <SpecText text={message ?? fallback} />
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link
             to={signedIn ? '/crm' : '/login'}
             className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
           >
-            {signedIn ? 'Back to the CRM' : 'Sign in'}
+            {t(signedIn ? 'error.backToCrm' : 'error.signIn')}
           </Link>
         </div>
       </section>

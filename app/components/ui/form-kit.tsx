@@ -22,6 +22,7 @@ import {
   shownMessage,
 } from '#app/lib/field-errors.ts'
 import { controlClass } from './control-class.ts'
+import { SpecText, useKitT } from './spec-text.tsx'
 
 /**
  * The one form kit of the product, for the public forms and the back office alike: Conform with the same zod
@@ -142,23 +143,27 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
   )
 }
 
-/** The field's error, under it, with the id its control's aria-describedby names. */
+/**
+ * The field's error, under it, with the id its control's aria-describedby names; a catalogue text in the reader's
+ * language, on Hindi screens with its exact English beside it (ADR 0156).
+ */
 export function FieldError({ field }: { field: Field }) {
   const message = shownMessage(field.errors)
   if (message === undefined) return null
   return (
     <p id={errorIdOf(field.id)} className={fieldErrorClass}>
-      {message}
+      <SpecText text={message} />
     </p>
   )
 }
 
 /** The form's own error (one not tied to a field), shown as text at the top of the form. */
 export function FormError({ errors, id }: { errors?: string[]; id?: string }) {
-  if (!errors?.length) return null
+  const first = errors?.[0]
+  if (first === undefined) return null
   return (
     <p id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {errors[0]}
+      <SpecText text={first} />
     </p>
   )
 }
@@ -271,10 +276,11 @@ export function SelectField({
  * forms).
  */
 export function Honeypot({ name }: { name: string }) {
+  const t = useKitT()
   return (
     <div className="hidden" aria-hidden="true">
       <label>
-        Leave this field empty
+        {t('kit.honeypot')}
         <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
