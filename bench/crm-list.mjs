@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { BENCH_PASSWORD } from './crm-data.mjs'
-import { percentile, request, rssOf, sleep, tenMegabytePhoto } from './lib.mjs'
+import { percentile, postVisit, request, rssOf, signIn as signInAs, sleep, tenMegabytePhoto } from './lib.mjs'
 
 const samples = Number(process.env.BENCH_CRM_SAMPLES ?? 100)
 const targets = { list: 30, detail: 30, uploadRssMb: 64 }
@@ -19,21 +19,8 @@ function check(label, value, limit, unit) {
   console.log(`${ok ? 'ok  ' : 'MISSED'} ${label}: ${value.toFixed(1)} ${unit} (target at most ${limit})`)
 }
 
-export async function signIn(port, userId) {
-  const body = new URLSearchParams({ intent: 'signin', userId, password: BENCH_PASSWORD }).toString()
-  const res = await fetch(`http://127.0.0.1:${port}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
-    body,
-  })
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => /^(__Host-)?sid=[^;]/.test(c))
-    ?.split(';')[0]
-  if (res.status !== 302 || !cookie) throw new Error(`sign-in of ${userId} failed: ${res.status}`)
-  return cookie
-}
+/** Signs a user of the generated data in (their password: BENCH_PASSWORD). */
+export const signIn = (port, userId) => signInAs(port, userId, BENCH_PASSWORD)
 
 /**
  * p95 of `samples` sequential GETs after a warm-up; every answer must be 200. The warm-up (20 requests) lets the
@@ -52,7 +39,6 @@ async function timed(port, path, cookie) {
 }
 
 function uploadLead(port, cookie, photo, n) {
-  const form = new FormData()
   const fields = {
     intent: 'lead',
     clientKey: randomBytes(18).toString('base64url'),
@@ -71,14 +57,7 @@ function uploadLead(port, cookie, photo, n) {
     longitude: '',
     accuracy: '',
   }
-  for (const [k, v] of Object.entries(fields)) form.append(k, v)
-  form.append('selfie', new Blob([photo], { type: 'image/jpeg' }), `selfie${n}.jpg`)
-  return fetch(`http://127.0.0.1:${port}/crm/visits`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: `http://127.0.0.1:${port}`, accept: 'application/json', cookie },
-    body: form,
-  })
+  return postVisit(port, cookie, fields, photo, `selfie${n}.jpg`)
 }
 
 /**

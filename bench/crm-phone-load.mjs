@@ -10,18 +10,17 @@
 //     their size as sent, and the document's, for /crm and a lead's page.
 // Figures are printed; the run fails when a target is missed. BENCH_RUNS (default 3) loads of each kind; the median
 // counts.
-import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { chromium } from '@playwright/test'
 import sharp from 'sharp'
-import { freePort, runServer, waitReady } from '../scripts/lib/harness.mjs'
+import { freePort, waitReady } from '../scripts/lib/harness.mjs'
 import {
-  BENCH_ADMIN_PASSWORD,
   emulatePhone,
+  launchChromium,
   percentile,
+  postVisit,
+  runPgliteServer,
   signInAdmin,
   sleep,
-  tempDataDir,
   todayInIndia,
 } from './lib.mjs'
 
@@ -38,7 +37,6 @@ async function addLeads(port, cookie, count) {
     .toBuffer()
   let last
   for (let n = 1; n <= count; n++) {
-    const form = new FormData()
     const fields = {
       intent: 'lead',
       clientKey: `phone-bench-lead-${n}-${Date.now()}`,
@@ -53,13 +51,7 @@ async function addLeads(port, cookie, count) {
       longitude: '',
       accuracy: '',
     }
-    for (const [k, v] of Object.entries(fields)) form.append(k, v)
-    form.append('selfie', new Blob([photo], { type: 'image/jpeg' }), `lead${n}.jpg`)
-    const res = await fetch(`http://127.0.0.1:${port}/crm/visits`, {
-      method: 'POST',
-      headers: { origin: `http://127.0.0.1:${port}`, accept: 'application/json', cookie },
-      body: form,
-    })
+    const res = await postVisit(port, cookie, fields, photo, `lead${n}.jpg`)
     const body = await res.json()
     if (res.status !== 200) throw new Error(`lead ${n}: ${res.status} ${JSON.stringify(body)}`)
     last = body.leadId
@@ -112,20 +104,8 @@ function shipped(responses, origin) {
 export async function measurePhoneLoad() {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const server = runServer({
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: tempDataDir(),
-    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-    DATABASE_URL: undefined,
-    SECOND_FACTOR_REQUIRED: 'off',
-    LOG_LEVEL: 'warn',
-  })
-  const browser = await chromium.launch({
-    // Debian's Chromium (as the end-to-end tests use, tests/e2e/browser.ts), else Playwright's own.
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  })
+  const server = runPgliteServer(port)
+  const browser = await launchChromium()
   try {
     await waitReady(server, 600_000)
     const cookie = await signInAdmin(port)

@@ -12,12 +12,11 @@
 // The script the phone loads only when a photo is picked (the EXIF reader) is listed with its size. A screenshot of
 // the upload's progress beside Save goes to BENCH_SHOTS (default /tmp/shots-photo). BENCH_RUNS (default 3) runs;
 // the median counts; the run fails when the target is missed.
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { chromium } from '@playwright/test'
-import { freePort, runServer, waitReady } from '../scripts/lib/harness.mjs'
+import { freePort, waitReady } from '../scripts/lib/harness.mjs'
 import { cameraPhoto } from '../tests/helpers/camera-photo.mjs'
-import { BENCH_ADMIN_PASSWORD, emulatePhone, percentile, signInAdmin, tempDataDir } from './lib.mjs'
+import { emulatePhone, launchChromium, percentile, runPgliteServer, signInAdmin } from './lib.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SHOTS = process.env.BENCH_SHOTS ?? '/tmp/shots-photo'
@@ -69,19 +68,8 @@ async function sentSize(page) {
 export async function measurePhoneSave() {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const server = runServer({
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: tempDataDir(),
-    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-    DATABASE_URL: undefined,
-    SECOND_FACTOR_REQUIRED: 'off',
-    LOG_LEVEL: 'warn',
-  })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  })
+  const server = runPgliteServer(port)
+  const browser = await launchChromium()
   mkdirSync(SHOTS, { recursive: true })
   try {
     const takenAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 3_600_000)

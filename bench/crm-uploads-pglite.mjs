@@ -7,14 +7,14 @@
 import { randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
-import { freePort, runServer, waitReady } from '../scripts/lib/harness.mjs'
+import { freePort, waitReady } from '../scripts/lib/harness.mjs'
 import {
-  BENCH_ADMIN_PASSWORD,
   percentile,
+  postVisit,
   request,
+  runPgliteServer,
   signInAdmin,
   sleep,
-  tempDataDir,
   tenMegabytePhoto,
   todayInIndia,
 } from './lib.mjs'
@@ -22,16 +22,10 @@ import {
 const targets = { crmP95DuringUploadsMs: 2000 }
 
 function post(port, cookie, fields, photo, name) {
-  const form = new FormData()
-  for (const [k, v] of Object.entries({ clientKey: randomBytes(18).toString('base64url'), ...fields }))
-    form.append(k, v)
-  form.append('selfie', new Blob([photo], { type: 'image/jpeg' }), name)
   const started = Date.now()
-  return fetch(`http://127.0.0.1:${port}/crm/visits`, {
-    method: 'POST',
-    headers: { origin: `http://127.0.0.1:${port}`, accept: 'application/json', cookie },
-    body: form,
-  }).then(async (res) => ({ status: res.status, body: await res.json(), seconds: (Date.now() - started) / 1000 }))
+  return postVisit(port, cookie, { clientKey: randomBytes(18).toString('base64url'), ...fields }, photo, name).then(
+    async (res) => ({ status: res.status, body: await res.json(), seconds: (Date.now() - started) / 1000 }),
+  )
 }
 
 const place = { latitude: '', longitude: '', accuracy: '' }
@@ -39,15 +33,7 @@ const place = { latitude: '', longitude: '', accuracy: '' }
 /** Runs the measure on its own server; prints the figures and returns whether the target was met. */
 export async function measureUploadsOnPglite() {
   const port = await freePort()
-  const server = runServer({
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: tempDataDir(),
-    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-    DATABASE_URL: undefined,
-    // The benchmark signs in as the administrator with a password only (D56's second factor is not what is timed).
-    SECOND_FACTOR_REQUIRED: 'off',
-  })
+  const server = runPgliteServer(port)
   try {
     // A new embedded database migrates and seeds itself first: slow on a busy machine.
     await waitReady(server, 300_000)

@@ -1,11 +1,11 @@
 // Helpers of the benchmarks: start the built server as its own process, load it from this process over loopback,
 // and read the database afterwards. Every loop is bounded in count and time.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { scratchDatabase, startServer as startBuiltServer } from '../scripts/lib/harness.mjs'
+import { runServer, scratchDatabase, startServer as startBuiltServer } from '../scripts/lib/harness.mjs'
 
 /** The upload limit: a copy of app/domain/files/upload-rules.ts's (the spec's 10 MB), checked equal by server/requests.test.ts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -178,20 +178,67 @@ export function acknowledged(r) {
 /** The administrator's password of the servers the CRM benchmarks start on a new database (ADMIN_PASSWORD). */
 export const BENCH_ADMIN_PASSWORD = 'Bench1234x'
 
-/** Signs the administrator in on a server at `port` (127.0.0.1) and gives the session cookie. */
-export async function signInAdmin(port, password = BENCH_ADMIN_PASSWORD) {
+/** Signs a user in on a server at `port` (127.0.0.1) with a password and gives the session cookie. */
+export async function signIn(port, userId, password = BENCH_ADMIN_PASSWORD) {
   const res = await fetch(`http://127.0.0.1:${port}/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
-    body: new URLSearchParams({ intent: 'signin', userId: 'admin', password }).toString(),
+    body: new URLSearchParams({ intent: 'signin', userId, password }).toString(),
   })
   const cookie = res.headers
     .getSetCookie()
     .find((c) => /^(__Host-)?sid=[^;]/.test(c))
     ?.split(';')[0]
-  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`)
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in of ${userId} failed: ${res.status}`)
   return cookie
+}
+
+/** Signs the administrator in on a server at `port` (127.0.0.1) and gives the session cookie. */
+export function signInAdmin(port, password = BENCH_ADMIN_PASSWORD) {
+  return signIn(port, 'admin', password)
+}
+
+/**
+ * Sends a new lead or a visit with its selfie as the office's form does (POST /crm/visits, multipart, answered in
+ * JSON) and gives the answer unread.
+ */
+export function postVisit(port, cookie, fields, photo, fileName = 'selfie.jpg') {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(fields)) form.append(k, v)
+  form.append('selfie', new Blob([photo], { type: 'image/jpeg' }), fileName)
+  return fetch(`http://127.0.0.1:${port}/crm/visits`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: `http://127.0.0.1:${port}`, accept: 'application/json', cookie },
+    body: form,
+  })
+}
+
+/**
+ * The built server at `port` (127.0.0.1) on a new embedded database of its own, migrated and seeded at start, with
+ * the benchmarks' administrator password (signing in with a password alone: D56's second factor is not what is
+ * timed). Not yet ready: wait with waitReady.
+ */
+export function runPgliteServer(port) {
+  return runServer({
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: tempDataDir(),
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    DATABASE_URL: undefined,
+    SECOND_FACTOR_REQUIRED: 'off',
+    LOG_LEVEL: 'warn',
+  })
+}
+
+/** Headless Chromium: Debian's (as the end-to-end tests use, tests/e2e/browser.ts), else Playwright's own. */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test')
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  })
 }
 
 /** Today's date in India (YYYY-MM-DD), the CRM's day (D39). */

@@ -11,7 +11,7 @@ import { hash } from '@node-rs/argon2'
 import pg from 'pg'
 import sharp from 'sharp'
 import { scratchDatabase } from '../scripts/lib/harness.mjs'
-import { percentile, startServer, tempDataDir } from './lib.mjs'
+import { percentile, postVisit, signIn, startServer, tempDataDir } from './lib.mjs'
 
 const PASSWORD = 'Bench1234x'
 const LEADS = Number(process.env.BENCH_MOVE_LEADS ?? 100_000)
@@ -25,21 +25,6 @@ function check(ok, what) {
     failed = true
     console.log(`  MISSED: ${what}`)
   }
-}
-
-async function signIn(port, userId) {
-  const res = await fetch(`http://127.0.0.1:${port}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
-    body: new URLSearchParams({ intent: 'signin', userId, password: PASSWORD }).toString(),
-  })
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => /^(__Host-)?sid=[^;]/.test(c))
-    ?.split(';')[0]
-  if (res.status !== 302 || !cookie) throw new Error(`sign-in of ${userId} failed: ${res.status}`)
-  return cookie
 }
 
 async function fill(client) {
@@ -88,7 +73,6 @@ async function fill(client) {
 }
 
 async function saveVisit(port, cookie, leadId, photo, n) {
-  const form = new FormData()
   const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10)
   const fields = {
     intent: 'follow-up',
@@ -102,14 +86,8 @@ async function saveVisit(port, cookie, leadId, photo, n) {
     longitude: '',
     accuracy: '',
   }
-  for (const [k, v] of Object.entries(fields)) form.append(k, v)
-  form.append('selfie', new Blob([photo], { type: 'image/jpeg' }), 'selfie.jpg')
   const started = performance.now()
-  const res = await fetch(`http://127.0.0.1:${port}/crm/visits`, {
-    method: 'POST',
-    headers: { origin: `http://127.0.0.1:${port}`, accept: 'application/json', cookie },
-    body: form,
-  })
+  const res = await postVisit(port, cookie, fields, photo)
   await res.arrayBuffer()
   return { ms: performance.now() - started, status: res.status }
 }
@@ -125,8 +103,8 @@ async function main() {
   await client.connect()
   try {
     const data = await fill(client)
-    const admin = await signIn(server.port, 'admin')
-    const other = await signIn(server.port, 'MOVEOTHER')
+    const admin = await signIn(server.port, 'admin', PASSWORD)
+    const other = await signIn(server.port, 'MOVEOTHER', PASSWORD)
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a0522d' } })
       .jpeg()
       .toBuffer()
