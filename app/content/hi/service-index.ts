@@ -19,7 +19,7 @@ export const serviceIndexHi: Record<
 > = {
   'human-atm': {
     label: 'Human ATM',
-    summary: 'पोर्टेबल Micro ATM से अपनी दुकान को कैश पॉइंट बनाइए।',
+    summary: 'हाथ में रखने वाली Micro ATM मशीन से अपनी दुकान को कैश पॉइंट बनाइए।',
     quoteChoiceLabel: 'Human ATM मशीन',
   },
   aeps: {
@@ -29,7 +29,7 @@ export const serviceIndexHi: Record<
   },
   dmt: {
     label: 'मनी ट्रांसफ़र (DMT)',
-    summary: 'भारत में किसी भी बैंक खाते में पैसे भेजिए, रकम का 1% + GST शुल्क।',
+    summary: 'नकद देकर भारत के किसी भी बैंक खाते में पैसे भेजिए, शुल्क रकम का 1% + GST।',
     quoteChoiceLabel: 'मनी ट्रांसफ़र (DMT)',
   },
   utility: {
@@ -54,14 +54,14 @@ export const serviceIndexHi: Record<
   },
   'instant-loan': {
     label: 'तुरंत लोन',
-    summary: 'पार्टनर कंपनियों से पर्सनल और छोटे बिज़नेस लोन, आसान EMI के साथ।',
+    summary: 'हमारी पार्टनर लोन कंपनियों से पर्सनल और छोटे बिज़नेस लोन, आसान EMI पर।',
     quoteChoiceLabel: 'तुरंत लोन',
   },
   insurance: {
     label: 'बीमा',
     summary: 'मोटर, हेल्थ, ट्रैवल और टर्म बीमा, हर कदम पर मदद के साथ।',
     quoteChoiceLabel: 'बीमा',
-    pageFormPrompt: 'बीमा का प्रकार चुनें',
+    pageFormPrompt: 'कौन-सा बीमा चाहिए, चुनें',
     pageFormOptionLabels: {
       'Health Insurance': 'हेल्थ बीमा',
       'Motor Insurance': 'मोटर बीमा',
