@@ -39,11 +39,3 @@ export const serviceByKey = Object.fromEntries(services.map((service) => [servic
   ServiceKey,
   ServicePage
 >
-
-/** The words every service page shows around its body. */
-export const servicePageText = {
-  quoteLink: 'Get a free quote',
-  quoteHeading: 'Get a Free Quote',
-  asideLabel: 'Get a quote or call us',
-  benefitsHeading: 'Benefits',
-}

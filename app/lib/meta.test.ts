@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { serializeJsonLd } from '#app/components/site/json-ld.tsx'
-import { faqPageJsonLd, organizationJsonLd, pageMeta } from '#app/lib/meta.ts'
+import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, pageMeta } from '#app/lib/meta.ts'
 import { parseSettings, toPublicSettings } from '#app/lib/settings.server.ts'
 
 const site = toPublicSettings(parseSettings({ SITE_URL: 'https://www.example.in/' }))
@@ -15,6 +15,33 @@ describe('pageMeta', () => {
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://www.example.in/images/og-image.png' })
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.example.in/fastag' })
     expect(tags.some((t) => t.name === 'robots')).toBe(false)
+  })
+
+  it('links the page in both languages and x-default (English) from either language (D55)', () => {
+    const alternates = [
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en-IN', href: 'https://www.example.in/fastag' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'hi-IN', href: 'https://www.example.in/hi/fastag' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://www.example.in/fastag' },
+    ]
+    const english = pageMeta(site, { title: 'T', description: 'D', path: '/fastag' })
+    const hindi = pageMeta(site, { title: 'T', description: 'D', path: '/fastag', locale: 'hi' })
+    for (const tags of [english, hindi]) for (const link of alternates) expect(tags).toContainEqual(link)
+    expect(english).toContainEqual({ property: 'og:locale', content: 'en_IN' })
+    expect(hindi).toContainEqual({ property: 'og:locale', content: 'hi_IN' })
+  })
+
+  it('gives each language its own canonical URL; the home page is /hi in Hindi', () => {
+    const hindi = pageMeta(site, { title: 'T', description: 'D', path: '/about', locale: 'hi' })
+    expect(hindi).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.example.in/hi/about' })
+    expect(hindi).toContainEqual({ property: 'og:url', content: 'https://www.example.in/hi/about' })
+    const home = pageMeta(site, { title: 'T', description: 'D', path: '/', locale: 'hi' })
+    expect(home).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.example.in/hi' })
+    expect(home).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en-IN',
+      href: 'https://www.example.in/',
+    })
   })
 
   it('marks pages that search engines should not index', () => {
@@ -49,6 +76,22 @@ describe('structured data', () => {
     expect('sameAs' in data).toBe(false)
     const withProfile = toPublicSettings(parseSettings({ SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/x' }))
     expect(organizationJsonLd(withProfile).sameAs).toEqual(['https://www.linkedin.com/company/x'])
+  })
+
+  it('Organization and BreadcrumbList in Hindi on the Hindi pages', () => {
+    const data = organizationJsonLd(site, 'hi')
+    expect(data.url).toBe('https://www.example.in/hi')
+    expect(data.contactPoint.map((c) => c.name).join(' ')).toMatch(/[\u0900-\u097F]/)
+    expect(organizationJsonLd(site).contactPoint[1]?.name).toBe('All other services')
+    const trail = breadcrumbJsonLd('https://www.example.in', [
+      { name: 'होम', path: '/hi' },
+      { name: 'हमारे बारे में', path: '/hi/about' },
+    ])
+    expect(trail['@type']).toBe('BreadcrumbList')
+    expect(trail.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'होम', item: 'https://www.example.in/hi' },
+      { '@type': 'ListItem', position: 2, name: 'हमारे बारे में', item: 'https://www.example.in/hi/about' },
+    ])
   })
 
   it('JSON-LD text cannot close its script element', () => {

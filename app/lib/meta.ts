@@ -1,11 +1,14 @@
+import { htmlLang, type Locale, locales, localizedPath } from '#app/lib/i18n/locale.ts'
 import type { PublicSettings } from '#app/lib/settings.server.ts'
 
 export interface PageMetaInput {
   title: string
   description: string
   keywords?: readonly string[]
-  /** Canonical path of the page, e.g. `/about`. */
+  /** The page's English path, e.g. `/about`: the canonical URL is its twin in `locale` (`/hi/about`). */
   path: string
+  /** The page's language (English when not given). */
+  locale?: Locale
   /** Site path of the share image; the site-wide picture when not given. */
   image?: string
   noindex?: boolean
@@ -14,10 +17,33 @@ export interface PageMetaInput {
 /** The default picture for link previews (1200 x 630, made from the home banner artwork). */
 export const DEFAULT_SHARE_IMAGE = '/images/og-image.png'
 
-/** Title, description, keywords, canonical URL and Open Graph tags for a page. */
-export function pageMeta(site: PublicSettings | undefined, input: PageMetaInput) {
+/** Open Graph's name of each language. */
+const ogLocale: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' }
+
+/**
+ * The page in each language, for search engines (ADR 0157): `hreflang` links to the English and the Hindi page and
+ * `x-default` to the English one, the same on both pages.
+ */
+export function alternateLinks(base: string, path: string): Record<string, string>[] {
+  return [
+    ...locales.map((locale) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: htmlLang[locale],
+      href: `${base}${localizedPath(path, locale)}`,
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${base}${localizedPath(path, 'en')}` },
+  ]
+}
+
+/**
+ * Title, description, keywords, canonical URL (the page in its own language), the other language's page
+ * (`hreflang`) and Open Graph tags for a page.
+ */
+export function pageMeta(site: PublicSettings | undefined, input: PageMetaInput): Record<string, string>[] {
   const base = site?.siteUrl ?? ''
-  const url = `${base}${input.path}`
+  const locale = input.locale ?? 'en'
+  const url = `${base}${localizedPath(input.path, locale)}`
   const tags: Record<string, string>[] = [
     { title: input.title },
     { name: 'description', content: input.description },
@@ -26,13 +52,14 @@ export function pageMeta(site: PublicSettings | undefined, input: PageMetaInput)
     { property: 'og:type', content: 'website' },
     { property: 'og:url', content: url },
     { property: 'og:site_name', content: site?.companyName ?? '' },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: ogLocale[locale] },
+    { property: 'og:locale:alternate', content: ogLocale[locale === 'en' ? 'hi' : 'en'] },
     { property: 'og:image', content: `${base}${input.image ?? DEFAULT_SHARE_IMAGE}` },
     { name: 'twitter:card', content: 'summary_large_image' },
   ]
   if (input.keywords?.length) tags.push({ name: 'keywords', content: input.keywords.join(', ') })
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
-  return [...tags, { tagName: 'link', rel: 'canonical', href: url }]
+  return [...tags, { tagName: 'link', rel: 'canonical', href: url }, ...alternateLinks(base, input.path)]
 }
 
 /** The root loader's company facts, as seen by a route's `meta` function. */
@@ -54,8 +81,35 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: readonl
   }
 }
 
-/** schema.org Organization for the home page, from the company facts of the settings (D40). */
-export function organizationJsonLd(site: PublicSettings) {
+/**
+ * schema.org BreadcrumbList for a page under the home page: Home, then the page, in the page's language (the names
+ * as the page's breadcrumb shows them, the URLs the page's language's).
+ */
+export function breadcrumbJsonLd(base: string, items: readonly { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: `${base}${item.path}`,
+    })),
+  }
+}
+
+/** The names of the two support lines in the Organization data, in each language. */
+const contactPointNames: Record<Locale, { dsc: string; other: string }> = {
+  en: { dsc: 'Digital signature certificates', other: 'All other services' },
+  hi: { dsc: 'डिजिटल सिग्नेचर सर्टिफ़िकेट', other: 'बाकी सभी सेवाएँ' },
+}
+
+/**
+ * schema.org Organization for the home page, from the company facts of the settings (D40), in the home page's
+ * language (its URL and the names of its support lines).
+ */
+export function organizationJsonLd(site: PublicSettings, locale: Locale = 'en') {
+  const names = contactPointNames[locale]
   // A social link that is only the network's home page (the placeholder default) names no profile of ours.
   const profiles = Object.values(site.social).filter((url) => new URL(url).pathname.replace(/\/+$/, '') !== '')
   return {
@@ -63,7 +117,7 @@ export function organizationJsonLd(site: PublicSettings) {
     '@type': 'Organization',
     name: site.companyName,
     alternateName: site.companyShortName,
-    url: `${site.siteUrl}/`,
+    url: locale === 'en' ? `${site.siteUrl}/` : `${site.siteUrl}${localizedPath('/', locale)}`,
     logo: `${site.siteUrl}/images/logo.svg`,
     email: site.infoEmail,
     address: {
@@ -77,15 +131,17 @@ export function organizationJsonLd(site: PublicSettings) {
         '@type': 'ContactPoint',
         telephone: site.phoneDsc,
         contactType: 'customer support',
-        name: 'Digital signature certificates',
+        name: names.dsc,
         areaServed: 'IN',
+        availableLanguage: ['English', 'Hindi'],
       },
       {
         '@type': 'ContactPoint',
         telephone: site.phoneSupport,
         contactType: 'customer support',
-        name: 'All other services',
+        name: names.other,
         areaServed: 'IN',
+        availableLanguage: ['English', 'Hindi'],
       },
     ],
     ...(profiles.length > 0 ? { sameAs: profiles } : {}),

@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
 import { officeAreas } from '#app/domain/rights/office-areas.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 
 const itemClass =
   'block w-full cursor-pointer rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50'
@@ -11,6 +12,7 @@ const itemClass =
  * POST form, so it works from any page.
  */
 export function AdminMenu({ variant }: { variant: 'bar' | 'panel' }) {
+  const t = useT('site')
   const entries = (
     <ul className={variant === 'bar' ? 'grid gap-0.5' : 'ml-3 border-l border-slate-200 pl-2'}>
       {officeAreas.map((area) => (
@@ -23,7 +25,7 @@ export function AdminMenu({ variant }: { variant: 'bar' | 'panel' }) {
       <li>
         <form method="post" action="/logout">
           <button type="submit" className={itemClass}>
-            Log Out
+            {t('header.logOut')}
           </button>
         </form>
       </li>
@@ -32,7 +34,7 @@ export function AdminMenu({ variant }: { variant: 'bar' | 'panel' }) {
   if (variant === 'panel') {
     return (
       <li data-admin-menu hidden>
-        <p className="rounded-md px-3 py-2 font-medium text-slate-800">Admin</p>
+        <p className="rounded-md px-3 py-2 font-medium text-slate-800">{t('header.admin')}</p>
         {entries}
       </li>
     )
@@ -41,7 +43,7 @@ export function AdminMenu({ variant }: { variant: 'bar' | 'panel' }) {
     <li data-admin-menu hidden>
       <details data-menu className="group/menu relative">
         <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-          Admin{' '}
+          {t('header.admin')}{' '}
           <ChevronDownIcon className="h-4 w-4 transition-transform group-open/menu:rotate-180 motion-reduce:transition-none" />
         </summary>
         <div className="absolute right-0 z-50 mt-1.5 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">

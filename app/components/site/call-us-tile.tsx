@@ -1,9 +1,11 @@
 import { PhoneIcon } from '#app/components/ui/icons.tsx'
+import { useT } from '#app/lib/i18n/react.ts'
 import { telHref, useSite } from '#app/lib/site.ts'
 
 /** "Call us" tile of a service page: the DSC line on the DSC page, the other support line elsewhere (spec 2). */
 export function CallUsTile({ line, className = '' }: { line: 'dsc' | 'other'; className?: string }) {
   const site = useSite()
+  const t = useT('site')
   const phone = line === 'dsc' ? site.phoneDsc : site.phoneSupport
   return (
     <a
@@ -14,9 +16,7 @@ export function CallUsTile({ line, className = '' }: { line: 'dsc' | 'other'; cl
         <PhoneIcon className="h-5 w-5" />
       </span>
       <span className="min-w-0">
-        <span className="block text-sm text-slate-200">
-          {line === 'dsc' ? 'Call our digital signature helpline' : 'Prefer to talk? Call us'}
-        </span>
+        <span className="block text-sm text-slate-200">{t(line === 'dsc' ? 'callUs.dsc' : 'callUs.other')}</span>
         <span className="block text-xl font-bold whitespace-nowrap group-hover:underline">{phone}</span>
       </span>
     </a>

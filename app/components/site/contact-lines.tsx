@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react'
 import { MailIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
+import { useT } from '#app/lib/i18n/react.ts'
 import { telHref, useSite } from '#app/lib/site.ts'
 
-type ContactLine = { kind: 'dsc' | 'support'; label: string } | { kind: 'mail' }
+type LineLabel =
+  | 'contactLines.dscSupport'
+  | 'contactLines.otherServices'
+  | 'contactLines.digitalSignatures'
+  | 'contactLines.services'
+type ContactLine = { kind: 'dsc' | 'support'; label: LineLabel } | { kind: 'mail' }
 
 /** How one place draws its lines: the classes of the list, link, icon, label and number. */
 type ContactLineLook = { list: string; mailItem?: string; link: string; icon: string; label?: string; value?: string }
@@ -10,7 +16,11 @@ type ContactLineLook = { list: string; mailItem?: string; link: string; icon: st
 /** Each place that lists the contact lines: which lines, in its order and with its labels, and how it draws them. */
 const places = {
   topBar: {
-    lines: [{ kind: 'dsc', label: 'DSC support' }, { kind: 'support', label: 'Other services' }, { kind: 'mail' }],
+    lines: [
+      { kind: 'dsc', label: 'contactLines.dscSupport' },
+      { kind: 'support', label: 'contactLines.otherServices' },
+      { kind: 'mail' },
+    ],
     look: {
       list: 'flex flex-wrap items-center gap-x-5 gap-y-1',
       mailItem: 'hidden sm:block',
@@ -21,8 +31,8 @@ const places = {
   },
   footer: {
     lines: [
-      { kind: 'dsc', label: 'Digital signatures' },
-      { kind: 'support', label: 'Other services' },
+      { kind: 'dsc', label: 'contactLines.digitalSignatures' },
+      { kind: 'support', label: 'contactLines.otherServices' },
       { kind: 'mail' },
     ],
     look: {
@@ -33,7 +43,11 @@ const places = {
     },
   },
   homeQuestions: {
-    lines: [{ kind: 'support', label: 'Services' }, { kind: 'dsc', label: 'Digital signatures' }, { kind: 'mail' }],
+    lines: [
+      { kind: 'support', label: 'contactLines.services' },
+      { kind: 'dsc', label: 'contactLines.digitalSignatures' },
+      { kind: 'mail' },
+    ],
     look: {
       list: 'mt-6 grid gap-3 text-slate-700',
       link: 'inline-flex items-center gap-2 hover:text-brand-700',
@@ -56,6 +70,7 @@ export function ContactLines({
   children?: ReactNode
 }) {
   const site = useSite()
+  const t = useT('site')
   const { lines, look }: { lines: ContactLine[]; look: ContactLineLook } = places[place]
   return (
     <ul className={look.list}>
@@ -76,7 +91,7 @@ export function ContactLines({
             <a href={telHref(phone)} className={look.link}>
               <PhoneIcon className={look.icon} />
               <span>
-                <span className={look.label}>{line.label}: </span>
+                <span className={look.label}>{t(line.label)}: </span>
                 <span className={look.value}>{phone}</span>
               </span>
             </a>

@@ -3,6 +3,8 @@ import { Carousel } from '#app/components/ui/carousel.tsx'
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx'
 import { InlineArtwork } from '#app/components/ui/inline-artwork.tsx'
 import type { HomeBanner } from '#app/content/home.ts'
+import { localizedPath } from '#app/lib/i18n/locale.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import bannerOne from '../../../public/images/banners/banner-1.svg?raw'
 import { SiteImage } from './site-image.tsx'
 
@@ -11,9 +13,11 @@ import { SiteImage } from './site-image.tsx'
  * sits over that part; on phones the picture is cropped to its illustration and the headline follows below it.
  */
 export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
+  const t = useT('site')
+  const locale = useLocale()
   return (
     <Carousel
-      label="Featured services"
+      label={t('banners.label')}
       tone="light"
       className="bg-navy"
       controlsClassName="absolute right-3 bottom-3 rounded-full bg-navy/60 px-1 backdrop-blur-sm md:right-6 md:bottom-5"
@@ -48,10 +52,11 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
                   </h2>
                   <p className="mt-3 text-slate-200 md:hidden lg:block lg:text-lg">{banner.text}</p>
                   <Link
-                    to={banner.href}
+                    to={localizedPath(banner.href, locale)}
                     className="mt-5 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-navy shadow-sm transition-colors hover:bg-white"
                   >
-                    Learn more<span className="sr-only">: {banner.title}</span> <ArrowRightIcon className="h-4 w-4" />
+                    {t('banners.learnMore')}
+                    <span className="sr-only">: {banner.title}</span> <ArrowRightIcon className="h-4 w-4" />
                   </Link>
                 </div>
               </div>

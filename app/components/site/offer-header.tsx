@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { PhoneIcon } from '#app/components/ui/icons.tsx'
 import type { OfferNavItem } from '#app/content/offer.ts'
+import { localizedPath } from '#app/lib/i18n/locale.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { telHref, useSite } from '#app/lib/site.ts'
 import { Logo } from './logo.tsx'
 
@@ -13,13 +15,15 @@ const linkClass =
  */
 export function OfferHeader({ nav }: { nav: OfferNavItem[] }) {
   const site = useSite()
+  const t = useT('site')
+  const locale = useLocale()
   const item = (n: OfferNavItem) =>
     n.href.startsWith('#') ? (
       <a href={n.href} className={linkClass}>
         {n.label}
       </a>
     ) : (
-      <Link to={n.href} className={linkClass}>
+      <Link to={localizedPath(n.href, locale)} className={linkClass}>
         {n.label}
       </Link>
     )
@@ -27,15 +31,15 @@ export function OfferHeader({ nav }: { nav: OfferNavItem[] }) {
     <header data-section="offerpage" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         {/* The link's name is its visible words followed by where it leads (WCAG 2.5.3: the name contains them). */}
-        <Link to="/" className="flex items-center gap-2 font-bold text-navy">
+        <Link to={localizedPath('/', locale)} className="flex items-center gap-2 font-bold text-navy">
           <Logo className="h-9 w-9" />
           <span className="text-lg leading-tight">{site.companyShortName}</span>
           <span className="hidden rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-500/40 sm:inline">
-            DSC Partner Offer
+            {t('offers.badge')}
           </span>
-          <span className="sr-only">, home page</span>
+          <span className="sr-only">{t('offers.homePage')}</span>
         </Link>
-        <nav aria-label="Offer" className="hidden lg:block">
+        <nav aria-label={t('offers.nav')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {nav.map((n) => (
               <li key={n.href}>{item(n)}</li>
@@ -47,11 +51,11 @@ export function OfferHeader({ nav }: { nav: OfferNavItem[] }) {
           className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700 sm:px-4"
         >
           <PhoneIcon className="h-4 w-4" />
-          <span className="sr-only sm:not-sr-only">DSC helpline</span>
+          <span className="sr-only sm:not-sr-only">{t('offers.helpline')}</span>
           <span className="sr-only"> {site.phoneDsc}</span>
         </a>
       </div>
-      <nav aria-label="Offer sections" className="border-t border-slate-100 lg:hidden">
+      <nav aria-label={t('offers.navSections')} className="border-t border-slate-100 lg:hidden">
         <ul className="container-page flex gap-1 overflow-x-auto py-1 text-sm">
           {nav.map((n) => (
             <li key={n.href}>{item(n)}</li>

@@ -1,5 +1,7 @@
-/** A row of partner logos (the home page's business associates, the offer page's partners). */
+import { useT } from '#app/lib/i18n/react.ts'
 import { SiteImage } from './site-image.tsx'
+
+/** A row of partner logos (the home page's business associates, the offer page's partners). */
 export function PartnerLogos({
   logos,
   folder,
@@ -37,11 +39,12 @@ export function BusinessAssociates({
   logos: readonly { name: string; image: string }[]
   className?: string
 }) {
+  const t = useT('site')
   return (
     <section aria-labelledby="associates-heading" className={`bg-slate-50 py-12 ${className}`}>
       <div className="container-page">
         <h2 id="associates-heading" className="text-center text-lg font-semibold text-slate-600">
-          Our Business Associates
+          {t('associates')}
         </h2>
         <div className="mt-6">
           <PartnerLogos logos={logos} folder="partners" width={240} height={96} />

@@ -1,18 +1,20 @@
 import { CheckCircleIcon } from '#app/components/ui/icons.tsx'
-import { strengths } from '#app/content/home.ts'
+import type { StrengthsBlock } from '#app/content/home.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { SectionHeading } from './section-heading.tsx'
 
 /**
  * The support-and-strengths section of the home and About pages: the network's claims as figures, and how partners
  * are supported.
  */
-export function StrengthsSection() {
+export function StrengthsSection({ strengths }: { strengths: StrengthsBlock }) {
+  const t = useT('site')
   const headingId = 'strengths-heading'
   return (
     <section aria-labelledby={headingId} className="bg-navy py-16 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
-          <SectionHeading id={headingId} eyebrow="Why partner with us" title={strengths.heading} tone="dark">
+          <SectionHeading id={headingId} eyebrow={t('strengths.eyebrow')} title={strengths.heading} tone="dark">
             <p>{strengths.intro}</p>
           </SectionHeading>
           <ul className="mt-6 grid gap-3">

@@ -1,14 +1,41 @@
+import { useLocation } from 'react-router'
+import { htmlLang, languageName, localizedPath } from '#app/lib/i18n/locale.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { ContactLines } from './contact-lines.tsx'
 import { SocialLinks } from './social-links.tsx'
 
-/** Top bar: the two support lines (DSC and other matters), the info e-mail and social links. */
+/**
+ * The language switch (D55, ADR 0157): a plain link to the same page in the other language, named in that language
+ * ("हिन्दी" on an English page, "English" on a Hindi one), so it works without script.
+ */
+export function LanguageSwitch() {
+  const { pathname } = useLocation()
+  const other = useLocale() === 'en' ? 'hi' : 'en'
+  return (
+    <a
+      href={localizedPath(pathname, other)}
+      lang={htmlLang[other]}
+      hrefLang={htmlLang[other]}
+      data-language-switch
+      className="inline-flex min-h-6 items-center rounded px-2 font-semibold ring-1 ring-white/40 hover:bg-white/15"
+    >
+      {languageName[other]}
+    </a>
+  )
+}
+
+/** Top bar: the two support lines (DSC and other matters), the info e-mail, social links and the language switch. */
 export function TopBar() {
+  const t = useT('site')
   return (
     // A labelled region, so that everything on the page sits in a landmark.
-    <section aria-label="Support lines" className="bg-navy text-sm text-white">
+    <section aria-label={t('topBar.label')} className="bg-navy text-sm text-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
         <ContactLines place="topBar" />
-        <SocialLinks className="hidden md:flex" />
+        <div className="flex items-center gap-3">
+          <SocialLinks className="hidden md:flex" />
+          <LanguageSwitch />
+        </div>
       </div>
     </section>
   )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { PauseIcon, PlayIcon } from '#app/components/ui/icons.tsx'
+import { useT } from '#app/lib/i18n/react.ts'
 
 /** Spec section 9: the home and DSC carousels advance every 3000 ms. */
 export const CAROUSEL_INTERVAL_MS = 3000
@@ -40,6 +41,7 @@ export function Carousel({
   controlsClassName = '',
   tone = 'light',
 }: CarouselProps) {
+  const t = useT('site')
   const controlTone =
     tone === 'light'
       ? 'text-white hover:bg-white/15 focus-visible:bg-white/15'
@@ -74,7 +76,7 @@ export function Carousel({
                 key={slide.key}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
+                aria-label={t('carousel.slide', { number: i + 1, total: slides.length, title: slide.title })}
                 aria-hidden={i !== 0 || undefined}
                 inert={i !== 0}
                 data-carousel-slide
@@ -97,8 +99,12 @@ export function Carousel({
           >
             <PauseIcon className="h-4 w-4" data-when="playing" />
             <PlayIcon className="hidden h-4 w-4" data-when="paused" />
-            <span className="sr-only" data-toggle-label>
-              Pause slideshow
+            {/* The island shows the label of the button's state (its icon's): both are in the page, in its language. */}
+            <span className="sr-only" data-when="playing">
+              {t('carousel.pause')}
+            </span>
+            <span className="sr-only hidden" data-when="paused">
+              {t('carousel.play')}
             </span>
           </button>
           <div className="flex items-center">
@@ -114,9 +120,7 @@ export function Carousel({
                   aria-hidden="true"
                   className={`block h-2.5 w-2.5 rounded-full transition-all group-aria-[current=true]:w-6 motion-reduce:transition-none ${dotTone}`}
                 />
-                <span className="sr-only">
-                  Show slide {i + 1}: {slide.title}
-                </span>
+                <span className="sr-only">{t('carousel.show', { number: i + 1, title: slide.title })}</span>
               </button>
             ))}
           </div>

@@ -1,2 +1,166 @@
-/** The `site` namespace in English (see app/messages/en/index.ts). */
-export const site = {}
+/** The `site` namespace in English (see app/messages/en/index.ts): the public pages' words around their content. */
+export const site = {
+  shell: {
+    skipLink: 'Skip to content',
+  },
+  header: {
+    home: 'Home',
+    about: 'About Us',
+    contact: 'Contact Us',
+    offers: 'Offers',
+    services: 'Services',
+    homeLink: '{{company}} home',
+    mainNav: 'Main',
+    mobileNav: 'Mobile',
+    login: 'Login',
+    menu: 'Menu',
+    admin: 'Admin',
+    logOut: 'Log Out',
+  },
+  topBar: {
+    label: 'Support lines',
+  },
+  contactLines: {
+    dscSupport: 'DSC support',
+    otherServices: 'Other services',
+    digitalSignatures: 'Digital signatures',
+    services: 'Services',
+  },
+  social: {
+    newTab: '{{network}} (opens in a new tab)',
+  },
+  footer: {
+    about:
+      'Banking, payments and digital services for every neighbourhood, through our network of retailers and distributors across India.',
+    services: 'Services',
+    company: 'Company',
+    getInTouch: 'Get in touch',
+    aboutUs: 'About Us',
+    contactUs: 'Contact Us',
+    offers: 'Offers',
+    blog: 'Blog',
+    payment: 'Payment',
+    terms: 'Terms and Conditions',
+    privacy: 'Privacy Notice',
+    crm: 'CRM',
+    rights: 'All rights reserved.',
+  },
+  breadcrumb: {
+    label: 'Breadcrumb',
+    home: 'Home',
+  },
+  tiles: {
+    learnMore: 'Learn more',
+    notSure: 'Not sure which service fits?',
+    notSureText: 'Tell us about your shop or business and we will suggest the right services for you.',
+    quote: 'Get a free quote',
+  },
+  banners: {
+    label: 'Featured services',
+    learnMore: 'Learn more',
+  },
+  carousel: {
+    slide: '{{number}} of {{total}}: {{title}}',
+    pause: 'Pause slideshow',
+    play: 'Play slideshow',
+    show: 'Show slide {{number}}: {{title}}',
+  },
+  associates: 'Our Business Associates',
+  strengths: {
+    eyebrow: 'Why partner with us',
+  },
+  faq: {
+    heading: 'Frequently Asked Questions',
+  },
+  callUs: {
+    dsc: 'Call our digital signature helpline',
+    other: 'Prefer to talk? Call us',
+  },
+  error: {
+    notFound: 'Page not found',
+    failed: 'Something went wrong',
+    sorry: 'Sorry.',
+    home: 'Go to the home page',
+    contact: 'Contact us',
+  },
+  home: {
+    heading: '{{company}}: banking, payments and digital services near you',
+    servicesEyebrow: 'What we offer',
+    questionsEyebrow: 'Questions',
+    questionsText: 'Answers to what shop owners and distributors ask us most. Cannot find yours? Call or write to us.',
+    quoteLabel: 'Free quote',
+    partnerEyebrow: 'Partner with us',
+    partnerHeading: 'Bring these services to your customers',
+    partnerText:
+      'Whether you run a shop, want to become a distributor or need a digital signature, tell us what you are looking for. Our team will get back to you with the details and a quote, free of charge.',
+    quoteHeading: 'Get a Free Quote',
+  },
+  about: {
+    title: 'About Us | {{company}}',
+    description:
+      'We bring banking and everyday digital services within reach of every Indian through a network of retailers, distributors and super distributors, with our head office in New Delhi.',
+    keywords: 'about us, financial services company, assisted digital services, agent network, New Delhi',
+    label: 'About us',
+    partner: 'Become a partner',
+    offer: 'DSC partner offer',
+    imageAlt: 'Illustration of a shopkeeper giving cash to a customer with a handheld micro ATM',
+  },
+  service: {
+    quoteLink: 'Get a free quote',
+    quoteHeading: 'Get a Free Quote',
+    asideLabel: 'Get a quote or call us',
+    benefitsHeading: 'Benefits',
+  },
+  terms: {
+    title: 'Terms and Conditions for Retail Partners | {{company}}',
+    description:
+      'The agreement between the company and its retail partners: application and verification, appointment, lock-in and termination, obligations, non-compete, charges and jurisdiction.',
+    keywords: 'terms and conditions, retail partner agreement, business partner, distributor terms',
+    heading: 'Terms and Conditions',
+    lead: 'The agreement between {{company}} and its retail partners',
+    clauses: 'Clauses',
+    contents: 'Contents',
+    lastUpdated: 'Last updated:',
+  },
+  privacy: {
+    title: 'Privacy Notice | {{company}}',
+    description:
+      'How we handle the personal data you give us through the forms on this website, how long we keep it, and your rights under the Digital Personal Data Protection Act, 2023.',
+    keywords: 'privacy notice, DPDP Act 2023, personal data, grievance officer, consent',
+    version: 'Version',
+    versionNote:
+      'Notice version {{version}}. Each request you send us records the version of this notice shown with the form.',
+    contactHeading: 'Contact for privacy matters',
+    officer: 'Grievance Officer',
+    email: 'E-mail',
+    postal: 'Postal address',
+    months: 'January,February,March,April,May,June,July,August,September,October,November,December',
+  },
+  offers: {
+    title: 'DSC Partner Offer: Cash Back on Class 3 Certificates | {{company}}',
+    description:
+      'Become a DSC partner: issue Class 3 Digital Signature Certificates at partner prices with volume cash back. Paperless Aadhaar eKYC certificates in 10 to 15 minutes.',
+    keywords: 'DSC partner, DSC reseller, digital signature distributor, LRA, Class 3 DSC price, DSC offer',
+    badge: 'DSC Partner Offer',
+    homePage: ', home page',
+    helpline: 'DSC helpline',
+    nav: 'Offer',
+    navSections: 'Offer sections',
+    pointTime: 'Issued in 10 to 15 minutes',
+    pointClass: 'Class 3: Sign, Encrypt, or both',
+    pointHelpline: 'Dedicated DSC helpline',
+    eyebrow: 'DSC partner offer',
+    formHeading: 'Claim the Partner Offer',
+    tableEyebrow: 'The offer',
+    tableCaption: '{{heading}}: MRP and partner price of each product',
+    aboutEyebrow: 'Who we are',
+    aboutText: 'Part of a network of 35+ branches, with more than 800 DSC partners across India.',
+    aboutTabs: 'About us',
+    productsEyebrow: 'What you can offer',
+    productsText: 'Certificates and tokens for every need of your clients.',
+    backToTop: '{{product}}: back to the top of the page',
+    pricingEyebrow: 'Volume cash back',
+    discountCaption: 'Discount by order quantity',
+    claim: 'Claim the offer',
+  },
+}

@@ -7,14 +7,19 @@ import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { ServiceTiles } from '#app/components/site/service-tiles.tsx'
 import { StrengthsSection } from '#app/components/site/strengths-block.tsx'
 import { QuestionAccordion } from '#app/components/ui/accordion.tsx'
-import { homeBanners, homeFaqs, homeIntro, homeMeta, joinSteps, partnerLogos } from '#app/content/home.ts'
+import { homeContent } from '#app/content/by-locale.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { faqPageJsonLd, organizationJsonLd, pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches)
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches)
+  const locale = metaLocale(args)
+  const { homeMeta } = homeContent(locale)
   return pageMeta(site, {
+    locale,
     title: site ? withCompany(homeMeta.title, site) : homeMeta.title,
     description: homeMeta.description,
     keywords: homeMeta.keywords,
@@ -24,15 +29,23 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Home() {
   const site = useSite()
+  const locale = useLocale()
+  const t = useT('site')
+  const { homeBanners, homeFaqs, homeIntro, joinSteps, partnerLogos, strengths } = homeContent(locale)
   return (
     <main id="main" className="flex-1">
-      <h1 className="sr-only">{site.companyName}: banking, payments and digital services near you</h1>
+      <h1 className="sr-only">{t('home.heading', { company: site.companyName })}</h1>
       <HomeBanners banners={homeBanners} />
 
       <section aria-labelledby="services-heading" className="bg-slate-50 py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="services-heading" eyebrow="What we offer" title={homeIntro.heading} align="center">
-            <p>{homeIntro.text}</p>
+          <SectionHeading
+            id="services-heading"
+            eyebrow={t('home.servicesEyebrow')}
+            title={homeIntro.heading}
+            align="center"
+          >
+            <p>{withCompany(homeIntro.text, site)}</p>
           </SectionHeading>
           <div className="mt-10">
             <ServiceTiles quoteHref="#free-quote" />
@@ -40,13 +53,13 @@ export default function Home() {
         </div>
       </section>
 
-      <StrengthsSection />
+      <StrengthsSection strengths={strengths} />
 
       <section aria-labelledby="faq-heading" className="py-16 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div>
-            <SectionHeading id="faq-heading" eyebrow="Questions" title="Frequently Asked Questions">
-              <p>Answers to what shop owners and distributors ask us most. Cannot find yours? Call or write to us.</p>
+            <SectionHeading id="faq-heading" eyebrow={t('home.questionsEyebrow')} title={t('faq.heading')}>
+              <p>{t('home.questionsText')}</p>
             </SectionHeading>
             <ContactLines place="homeQuestions" />
           </div>
@@ -57,14 +70,11 @@ export default function Home() {
 
       <BusinessAssociates logos={partnerLogos} className="border-y border-slate-200" />
 
-      <section id="free-quote" aria-label="Free quote" className="scroll-mt-20 bg-brand-50 py-16 sm:py-20">
+      <section id="free-quote" aria-label={t('home.quoteLabel')} className="scroll-mt-20 bg-brand-50 py-16 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start">
           <div className="lg:pt-6">
-            <SectionHeading eyebrow="Partner with us" title="Bring these services to your customers">
-              <p>
-                Whether you run a shop, want to become a distributor or need a digital signature, tell us what you are
-                looking for. Our team will get back to you with the details and a quote, free of charge.
-              </p>
+            <SectionHeading eyebrow={t('home.partnerEyebrow')} title={t('home.partnerHeading')}>
+              <p>{t('home.partnerText')}</p>
             </SectionHeading>
             <ol className="mt-8 grid gap-5">
               {joinSteps.map((step, i) => (
@@ -83,11 +93,11 @@ export default function Home() {
               ))}
             </ol>
           </div>
-          <QuoteForm variant="home" heading="Get a Free Quote" />
+          <QuoteForm variant="home" heading={t('home.quoteHeading')} />
         </div>
       </section>
 
-      <JsonLd data={organizationJsonLd(site)} />
+      <JsonLd data={organizationJsonLd(site, locale)} />
     </main>
   )
 }

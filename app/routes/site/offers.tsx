@@ -9,7 +9,10 @@ import { TopBar } from '#app/components/site/top-bar.tsx'
 import { ArrowUpIcon, CheckCircleIcon, ClockIcon, HeadsetIcon, ShieldCheckIcon } from '#app/components/ui/icons.tsx'
 import { InlineArtwork } from '#app/components/ui/inline-artwork.tsx'
 import { Tabs } from '#app/components/ui/tabs.tsx'
-import { offer } from '#app/content/offer.ts'
+import { offerContent } from '#app/content/by-locale.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { islandsHandle, loadAsDocument } from '#app/lib/islands.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
@@ -22,23 +25,24 @@ export const clientLoader = loadAsDocument
 /** A server loader of its own, so that the client loader above runs only on client-side navigations. */
 export const loader = () => null
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches)
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches)
+  const locale = metaLocale(args)
+  const t = translator(locale, 'site')
   return pageMeta(site, {
-    title: `DSC Partner Offer: Cash Back on Class 3 Certificates | ${site?.companyName ?? ''}`,
-    description:
-      'Become a DSC partner: issue Class 3 Digital Signature Certificates at partner prices with volume cash back. ' +
-      'Paperless Aadhaar eKYC certificates in 10 to 15 minutes.',
-    keywords: ['DSC partner', 'DSC reseller', 'digital signature distributor', 'LRA', 'Class 3 DSC price', 'DSC offer'],
+    locale,
+    title: t('offers.title', { company: site?.companyName ?? '' }),
+    description: t('offers.description'),
+    keywords: t('offers.keywords').split(', '),
     path: '/offers',
   })
 }
 
 const heroPoints = [
-  { Icon: ClockIcon, text: 'Issued in 10 to 15 minutes' },
-  { Icon: ShieldCheckIcon, text: 'Class 3: Sign, Encrypt, or both' },
-  { Icon: HeadsetIcon, text: 'Dedicated DSC helpline' },
-]
+  { Icon: ClockIcon, text: 'offers.pointTime' },
+  { Icon: ShieldCheckIcon, text: 'offers.pointClass' },
+  { Icon: HeadsetIcon, text: 'offers.pointHelpline' },
+] as const
 
 /** A table's header row: one column heading per column, numbers' headings aligned right like their cells. */
 function ColumnHeads({ columns, className }: { columns: { label: string; right?: boolean }[]; className: string }) {
@@ -58,6 +62,8 @@ function ColumnHeads({ columns, className }: { columns: { label: string; right?:
 /** The DSC partner offer landing page: outside the site layout, with its own header and navigation bar. */
 export default function Offers() {
   const site = useSite()
+  const t = useT('site')
+  const offer = offerContent(useLocale())
   const text = (s: string) => withCompany(s, site)
 
   return (
@@ -70,7 +76,7 @@ export default function Offers() {
         <section aria-labelledby="offer-heading" className="bg-gradient-to-b from-brand-50 to-white">
           <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-12">
             <div>
-              <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">DSC partner offer</p>
+              <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{t('offers.eyebrow')}</p>
               <h1
                 id="offer-heading"
                 data-page-top
@@ -87,7 +93,7 @@ export default function Offers() {
                     className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-navy shadow-sm ring-1 ring-slate-200"
                   >
                     <Icon className="h-4 w-4 text-brand-600" />
-                    {point}
+                    {t(point)}
                   </li>
                 ))}
               </ul>
@@ -98,17 +104,22 @@ export default function Offers() {
               />
             </div>
             <div id="offer-form" className="scroll-mt-32 lg:sticky lg:top-24">
-              <QuoteForm variant="dsc-offer" heading="Claim the Partner Offer" />
+              <QuoteForm variant="dsc-offer" heading={t('offers.formHeading')} />
             </div>
           </div>
         </section>
 
         <section aria-labelledby="glance-heading" className="py-14 sm:py-20">
           <div className="container-page">
-            <SectionHeading id="glance-heading" eyebrow="The offer" title={offer.offerTable.heading} align="center" />
+            <SectionHeading
+              id="glance-heading"
+              eyebrow={t('offers.tableEyebrow')}
+              title={offer.offerTable.heading}
+              align="center"
+            />
             <div className="mx-auto mt-8 max-w-3xl overflow-x-auto rounded-2xl border border-slate-200 shadow-sm">
               <table className="w-full text-left">
-                <caption className="sr-only">{offer.offerTable.heading}: MRP and partner price of each product</caption>
+                <caption className="sr-only">{t('offers.tableCaption', { heading: offer.offerTable.heading })}</caption>
                 <ColumnHeads
                   className="bg-navy text-white"
                   columns={[
@@ -159,11 +170,11 @@ export default function Offers() {
           className="scroll-mt-32 bg-slate-50 py-14 sm:py-20 lg:scroll-mt-20"
         >
           <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-            <SectionHeading id="about-heading" eyebrow="Who we are" title={offer.aboutHeading}>
-              <p>Part of a network of 35+ branches, with more than 800 DSC partners across India.</p>
+            <SectionHeading id="about-heading" eyebrow={t('offers.aboutEyebrow')} title={offer.aboutHeading}>
+              <p>{t('offers.aboutText')}</p>
             </SectionHeading>
             <Tabs
-              label="About us"
+              label={t('offers.aboutTabs')}
               className="rounded-2xl border border-slate-200 bg-white shadow-sm"
               listClassName="grid grid-cols-3 gap-1 border-b border-slate-200 p-2 sm:flex"
               tabClassName="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 transition-colors sm:px-4 sm:text-base hover:bg-brand-50 hover:text-brand-700 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
@@ -185,11 +196,11 @@ export default function Offers() {
           <div className="container-page">
             <SectionHeading
               id="products-heading"
-              eyebrow="What you can offer"
+              eyebrow={t('offers.productsEyebrow')}
               title={offer.productsHeading}
               align="center"
             >
-              <p>Certificates and tokens for every need of your clients.</p>
+              <p>{t('offers.productsText')}</p>
             </SectionHeading>
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {offer.products.map((p) => (
@@ -209,7 +220,7 @@ export default function Offers() {
                       className="h-14 w-14"
                     />
                     <ArrowUpIcon className="absolute -right-1.5 -bottom-1.5 h-6 w-6 rounded-full bg-white p-1 text-brand-700 opacity-0 shadow ring-1 ring-slate-200 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />
-                    <span className="sr-only">{p.title}: back to the top of the page</span>
+                    <span className="sr-only">{t('offers.backToTop', { product: p.title })}</span>
                   </button>
                   <h3 className="mt-4 text-lg font-bold text-navy">{p.title}</h3>
                   <p className="mt-2 text-slate-700">{p.text}</p>
@@ -225,12 +236,17 @@ export default function Offers() {
           className="scroll-mt-32 bg-navy py-14 sm:py-20 lg:scroll-mt-20"
         >
           <div className="container-page">
-            <SectionHeading id="pricing-heading" eyebrow="Volume cash back" title={offer.pricing.heading} tone="dark" />
+            <SectionHeading
+              id="pricing-heading"
+              eyebrow={t('offers.pricingEyebrow')}
+              title={offer.pricing.heading}
+              tone="dark"
+            />
             <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <div>
                 <div className="overflow-x-auto rounded-2xl bg-white">
                   <table className="w-full text-left" data-testid="discount-table">
-                    <caption className="sr-only">Discount by order quantity</caption>
+                    <caption className="sr-only">{t('offers.discountCaption')}</caption>
                     <ColumnHeads
                       className="border-b border-slate-200 bg-brand-50 text-navy"
                       columns={[
@@ -266,7 +282,7 @@ export default function Offers() {
                   href="#offer-form"
                   className="mt-6 inline-flex rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-navy hover:bg-white"
                 >
-                  Claim the offer
+                  {t('offers.claim')}
                 </a>
               </div>
             </div>

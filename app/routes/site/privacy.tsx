@@ -1,52 +1,46 @@
 import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { MailIcon, PinIcon, UsersIcon } from '#app/components/ui/icons.tsx'
-import { privacy, privacyNoticeVersion } from '#app/content/privacy.ts'
+import { privacyContent } from '#app/content/by-locale.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/privacy'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches)
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches)
+  const locale = metaLocale(args)
+  const t = translator(locale, 'site')
   return pageMeta(site, {
-    title: `Privacy Notice | ${site?.companyName ?? ''}`,
-    description:
-      'How we handle the personal data you give us through the forms on this website, how long we keep it, and ' +
-      'your rights under the Digital Personal Data Protection Act, 2023.',
-    keywords: ['privacy notice', 'DPDP Act 2023', 'personal data', 'grievance officer', 'consent'],
+    locale,
+    title: t('privacy.title', { company: site?.companyName ?? '' }),
+    description: t('privacy.description'),
+    keywords: t('privacy.keywords').split(', '),
     path: '/privacy',
   })
 }
 
-/** Shows a YYYY-MM-DD version as a date an Indian reader expects (1 November 2026). */
-function formatVersion(version: string): string {
+/** Shows a YYYY-MM-DD version as a date an Indian reader expects (1 November 2026), with the page's month names. */
+function formatVersion(version: string, months: readonly string[]): string {
   const [, y, m, d] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(version) ?? []
   const month = months[Number(m) - 1]
   return y && month ? `${Number(d)} ${month} ${y}` : version
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 export default function Privacy() {
   const site = useSite()
+  const t = useT('site')
+  const { privacy, privacyNoticeVersion } = privacyContent(useLocale())
   const text = (s: string) => withCompany(s, site)
   return (
     <main id="main" className="flex-1">
       <PageBanner title={privacy.heading} breadcrumb={privacy.heading}>
         <p className="mt-3 text-lg text-slate-200">
-          Version <time dateTime={privacyNoticeVersion}>{formatVersion(privacyNoticeVersion)}</time>
+          {t('privacy.version')}{' '}
+          <time dateTime={privacyNoticeVersion}>
+            {formatVersion(privacyNoticeVersion, t('privacy.months').split(','))}
+          </time>
         </p>
       </PageBanner>
 
@@ -74,29 +68,26 @@ export default function Privacy() {
               )}
             </section>
           ))}
-          <p className="mt-10 text-sm text-slate-600">
-            Notice version {privacyNoticeVersion}. Each request you send us records the version of this notice shown
-            with the form.
-          </p>
+          <p className="mt-10 text-sm text-slate-600">{t('privacy.versionNote', { version: privacyNoticeVersion })}</p>
         </article>
 
         <aside aria-labelledby="privacy-contact-heading">
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-20">
             <h2 id="privacy-contact-heading" className="text-lg font-bold text-navy">
-              Contact for privacy matters
+              {t('privacy.contactHeading')}
             </h2>
             <ul className="mt-4 grid gap-4 text-slate-700">
               <li className="flex gap-3">
                 <UsersIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
                 <div>
-                  <p className="text-sm text-slate-600">Grievance Officer</p>
+                  <p className="text-sm text-slate-600">{t('privacy.officer')}</p>
                   <p className="font-semibold text-navy">{site.grievanceOfficer}</p>
                 </div>
               </li>
               <li className="flex gap-3">
                 <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
                 <div className="min-w-0">
-                  <p className="text-sm text-slate-600">E-mail</p>
+                  <p className="text-sm text-slate-600">{t('privacy.email')}</p>
                   <a href={`mailto:${site.infoEmail}`} className="font-semibold wrap-anywhere text-brand-700 underline">
                     {site.infoEmail}
                   </a>
@@ -105,7 +96,7 @@ export default function Privacy() {
               <li className="flex gap-3">
                 <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
                 <div>
-                  <p className="text-sm text-slate-600">Postal address</p>
+                  <p className="text-sm text-slate-600">{t('privacy.postal')}</p>
                   <address className="not-italic">
                     {site.companyName}
                     <br />

@@ -6,8 +6,12 @@ import { QuoteForm } from '#app/components/site/quote-form.tsx'
 import { SiteImage } from '#app/components/site/site-image.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { ArrowRightIcon, CheckCircleIcon, CheckIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
-import { type ServicePage, serviceByKey, servicePageText } from '#app/content/services.ts'
-import { basePath } from '#app/lib/i18n/locale.ts'
+import { servicePage } from '#app/content/by-locale.ts'
+import type { ServicePage } from '#app/content/services.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { basePath, localizedPath } from '#app/lib/i18n/locale.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { type ServiceKey, serviceAt } from '#app/lib/service-index.ts'
 import { telHref, useSite, withCompany } from '#app/lib/site.ts'
@@ -23,11 +27,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return { key: page.key }
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) => {
-  const site = siteFromMatches(matches)
-  const page = data ? serviceByKey[data.key as ServiceKey] : undefined
-  if (!page) return [{ title: 'Page not found' }]
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches)
+  const locale = metaLocale(args)
+  const page = args.data ? servicePage(args.data.key as ServiceKey, locale) : undefined
+  if (!page) return [{ title: translator(locale, 'site')('error.notFound') }]
   return pageMeta(site, {
+    locale,
     title: site ? withCompany(page.title, site) : page.title,
     description: page.metaDescription,
     keywords: page.keywords,
@@ -36,7 +42,9 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 }
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  const page = serviceByKey[loaderData.key as ServiceKey]
+  const locale = useLocale()
+  const t = useT('site')
+  const page = servicePage(loaderData.key as ServiceKey, locale)
   const site = useSite()
   const text = (s: string) => withCompany(s, site)
   const phone = page.phoneLine === 'dsc' ? site.phoneDsc : site.phoneSupport
@@ -49,7 +57,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
             href="#quote"
             className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-navy transition-colors hover:bg-white"
           >
-            {`${servicePageText.quoteLink} `}
+            {`${t('service.quoteLink')} `}
             <ArrowRightIcon className="h-4 w-4" />
           </a>
           <a
@@ -108,10 +116,10 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
           <FaqSection faqs={page.faqs} firstOpen={page.faqFirstOpen} className="mt-14" />
         </article>
 
-        <aside aria-label={servicePageText.asideLabel}>
+        <aside aria-label={t('service.asideLabel')}>
           <div className="grid gap-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pb-2">
             <div id="quote" className="scroll-mt-20">
-              <QuoteForm variant="service" service={page.pageForm} heading={servicePageText.quoteHeading} />
+              <QuoteForm variant="service" service={page.pageForm} heading={t('service.quoteHeading')} />
             </div>
             <CallUsTile line={page.phoneLine} />
           </div>
@@ -134,10 +142,11 @@ function BulletText({ text }: { text: string }) {
 }
 
 function Benefits({ page }: { page: ServicePage }) {
+  const t = useT('site')
   return (
     <section aria-labelledby="benefits-heading" className="mt-14">
       <h2 id="benefits-heading" className="text-2xl font-bold text-navy">
-        {servicePageText.benefitsHeading}
+        {t('service.benefitsHeading')}
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         {page.benefits.map((b) => (
@@ -156,6 +165,7 @@ function Benefits({ page }: { page: ServicePage }) {
 
 /** A page's carousel of highlights (the DSC page's: 3000 ms like the home page, spec section 2). */
 function Highlights({ highlights }: { highlights: NonNullable<ServicePage['highlights']> }) {
+  const locale = useLocale()
   return (
     <section aria-labelledby="dsc-highlights-heading" className="mt-12">
       <h2 id="dsc-highlights-heading" className="sr-only">
@@ -183,7 +193,7 @@ function Highlights({ highlights }: { highlights: NonNullable<ServicePage['highl
                 <p className="mt-2 text-slate-700">{h.text}</p>
                 {h.link && (
                   <Link
-                    to={h.link.href}
+                    to={localizedPath(h.link.href, locale)}
                     className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
                   >
                     {h.link.label} <ArrowRightIcon className="h-4 w-4" />

@@ -1,17 +1,21 @@
 import { PageBanner } from '#app/components/site/page-banner.tsx'
-import { terms, termsLastUpdated } from '#app/content/terms.ts'
+import { termsContent } from '#app/content/by-locale.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/terms'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches)
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches)
+  const locale = metaLocale(args)
+  const t = translator(locale, 'site')
   return pageMeta(site, {
-    title: `Terms and Conditions for Retail Partners | ${site?.companyName ?? ''}`,
-    description:
-      'The agreement between the company and its retail partners: application and verification, appointment, ' +
-      'lock-in and termination, obligations, non-compete, charges and jurisdiction.',
-    keywords: ['terms and conditions', 'retail partner agreement', 'business partner', 'distributor terms'],
+    locale,
+    title: t('terms.title', { company: site?.companyName ?? '' }),
+    description: t('terms.description'),
+    keywords: t('terms.keywords').split(', '),
     path: '/termsconditions',
   })
 }
@@ -19,18 +23,20 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** The retail partner agreement, numbered 1, 2, 3 ... and 1.1, 1.2 ... in the order of the content (terms.ts). */
 export default function Terms() {
   const site = useSite()
+  const t = useT('site')
+  const { terms, termsLastUpdated } = termsContent(useLocale())
   return (
     <main id="main" className="flex-1">
-      <PageBanner title="Terms and Conditions" breadcrumb="Terms and Conditions">
-        <p className="mt-3 max-w-2xl text-lg text-slate-200">
-          The agreement between {site.companyName} and its retail partners
-        </p>
+      <PageBanner title={t('terms.heading')} breadcrumb={t('terms.heading')}>
+        <p className="mt-3 max-w-2xl text-lg text-slate-200">{t('terms.lead', { company: site.companyName })}</p>
       </PageBanner>
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <nav aria-label="Clauses" className="hidden lg:block">
+        <nav aria-label={t('terms.clauses')} className="hidden lg:block">
           <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-slate-50 p-4">
-            <p className="px-2 pb-2 text-sm font-semibold tracking-wider text-slate-600 uppercase">Contents</p>
+            <p className="px-2 pb-2 text-sm font-semibold tracking-wider text-slate-600 uppercase">
+              {t('terms.contents')}
+            </p>
             <ol className="grid gap-0.5 text-sm">
               {terms.map((clause, i) => (
                 <li key={clause.heading}>
@@ -49,7 +55,7 @@ export default function Terms() {
 
         <article className="max-w-3xl min-w-0">
           <p className="text-slate-600">
-            Last updated: <time dateTime="2021-07-01">{termsLastUpdated}</time>
+            {t('terms.lastUpdated')} <time dateTime="2021-07-01">{termsLastUpdated}</time>
           </p>
           <ol className="mt-8 grid gap-10">
             {terms.map((clause, i) => (
