@@ -2,7 +2,10 @@ import { useEffect, useId, useState } from 'react'
 import { Link, useFetcher, useLocation, useSearchParams } from 'react-router'
 import { Alert, Button } from '#app/components/office/controls.tsx'
 import { controlClass } from '#app/components/ui/control-class.ts'
-import { messageFor } from '#app/lib/errors.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
+import { leadsCount } from './labels.ts'
+import { LeadsSpecMessage } from './spec-count.tsx'
 
 export interface Person {
   srno: number
@@ -15,10 +18,6 @@ type Failure = { ok: false; error: string }
 /** The list's filter fields as the page's address holds them (not its paging or the last assignment's result). */
 const NOT_FILTERS = new Set(['page', 'team', 'assigned', 'assignedTo', 'saved'])
 
-function leadsText(n: number): string {
-  return `${n.toLocaleString('en-IN')} ${n === 1 ? 'lead' : 'leads'}`
-}
-
 /** What the last assignment did, from the address the assignment came back to. */
 export function AssignedNotice() {
   const [params] = useSearchParams()
@@ -26,7 +25,11 @@ export function AssignedNotice() {
   if (assigned === null) return null
   return (
     <Alert tone="success">
-      {messageFor('LEADS_ASSIGNED', { count: leadsText(Number(assigned)), name: params.get('assignedTo') ?? '' })}
+      <LeadsSpecMessage
+        code="LEADS_ASSIGNED"
+        count={Number(assigned)}
+        vars={{ name: params.get('assignedTo') ?? '' }}
+      />
     </Alert>
   )
 }
@@ -36,6 +39,7 @@ export function AssignedNotice() {
  * leads. `checkbox` is what the list puts in each card.
  */
 export function useTicked(rowIds: number[]) {
+  const t = useT('crm')
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
   const key = rowIds.join(',')
   // A new page of leads starts with nothing ticked.
@@ -55,7 +59,7 @@ export function useTicked(rowIds: number[]) {
         className="h-5 w-5 accent-brand-700"
         checked={ticked.has(row.srno)}
         onChange={(event) => toggle(row.srno, event.currentTarget.checked)}
-        aria-label={`Select ${row.businessName}`}
+        aria-label={t('assign.selectLead', { name: row.businessName })}
       />
     </label>
   )
@@ -81,6 +85,7 @@ export function AssignBar({
   moreThanCap: boolean
 }) {
   const fetcher = useFetcher<Failure>()
+  const t = useT('crm')
   const location = useLocation()
   const [params] = useSearchParams()
   const id = useId()
@@ -89,13 +94,15 @@ export function AssignBar({
   const busy = fetcher.state !== 'idle'
   const failed = fetcher.data && fetcher.data.ok === false ? fetcher.data : null
   const back = `${location.pathname}${location.search}`
-  const allText = moreThanCap ? `All matching (more than ${leadsText(total)})` : `All ${leadsText(total)} matching`
+  const allText = moreThanCap
+    ? t('assign.allMore', { leads: leadsCount(t, total) })
+    : t('assign.allMatching', { leads: leadsCount(t, total) })
   // Nobody but the viewer to give leads to (a field user with nobody below them): no bar.
   if (people.length < 2 || total === 0) return null
   return (
     <section aria-labelledby={`${id}-h`} className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
       <h2 id={`${id}-h`} className="sr-only">
-        Assign leads
+        {t('assign.heading')}
       </h2>
       <fetcher.Form method="post" action="/crm/assign" className="grid gap-3">
         <input type="hidden" name="intent" value="assign" />
@@ -119,10 +126,10 @@ export function AssignBar({
                 setScope('ticked')
               }}
             />
-            Select all on this page
+            {t('assign.selectAll')}
           </label>
           <fieldset className="flex flex-wrap items-center gap-x-4">
-            <legend className="sr-only">Which leads</legend>
+            <legend className="sr-only">{t('assign.which')}</legend>
             <label className="flex min-h-11 cursor-pointer items-center gap-2">
               <input
                 type="radio"
@@ -131,7 +138,7 @@ export function AssignBar({
                 checked={scope === 'ticked'}
                 onChange={() => setScope('ticked')}
               />
-              {`${leadsText(count)} selected`}
+              {t('assign.selected', { leads: leadsCount(t, count) })}
             </label>
             <label className="flex min-h-11 cursor-pointer items-center gap-2">
               <input
@@ -147,26 +154,30 @@ export function AssignBar({
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <label className="grid min-w-0 flex-1 basis-56 text-sm font-semibold text-slate-800" htmlFor={`${id}-to`}>
-            Assign to
+            {t('assign.to')}
             <select id={`${id}-to`} name="assignTo" required className={controlClass} defaultValue="">
-              <option value="">Select...</option>
+              <option value="">{t('fields.select')}</option>
               {people.map((p) => (
                 <option key={p.srno} value={p.srno}>{`${p.name} (${p.userId})`}</option>
               ))}
             </select>
           </label>
           <Button type="submit" disabled={busy || (scope === 'ticked' && count === 0)} className="min-h-11">
-            {busy ? 'Assigning…' : 'Assign'}
+            {busy ? t('assign.assigning') : t('assign.button')}
           </Button>
         </div>
-        {failed && <Alert tone="error">{failed.error}</Alert>}
+        {failed && (
+          <Alert tone="error">
+            <SpecMessage text={failed.error} />
+          </Alert>
+        )}
       </fetcher.Form>
       <p className="mt-2 text-sm">
         <Link
           to="/crm/move-leads"
           className="inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline"
         >
-          Move all leads of a person
+          {t('assign.moveAll')}
         </Link>
       </p>
     </section>

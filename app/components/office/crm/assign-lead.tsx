@@ -2,6 +2,8 @@ import { useId } from 'react'
 import { useFetcher } from 'react-router'
 import { Alert, Button } from '#app/components/office/controls.tsx'
 import { controlClass } from '#app/components/ui/form-kit.tsx'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { AssignedNotice, type Person } from './assign-bar.tsx'
 
 /**
@@ -11,13 +13,14 @@ import { AssignedNotice, type Person } from './assign-bar.tsx'
 export function AssignLead({ leadId, ownerSrno, people }: { leadId: number; ownerSrno: number; people: Person[] }) {
   const fetcher = useFetcher<{ ok: false; error: string }>()
   const id = useId()
+  const t = useT('crm')
   const failed = fetcher.data && fetcher.data.ok === false ? fetcher.data : null
   const others = people.filter((p) => p.srno !== ownerSrno)
   if (others.length === 0) return null
   return (
     <section aria-labelledby={`${id}-h`} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={`${id}-h`} className="text-lg font-bold text-navy">
-        Owner
+        {t('assign.owner')}
       </h2>
       <AssignedNotice />
       <fetcher.Form method="post" action="/crm/assign" className="flex flex-wrap items-end gap-3">
@@ -25,19 +28,23 @@ export function AssignLead({ leadId, ownerSrno, people }: { leadId: number; owne
         <input type="hidden" name="leads" value={leadId} />
         <input type="hidden" name="back" value={`/crm/leads/${leadId}`} />
         <label className="grid min-w-0 flex-1 basis-56 text-sm font-semibold text-slate-800" htmlFor={`${id}-to`}>
-          Assign to
+          {t('assign.to')}
           <select id={`${id}-to`} name="assignTo" required className={controlClass} defaultValue="">
-            <option value="">Select...</option>
+            <option value="">{t('fields.select')}</option>
             {others.map((p) => (
               <option key={p.srno} value={p.srno}>{`${p.name} (${p.userId})`}</option>
             ))}
           </select>
         </label>
         <Button type="submit" disabled={fetcher.state !== 'idle'} className="min-h-11">
-          Assign
+          {t('assign.button')}
         </Button>
       </fetcher.Form>
-      {failed && <Alert tone="error">{failed.error}</Alert>}
+      {failed && (
+        <Alert tone="error">
+          <SpecMessage text={failed.error} />
+        </Alert>
+      )}
     </section>
   )
 }

@@ -1,16 +1,20 @@
+import { useT } from '#app/lib/i18n/react.ts'
+import { natureText } from './labels.ts'
+
 /** D39: an overdue next visit stands out (red, and said in words, not by colour alone); one due today is marked. */
 export function DueBadge({ due }: { due: 'overdue' | 'today' | null }) {
+  const t = useT('crm')
   if (due === 'overdue') {
     return (
       <span className="inline-flex items-center rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-        Overdue
+        {t('due.overdue')}
       </span>
     )
   }
   if (due === 'today') {
     return (
       <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-        Due today
+        {t('due.today')}
       </span>
     )
   }
@@ -18,13 +22,14 @@ export function DueBadge({ due }: { due: 'overdue' | 'today' | null }) {
 }
 
 export function NatureBadge({ nature }: { nature: 'H' | 'C' }) {
+  const t = useT('crm')
   return nature === 'H' ? (
     <span className="inline-flex items-center rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">
-      Hot
+      {natureText(t, 'H')}
     </span>
   ) : (
     <span className="inline-flex items-center rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
-      Cold
+      {natureText(t, 'C')}
     </span>
   )
 }

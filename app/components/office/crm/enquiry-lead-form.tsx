@@ -5,6 +5,7 @@ import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { enquiryLeadFormSchema } from '#app/domain/leads/assign-schemas.ts'
 import { leadLimits } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { BusinessNameField, LeadKindFields, LeadTextArea, VolumeField } from './lead-fields.tsx'
 import type { LeadDefaults } from './lead-form.tsx'
 
@@ -37,6 +38,7 @@ export function EnquiryLeadForm({
   reply: unknown
 }) {
   const busy = useNavigation().state === 'submitting'
+  const t = useT('crm')
   const [form, fields] = useSchemaForm(enquiryLeadFormSchema, {
     id: 'enquiry-lead',
     lastResult: useReplyResult(reply),
@@ -67,29 +69,40 @@ export function EnquiryLeadForm({
       <input type="hidden" name="enquiry" value={enquiryId} />
       <SelectField
         field={fields.owner}
-        label="Visit by"
+        label={t('enquiry.visitBy')}
         required
-        placeholder="Select..."
-        hint="The lead is theirs: it appears in their CRM list at once."
+        placeholder={t('fields.select')}
+        hint={t('enquiry.visitByHint')}
         options={people.map((p) => ({ value: String(p.srno), label: `${p.name} (${p.userId})` }))}
       />
       <TextField
         field={fields.firstVisit}
-        label="First visit"
+        label={t('enquiry.firstVisit')}
         type="date"
         required
         min={today}
-        hint="The selfie is taken at this visit."
+        hint={t('enquiry.firstVisitHint')}
       />
       <LeadKindFields type={fields.type} nature={fields.nature} types={types} />
       <BusinessNameField field={fields.businessName} />
-      <TextField field={fields.contactPerson} label="Contact person" maxLength={leadLimits.contactPerson} />
-      <TextField field={fields.mobile} label="Mobile" type="tel" inputMode="numeric" maxLength={leadLimits.mobile} />
-      <TextField field={fields.email} label="Email" type="email" maxLength={leadLimits.email} />
+      <TextField field={fields.contactPerson} label={t('fields.contactPerson')} maxLength={leadLimits.contactPerson} />
+      <TextField
+        field={fields.mobile}
+        label={t('fields.mobile')}
+        type="tel"
+        inputMode="numeric"
+        maxLength={leadLimits.mobile}
+      />
+      <TextField field={fields.email} label={t('fields.email')} type="email" maxLength={leadLimits.email} />
       <VolumeField field={fields.volume} />
-      <LeadTextArea field={fields.address} label="Address" maxLength={leadLimits.address} />
-      <LeadTextArea field={fields.remark} label="Remark" maxLength={leadLimits.remark} />
-      <SaveBar busy={busy} label="Save lead" busyLabel="Saving…" cancelTo={`/enquiries/${enquiryId}`} />
+      <LeadTextArea field={fields.address} label={t('fields.address')} maxLength={leadLimits.address} />
+      <LeadTextArea field={fields.remark} label={t('fields.remark')} maxLength={leadLimits.remark} />
+      <SaveBar
+        busy={busy}
+        label={t('leadForm.save')}
+        busyLabel={t('leadForm.saving')}
+        cancelTo={`/enquiries/${enquiryId}`}
+      />
     </IntentForm>
   )
 }

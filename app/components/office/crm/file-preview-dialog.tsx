@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui'
 import { CloseIcon } from '#app/components/ui/icons.tsx'
+import { useT } from '#app/lib/i18n/react.ts'
 
 export interface PreviewFile {
   id: number
@@ -13,6 +14,7 @@ export interface PreviewFile {
  * fetches the file itself, which writes a "viewed" activity row; the download writes a "downloaded" one (D34).
  */
 export function FilePreviewDialog({ file, onClose }: { file: PreviewFile | null; onClose: () => void }) {
+  const t = useT('crm')
   return (
     <Dialog.Root open={file !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -20,22 +22,28 @@ export function FilePreviewDialog({ file, onClose }: { file: PreviewFile | null;
         <Dialog.Content className="fixed inset-2 z-50 flex flex-col rounded-xl bg-white p-3 shadow-xl sm:inset-8 sm:p-5">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <Dialog.Title className="truncate text-lg font-bold text-navy">{file?.name || 'Visit file'}</Dialog.Title>
+              <Dialog.Title className="truncate text-lg font-bold text-navy">
+                {file?.name || t('preview.fallback')}
+              </Dialog.Title>
               <Dialog.Description className="text-sm text-slate-700">{file?.caption}</Dialog.Description>
             </div>
             <Dialog.Close className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md hover:bg-slate-100">
               <CloseIcon className="h-6 w-6" />
-              <span className="sr-only">Close preview</span>
+              <span className="sr-only">{t('preview.close')}</span>
             </Dialog.Close>
           </div>
           <div className="mt-3 flex min-h-0 flex-1 items-center justify-center overflow-auto rounded-md bg-slate-900/5">
             {file &&
               (file.isPdf ? (
-                <iframe src={`/crm/files/${file.id}`} title={`PDF ${file.name}`} className="h-full w-full rounded" />
+                <iframe
+                  src={`/crm/files/${file.id}`}
+                  title={t('preview.pdf', { name: file.name })}
+                  className="h-full w-full rounded"
+                />
               ) : (
                 <img
                   src={`/crm/files/${file.id}`}
-                  alt={`Selfie: ${file.caption}`}
+                  alt={t('preview.selfie', { caption: file.caption })}
                   className="max-h-full max-w-full object-contain"
                 />
               ))}
@@ -47,7 +55,7 @@ export function FilePreviewDialog({ file, onClose }: { file: PreviewFile | null;
                 className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
                 download
               >
-                Download
+                {t('preview.download')}
               </a>
             )}
           </div>

@@ -6,6 +6,8 @@ import { formProps, SelectField, TextAreaField, useReplyResult, useSchemaForm } 
 import { CLOSED_STATUS, followUpFormSchema, leadLimits } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { useOutboxItems } from './outbox/outbox-bar.tsx'
 import { fieldOf, newClientKey, type OutboxItem } from './outbox/rules.ts'
 import { useVisitForm } from './outbox/use-visit-form.tsx'
@@ -29,14 +31,24 @@ interface FollowUpProps {
 
 /** This lead's visits kept on the phone (D54): shown on the lead at once, "waiting to send" or refused. */
 function KeptVisits({ leadId, userId }: { leadId: number; userId: string | null }) {
+  const t = useT('crm')
   const kept = useOutboxItems(userId).filter((i) => i.kind === 'follow-up' && i.leadId === leadId)
   if (kept.length === 0) return null
   return (
-    <ul aria-label="Visits kept on this phone" className="mt-3 grid gap-2">
+    <ul aria-label={t('followUp.keptList')} className="mt-3 grid gap-2">
       {kept.map((item) => (
         <li key={item.id} className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {`Visit recorded ${displayIndiaDateTime(new Date(item.createdAt))}: `}
-          <strong>{item.state === 'refused' ? `refused: ${item.error ?? ''}` : 'waiting to send'}</strong>
+          {t('followUp.keptRecorded', { when: displayIndiaDateTime(new Date(item.createdAt)) })}
+          <strong>
+            {item.state === 'refused' ? (
+              <>
+                {t('followUp.refused', { error: '' })}
+                <SpecMessage text={item.error ?? ''} />
+              </>
+            ) : (
+              t('followUp.waiting')
+            )}
+          </strong>
         </li>
       ))}
     </ul>
@@ -54,6 +66,7 @@ function KeptVisits({ leadId, userId }: { leadId: number; userId: string | null 
  */
 export function FollowUpForm(props: FollowUpProps) {
   const navigate = useNavigate()
+  const t = useT('crm')
   const { revalidate } = useRevalidator()
   const userId = useSignedInUserId()
   const { item, loading } = useRestoredItem(userId)
@@ -67,7 +80,7 @@ export function FollowUpForm(props: FollowUpProps) {
   return (
     <section aria-labelledby="follow-up-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="follow-up-heading" className="text-lg font-bold text-navy">
-        Add a visit
+        {t('followUp.heading')}
       </h2>
       <KeptVisits leadId={props.leadId} userId={userId} />
       {!loading && (
@@ -99,6 +112,7 @@ function FollowUpBody({
   onKept: (notice: SaveNotice) => void
 }) {
   const navigate = useNavigate()
+  const t = useT('crm')
   const { revalidate } = useRevalidator()
   const location = useVisitLocation()
   // The lead page's name of the business, for the outbox's list (the form itself needs only the lead's number).
@@ -107,7 +121,10 @@ function FollowUpBody({
   const save = useVisitSave({
     kind: 'follow-up',
     leadId,
-    label: useCallback(() => `Lead #${leadId}${leadName ? ` ${leadName}` : ''}`, [leadId, leadName]),
+    label: useCallback(
+      () => `${t('followUp.outboxLabel', { id: leadId })}${leadName ? ` ${leadName}` : ''}`,
+      [t, leadId, leadName],
+    ),
     restored,
   })
   const visit = useVisitForm({ save, restored, initialNotice, onKept, scrollToRestored: true })
@@ -155,7 +172,7 @@ function FollowUpBody({
         <input type="hidden" name="clientKey" value={clientKey} />
         <TextAreaField
           field={fields.remark}
-          label="Remark"
+          label={t('fields.remark')}
           required
           maxLength={leadLimits.remark}
           rows={3}
@@ -163,19 +180,24 @@ function FollowUpBody({
         />
         <SelectField
           field={fields.nature}
-          label="Lead Nature"
+          label={t('fields.leadNature')}
           required
           options={[
-            { value: 'H', label: 'Hot' },
-            { value: 'C', label: 'Cold' },
+            { value: 'H', label: t('values.nature.H') },
+            { value: 'C', label: t('values.nature.C') },
           ]}
         />
         <VisitFields fields={fields} statuses={statuses} closed={closed} today={today} location={location} />
-        <SaveBar busy={busy} label="Save visit" busyLabel="Saving…" status={visit.saveStatus} />
+        <SaveBar busy={busy} label={t('followUp.save')} busyLabel={t('leadForm.saving')} status={visit.saveStatus} />
         {visit.leaveDialog}
       </form>
-      <MessageDialog open={failure !== null} onClose={() => setFailure(null)} title="Error!" srTitle="Error!">
-        {failure}
+      <MessageDialog
+        open={failure !== null}
+        onClose={() => setFailure(null)}
+        title={t('followUp.errorTitle')}
+        srTitle={t('followUp.errorTitle')}
+      >
+        {failure !== null && <SpecMessage text={failure} />}
       </MessageDialog>
     </>
   )

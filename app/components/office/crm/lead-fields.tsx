@@ -1,6 +1,8 @@
 import { type Field, SelectField, TextAreaField, TextField } from '#app/components/ui/form-kit.tsx'
 import { leadLimits, MAX_VOLUME_DIGITS } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { shownChoices } from './labels.ts'
 
 /**
  * The lead's own fields as every lead form shows them (new lead, a lead made from a web enquiry, edit), with the
@@ -9,23 +11,24 @@ import type { Choice } from '#app/lib/choice.ts'
 
 /** Lead Type (Retailer, Distributor, Super Distributor) and Lead Nature (Hot, Cold): both required. */
 export function LeadKindFields({ type, nature, types }: { type: Field; nature: Field; types: Choice<number>[] }) {
+  const t = useT('crm')
   return (
     <>
       <SelectField
         field={type}
-        label="Lead Type"
+        label={t('fields.leadType')}
         required
-        placeholder="Select..."
-        options={types.map((t) => ({ value: String(t.value), label: t.label }))}
+        placeholder={t('fields.select')}
+        options={shownChoices(t, 'type', types).map((c) => ({ value: String(c.value), label: c.label }))}
       />
       <SelectField
         field={nature}
-        label="Lead Nature"
+        label={t('fields.leadNature')}
         required
-        placeholder="Select..."
+        placeholder={t('fields.select')}
         options={[
-          { value: 'H', label: 'Hot' },
-          { value: 'C', label: 'Cold' },
+          { value: 'H', label: t('values.nature.H') },
+          { value: 'C', label: t('values.nature.C') },
         ]}
       />
     </>
@@ -34,10 +37,11 @@ export function LeadKindFields({ type, nature, types }: { type: Field; nature: F
 
 /** The business name: required, across the form's two columns. */
 export function BusinessNameField({ field }: { field: Field }) {
+  const t = useT('crm')
   return (
     <TextField
       field={field}
-      label="Business name"
+      label={t('fields.businessName')}
       required
       maxLength={leadLimits.businessName}
       autoComplete="organization"
@@ -48,13 +52,14 @@ export function BusinessNameField({ field }: { field: Field }) {
 
 /** The expected volume in rupees, digits only (shown with 'Rs.'). */
 export function VolumeField({ field }: { field: Field }) {
+  const t = useT('crm')
   return (
     <TextField
       field={field}
-      label="Expected volume (Rs.)"
+      label={t('fields.volume')}
       inputMode="numeric"
       maxLength={MAX_VOLUME_DIGITS}
-      hint="Rupees, digits only."
+      hint={t('fields.volumeHint')}
     />
   )
 }

@@ -1,6 +1,8 @@
 import { Form } from 'react-router'
 import { FilterInput, FilterPanel, FilterSelect } from '#app/components/office/filter-panel.tsx'
 import type { Choice } from '#app/lib/choice.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { shownChoices } from './labels.ts'
 
 export interface FilterValues {
   type?: number
@@ -32,12 +34,13 @@ function Kept({ values, except }: { values: FilterValues; except: (keyof FilterV
  * (digits anywhere). A GET form that keeps the other filters.
  */
 export function LeadSearch({ values }: { values: FilterValues }) {
+  const t = useT('crm')
   return (
     <Form method="get" role="search" className="flex min-w-0 items-end gap-2">
       <Kept values={values} except={['q']} />
       <div className="min-w-0 flex-1">
         <label htmlFor="lead-search" className="sr-only">
-          Search leads by business name, contact person or mobile
+          {t('search.label')}
         </label>
         <input
           id="lead-search"
@@ -45,7 +48,7 @@ export function LeadSearch({ values }: { values: FilterValues }) {
           type="search"
           defaultValue={values.q ?? ''}
           maxLength={80}
-          placeholder="Business, contact or mobile"
+          placeholder={t('search.placeholder')}
           className="block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
         />
       </div>
@@ -53,7 +56,7 @@ export function LeadSearch({ values }: { values: FilterValues }) {
         type="submit"
         className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
       >
-        Search
+        {t('search.button')}
       </button>
     </Form>
   )
@@ -76,6 +79,7 @@ export function LeadFilters({
   statuses: Choice<number>[]
   team: { srno: number; name: string }[]
 }) {
+  const t = useT('crm')
   const active = [values.type, values.status, values.nature, values.from, values.to, values.due, values.owner].filter(
     (v) => v !== undefined && v !== '',
   ).length
@@ -89,40 +93,50 @@ export function LeadFilters({
       <Kept values={{ q: values.q }} except={[]} />
       <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-2 lg:col-span-4">
         <input type="checkbox" name="due" value="1" defaultChecked={values.due === '1'} className="h-5 w-5" />
-        Next visit due today or overdue
+        {t('filters.due')}
       </label>
       {team.length > 0 && (
         <FilterSelect
           name="owner"
-          label="Person"
+          label={t('filters.person')}
           value={values.owner}
-          emptyLabel="Everyone I follow"
-          options={team.map((t) => ({ value: t.srno, label: t.name }))}
+          emptyLabel={t('filters.everyone')}
+          options={team.map((p) => ({ value: p.srno, label: p.name }))}
         />
       )}
-      <FilterSelect name="type" label="Lead Type" value={values.type} options={types} />
-      <FilterSelect name="status" label="Status" value={values.status} options={statuses} />
+      <FilterSelect
+        name="type"
+        label={t('filters.type')}
+        value={values.type}
+        options={shownChoices(t, 'type', types)}
+      />
+      <FilterSelect
+        name="status"
+        label={t('filters.status')}
+        value={values.status}
+        options={shownChoices(t, 'status', statuses)}
+      />
       <FilterSelect
         name="nature"
-        label="Lead Nature"
+        label={t('filters.nature')}
         value={values.nature}
         options={[
-          { value: 'H', label: 'Hot' },
-          { value: 'C', label: 'Cold' },
+          { value: 'H', label: t('values.nature.H') },
+          { value: 'C', label: t('values.nature.C') },
         ]}
       />
-      <FilterInput name="from" label="Created from" type="date" value={values.from} />
-      <FilterInput name="to" label="Created to" type="date" value={values.to} />
+      <FilterInput name="from" label={t('filters.from')} type="date" value={values.from} />
+      <FilterInput name="to" label={t('filters.to')} type="date" value={values.to} />
       <FilterSelect
         name="sort"
-        label="Order"
+        label={t('filters.order')}
         value={values.sort ?? 'today'}
         emptyLabel={null}
         options={[
-          { value: 'today', label: 'Today: overdue first' },
-          { value: '-created', label: 'Newest first' },
-          { value: 'created', label: 'Oldest first' },
-          { value: 'name', label: 'Business name' },
+          { value: 'today', label: t('filters.sort.today') },
+          { value: '-created', label: t('filters.sort.newest') },
+          { value: 'created', label: t('filters.sort.oldest') },
+          { value: 'name', label: t('filters.sort.name') },
         ]}
       />
     </FilterPanel>

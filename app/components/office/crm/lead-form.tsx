@@ -4,6 +4,7 @@ import { SaveBar } from '#app/components/office/controls.tsx'
 import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { CLOSED_STATUS, leadLimits, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { BusinessNameField, LeadKindFields, LeadTextArea, VolumeField } from './lead-fields.tsx'
 import { fieldOf, newClientKey, type OutboxItem } from './outbox/rules.ts'
 import { useVisitForm } from './outbox/use-visit-form.tsx'
@@ -33,17 +34,18 @@ type MobileMatches = { visible: { srno: number; businessName: string; ownerName:
  * may see it; saving stays allowed (one shop can hold two businesses).
  */
 function DuplicateMobile({ matches }: { matches: MobileMatches | null }) {
+  const t = useT('crm')
   if (!matches || (matches.visible.length === 0 && matches.hidden === 0)) return null
   return (
     <div role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
       {matches.visible.length > 0 ? (
         <>
-          <p className="font-semibold">A lead with this mobile number exists:</p>
+          <p className="font-semibold">{t('leadForm.duplicateList')}</p>
           <ul className="mt-1 list-disc pl-5">
             {matches.visible.map((m) => (
               <li key={m.srno}>
                 <Link to={`/crm/leads/${m.srno}`} target="_blank" rel="noopener" className="underline">
-                  Lead #{m.srno} {m.businessName}
+                  {t('leadForm.duplicateLead', { id: m.srno, name: m.businessName })}
                 </Link>{' '}
                 ({m.ownerName})
               </li>
@@ -51,9 +53,9 @@ function DuplicateMobile({ matches }: { matches: MobileMatches | null }) {
           </ul>
         </>
       ) : (
-        <p className="font-semibold">A lead with this mobile number exists.</p>
+        <p className="font-semibold">{t('leadForm.duplicateOne')}</p>
       )}
-      <p className="mt-1">You can still save this lead.</p>
+      <p className="mt-1">{t('leadForm.stillSave')}</p>
     </div>
   )
 }
@@ -130,10 +132,11 @@ function LeadFormBody({
   onKept: (notice: SaveNotice) => void
 }) {
   const navigate = useNavigate()
+  const t = useT('crm')
   const location = useVisitLocation()
   const save = useVisitSave({
     kind: 'lead',
-    label: useCallback((body: FormData) => String(body.get('businessName') ?? '').trim() || 'New lead', []),
+    label: useCallback((body: FormData) => String(body.get('businessName') ?? '').trim() || t('leadForm.newLead'), [t]),
     restored,
   })
   const visit = useVisitForm({ save, restored, initialNotice, onKept })
@@ -184,14 +187,14 @@ function LeadFormBody({
       <BusinessNameField field={fields.businessName} />
       <TextField
         field={fields.contactPerson}
-        label="Contact person"
+        label={t('fields.contactPerson')}
         maxLength={leadLimits.contactPerson}
         autoComplete="name"
       />
       <div className="grid gap-2">
         <TextField
           field={fields.mobile}
-          label="Mobile"
+          label={t('fields.mobile')}
           type="tel"
           inputMode="numeric"
           maxLength={leadLimits.mobile}
@@ -200,14 +203,26 @@ function LeadFormBody({
         />
         <DuplicateMobile matches={matches} />
       </div>
-      <TextField field={fields.email} label="Email" type="email" maxLength={leadLimits.email} autoComplete="email" />
+      <TextField
+        field={fields.email}
+        label={t('fields.email')}
+        type="email"
+        maxLength={leadLimits.email}
+        autoComplete="email"
+      />
       <div>
         <VolumeField field={fields.volume} />
       </div>
-      <LeadTextArea field={fields.address} label="Address" maxLength={leadLimits.address} />
-      <LeadTextArea field={fields.remark} label="Remark" maxLength={leadLimits.remark} />
+      <LeadTextArea field={fields.address} label={t('fields.address')} maxLength={leadLimits.address} />
+      <LeadTextArea field={fields.remark} label={t('fields.remark')} maxLength={leadLimits.remark} />
       <VisitFields fields={fields} statuses={statuses} closed={closed} today={today} location={location} />
-      <SaveBar busy={busy} label="Save lead" busyLabel="Saving…" cancelTo="/crm" status={visit.saveStatus} />
+      <SaveBar
+        busy={busy}
+        label={t('leadForm.save')}
+        busyLabel={t('leadForm.saving')}
+        cancelTo="/crm"
+        status={visit.saveStatus}
+      />
       {visit.leaveDialog}
     </form>
   )

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { displayDate, displayIndiaDate } from '#app/lib/dates.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { DueBadge, NatureBadge } from './due-badge.tsx'
+import { valueLabel } from './labels.ts'
 
 export interface LeadRow {
   srno: number
@@ -51,6 +53,7 @@ function Line({ parts, className }: { parts: ReactNode[]; className: string }) {
  * own controls above it: the call button, and `select` (a selection checkbox) at its start.
  */
 function LeadCard({ row, viewerSrno, select }: { row: LeadRow; viewerSrno: number; select?: ReactNode }) {
+  const t = useT('crm')
   return (
     <li
       data-lead-card
@@ -75,13 +78,17 @@ function LeadCard({ row, viewerSrno, select }: { row: LeadRow; viewerSrno: numbe
         <Line className="mt-0.5 text-sm text-slate-800" parts={[row.contactPerson, row.mobile, row.email]} />
         <Line
           className="mt-0.5 text-sm text-slate-700"
-          parts={[row.nextVisit ? `Next visit ${displayDate(row.nextVisit)}` : '', row.status, row.type]}
+          parts={[
+            row.nextVisit ? t('list.nextVisit', { date: displayDate(row.nextVisit) }) : '',
+            valueLabel(t, 'status', row.status),
+            valueLabel(t, 'type', row.type),
+          ]}
         />
         <Line
           className="mt-0.5 text-xs text-slate-600"
           parts={[
             row.ownerSrno === viewerSrno ? '' : row.ownerName,
-            `Added ${displayIndiaDate(new Date(row.createdAt))}`,
+            t('list.added', { date: displayIndiaDate(new Date(row.createdAt)) }),
           ]}
         />
       </div>
@@ -90,7 +97,7 @@ function LeadCard({ row, viewerSrno, select }: { row: LeadRow; viewerSrno: numbe
           href={`tel:${row.mobile}`}
           className="relative z-10 inline-flex h-11 w-11 shrink-0 items-center justify-center self-center rounded-full border border-slate-300 bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <span className="sr-only">{`Call ${row.mobile}`}</span>
+          <span className="sr-only">{t('list.call', { mobile: row.mobile })}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
             <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
           </svg>
@@ -114,15 +121,16 @@ export function LeadList({
   viewerSrno: number
   select?: (row: LeadRow) => ReactNode
 }) {
+  const t = useT('crm')
   if (rows.length === 0) {
     return (
       <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-slate-700">
-        No leads match. Add one, or clear the filters.
+        {t('list.empty')}
       </p>
     )
   }
   return (
-    <ol aria-label="Leads" className="grid grid-cols-1 gap-2 md:grid-cols-2 md:gap-3 xl:grid-cols-3">
+    <ol aria-label={t('list.heading')} className="grid grid-cols-1 gap-2 md:grid-cols-2 md:gap-3 xl:grid-cols-3">
       {rows.map((row) => (
         <LeadCard key={row.srno} row={row} viewerSrno={viewerSrno} select={select?.(row)} />
       ))}
@@ -151,33 +159,34 @@ export function TeamPanel({
   /** Whether it opens by itself when someone is behind (not once a person's leads are shown). */
   open?: boolean
 }) {
+  const t = useT('crm')
   if (total === 0) return null
   return (
     <details className="min-w-0 rounded-lg border border-slate-200 bg-white" open={(open && behind > 0) || undefined}>
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold text-navy">
-        <span>{`My team${behind > 0 ? `: ${behind} with overdue visits` : ''}`}</span>
+        <span>{behind > 0 ? t('team.behind', { n: behind }) : t('team.title')}</span>
         <span aria-hidden="true" className="text-slate-500">
           ▾
         </span>
       </summary>
       <ul className="divide-y divide-slate-200 border-t border-slate-200">
-        {shown.map((t) => (
-          <li key={t.srno}>
+        {shown.map((p) => (
+          <li key={p.srno}>
             <Link
-              to={`/crm?owner=${t.srno}&due=1#leads`}
+              to={`/crm?owner=${p.srno}&due=1#leads`}
               className="flex min-h-12 flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2 hover:bg-slate-50"
             >
               <span className="min-w-32 flex-1 truncate text-slate-900">
-                {t.name} <span className="text-sm text-slate-600">({t.userId})</span>
+                {p.name} <span className="text-sm text-slate-600">({p.userId})</span>
               </span>
               <span className="flex shrink-0 gap-2 text-sm">
                 <span
-                  className={`rounded-full px-2 py-0.5 font-semibold ${t.overdue > 0 ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'}`}
+                  className={`rounded-full px-2 py-0.5 font-semibold ${p.overdue > 0 ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'}`}
                 >
-                  {`${t.overdue} overdue`}
+                  {t('team.overdue', { n: p.overdue })}
                 </span>
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700">
-                  {`${t.dueToday} today`}
+                  {t('team.today', { n: p.dueToday })}
                 </span>
               </span>
             </Link>
@@ -189,7 +198,7 @@ export function TeamPanel({
           to={allHref}
           className="flex min-h-12 items-center border-t border-slate-200 px-4 font-semibold text-brand-700"
         >
-          {`Show all ${total} people`}
+          {t('team.showAll', { n: total })}
         </Link>
       )}
     </details>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { type Field, TextField } from '#app/components/ui/form-kit.tsx'
+import { useT } from '#app/lib/i18n/react.ts'
 
 /**
  * Next Visit (D31): required and not before today for every status but Closed; choosing Closed clears it and
@@ -7,6 +8,7 @@ import { type Field, TextField } from '#app/components/ui/form-kit.tsx'
  * which run as fields are left, never lose the element they are checking.
  */
 export function NextVisitField({ field, closed, today }: { field: Field; closed: boolean; today: string }) {
+  const t = useT('crm')
   useEffect(() => {
     const input = document.getElementById(field.id)
     if (closed && input instanceof HTMLInputElement) input.value = ''
@@ -14,12 +16,12 @@ export function NextVisitField({ field, closed, today }: { field: Field; closed:
   return (
     <TextField
       field={field}
-      label="Next visit"
+      label={t('fields.nextVisit')}
       type="date"
       required={!closed}
       min={today}
       disabled={closed}
-      hint={closed ? 'A closed lead has no next visit.' : undefined}
+      hint={closed ? t('fields.closedNoNextVisit') : undefined}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useT } from '#app/lib/i18n/react.ts'
 
 /** Where the visit form sits on the lead's page: the bar's button goes there. */
 export const RECORD_VISIT_ID = 'record-visit'
@@ -41,20 +42,22 @@ function useOnScreen(id: string): boolean {
  */
 export function RecordVisitBar({ mobile }: { mobile: string }) {
   const formInView = useOnScreen(RECORD_VISIT_ID)
+  const t = useT('crm')
   return (
     <div
       data-record-visit-bar
       className={`fixed inset-x-0 bottom-0 z-30 gap-2 border-t border-slate-200 bg-white p-3 shadow-[0_-2px_6px_rgba(0,0,0,0.06)] sm:hidden ${formInView ? 'hidden' : 'flex'}`}
     >
       <a href={`#${RECORD_VISIT_ID}`} onClick={goToForm} className={`${buttonClass} flex-1`}>
-        Record visit
+        {t('recordVisit.button')}
       </a>
       {mobile && (
         <a
           href={`tel:${mobile}`}
           className="inline-flex min-h-12 items-center justify-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
         >
-          Call<span className="sr-only">{` ${mobile}`}</span>
+          {t('recordVisit.call')}
+          <span className="sr-only">{` ${mobile}`}</span>
         </a>
       )}
     </div>
@@ -63,9 +66,10 @@ export function RecordVisitBar({ mobile }: { mobile: string }) {
 
 /** The same action beside the page's title from 640 px. */
 export function RecordVisitButton() {
+  const t = useT('crm')
   return (
     <a href={`#${RECORD_VISIT_ID}`} onClick={goToForm} className={`${buttonClass} max-sm:hidden`}>
-      Record visit
+      {t('recordVisit.button')}
     </a>
   )
 }

@@ -1,6 +1,7 @@
 import { getInputProps } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import { type Field, FieldError } from '#app/components/ui/form-kit.tsx'
+import { useT } from '#app/lib/i18n/react.ts'
 import { type DeclaredPhoto, makePhotoSmall } from './photo-small.ts'
 
 function sizeText(bytes: number): string {
@@ -17,7 +18,8 @@ function sizeText(bytes: number): string {
  * capture time and GPS go beside it in hidden fields (photoTakenAt, photoLatitude, photoLongitude). A Save pressed
  * while the copy is being made waits for it, then goes on.
  */
-export function SelfieField({ field, label = 'Selfie' }: { field: Field; label?: string }) {
+export function SelfieField({ field, label }: { field: Field; label?: string }) {
+  const t = useT('crm')
   const [picked, setPicked] = useState<{
     url: string | null
     name: string
@@ -105,7 +107,7 @@ export function SelfieField({ field, label = 'Selfie' }: { field: Field; label?:
   return (
     <div className="grid gap-2">
       <div className="flex gap-1 text-sm font-semibold text-slate-800">
-        <label htmlFor={field.id}>{label}</label>
+        <label htmlFor={field.id}>{label ?? t('fields.selfie')}</label>
         <span aria-hidden="true" className="text-red-700">
           *
         </span>
@@ -125,12 +127,12 @@ export function SelfieField({ field, label = 'Selfie' }: { field: Field; label?:
       <input type="hidden" name="photoLatitude" value={declared.latitude ?? ''} />
       <input type="hidden" name="photoLongitude" value={declared.longitude ?? ''} />
       <p id={hintId} className="text-xs text-slate-600">
-        A photo of you at the business (JPG, PNG, GIF, BMP or WebP) or a PDF, up to 10 MB.
+        {t('fields.selfieHint')}
       </p>
       {picked && (
         <figure className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-2">
           {picked.url ? (
-            <img src={picked.url} alt="Preview of the chosen selfie" className="h-24 w-24 rounded object-cover" />
+            <img src={picked.url} alt={t('fields.selfiePreview')} className="h-24 w-24 rounded object-cover" />
           ) : (
             <span className="flex h-24 w-24 items-center justify-center rounded bg-slate-200 text-sm font-semibold text-slate-700">
               PDF
@@ -140,9 +142,9 @@ export function SelfieField({ field, label = 'Selfie' }: { field: Field; label?:
             <span className="block truncate font-medium">{picked.name}</span>
             <span role="status">
               {picked.preparing
-                ? `${sizeText(picked.size)}, making it smaller…`
+                ? t('fields.selfieShrinking', { size: sizeText(picked.size) })
                 : picked.size < picked.originalSize
-                  ? `${sizeText(picked.size)} to send (taken as ${sizeText(picked.originalSize)})`
+                  ? t('fields.selfieSmaller', { size: sizeText(picked.size), original: sizeText(picked.originalSize) })
                   : sizeText(picked.size)}
             </span>
           </figcaption>

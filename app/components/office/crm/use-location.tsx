@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 
 export type LocationState =
@@ -52,15 +53,15 @@ export function LocationFields({ location }: { location: LocationState }) {
   )
 }
 
-export function locationText(location: LocationState): string {
+export function locationText(t: TFunction<'crm'>, location: LocationState): string {
   switch (location.state) {
     case 'asking':
-      return 'Finding your location…'
+      return t('location.asking')
     case 'found':
-      return `Location captured (within ${Math.round(location.accuracy)} m).`
+      return t('location.found', { m: Math.round(location.accuracy) })
     case 'refused':
-      return 'Location not shared: the visit is saved without it.'
+      return t('location.refused')
     default:
-      return 'Location is not available on this device: the visit is saved without it.'
+      return t('location.unavailable')
   }
 }

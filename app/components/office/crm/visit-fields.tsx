@@ -1,5 +1,7 @@
 import { type Field, SelectField } from '#app/components/ui/form-kit.tsx'
 import type { Choice } from '#app/lib/choice.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { shownChoices } from './labels.ts'
 import { NextVisitField } from './next-visit-field.tsx'
 import { SelfieField } from './selfie-field.tsx'
 import { LocationFields, type LocationState, locationText } from './use-location.tsx'
@@ -22,21 +24,22 @@ export function VisitFields({
   today: string
   location: LocationState
 }) {
+  const t = useT('crm')
   return (
     <>
       <SelectField
         field={fields.status}
-        label="Status"
+        label={t('fields.status')}
         required
-        placeholder="Select..."
-        options={statuses.map((s) => ({ value: String(s.value), label: s.label }))}
+        placeholder={t('fields.select')}
+        options={shownChoices(t, 'status', statuses).map((s) => ({ value: String(s.value), label: s.label }))}
       />
       <NextVisitField field={fields.nextVisit} closed={closed} today={today} />
       <div className="sm:col-span-2">
         <SelfieField field={fields.selfie} />
       </div>
       <p className="text-sm text-slate-700 sm:col-span-2" role="status">
-        {locationText(location)}
+        {locationText(t, location)}
       </p>
       <LocationFields location={location} />
     </>

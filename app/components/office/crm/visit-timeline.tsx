@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { deviceTimeApart } from '#app/domain/leads/schemas.ts'
 import { displayDate, displayIndiaDate, displayIndiaDateTime } from '#app/lib/dates.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { NatureBadge } from './due-badge.tsx'
 import { FilePreviewDialog, type PreviewFile } from './file-preview-dialog.tsx'
 import { formatDistance } from './format.ts'
+import { valueLabel } from './labels.ts'
 
 export interface TimelineVisit {
   srno: number
@@ -37,13 +39,17 @@ function Mark({ tone, children }: { tone: 'warn' | 'info'; children: string }) {
  */
 export function VisitTimeline({ visits }: { visits: TimelineVisit[] }) {
   const [preview, setPreview] = useState<PreviewFile | null>(null)
-  if (visits.length === 0) return <p className="text-slate-700">No visits yet.</p>
+  const t = useT('crm')
+  if (visits.length === 0) return <p className="text-slate-700">{t('timeline.none')}</p>
   return (
     <>
       <ol className="relative grid gap-4 border-l-2 border-brand-100 pl-5">
         {visits.map((v) => {
           const when = displayIndiaDateTime(new Date(v.at))
-          const caption = `${v.kind === 'first' ? 'First visit' : 'Visit'} on ${when} by ${v.userName}`
+          const caption = t(v.kind === 'first' ? 'timeline.captionFirst' : 'timeline.captionVisit', {
+            when,
+            name: v.userName,
+          })
           return (
             <li key={v.srno} className="relative rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
               <span aria-hidden="true" className="absolute top-5 -left-[1.72rem] h-3 w-3 rounded-full bg-brand-600" />
@@ -53,13 +59,13 @@ export function VisitTimeline({ visits }: { visits: TimelineVisit[] }) {
                   onClick={() =>
                     setPreview({
                       id: v.fileId,
-                      name: `Visit ${v.srno}`,
+                      name: t('timeline.fileName', { n: v.srno }),
                       isPdf: v.fileType === 'application/pdf',
                       caption,
                     })
                   }
                   className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
-                  aria-label={`Open the selfie of the ${caption}`}
+                  aria-label={t('timeline.openSelfie', { caption })}
                 >
                   {v.thumbnailId ? (
                     <img
@@ -72,7 +78,7 @@ export function VisitTimeline({ visits }: { visits: TimelineVisit[] }) {
                     />
                   ) : (
                     <span className="flex h-18 w-18 items-center justify-center rounded-md bg-slate-200 text-sm font-semibold text-slate-700">
-                      {v.fileType === 'application/pdf' ? 'PDF' : 'Photo'}
+                      {v.fileType === 'application/pdf' ? 'PDF' : t('timeline.photo')}
                     </span>
                   )}
                 </button>
@@ -82,31 +88,36 @@ export function VisitTimeline({ visits }: { visits: TimelineVisit[] }) {
                   </p>
                   {deviceTimeApart(v.at, v.deviceAt) && (
                     <p className="text-sm text-slate-700">
-                      Recorded on the phone{' '}
+                      {t('timeline.recordedOnPhone')}
                       <time dateTime={new Date(v.deviceAt!).toISOString()}>
                         {displayIndiaDateTime(new Date(v.deviceAt!))}
                       </time>
-                      , received {when}
+                      {t('timeline.received', { when })}
                     </p>
                   )}
                   <p className="mt-0.5 font-semibold text-navy">
-                    {v.kind === 'first' ? 'First visit' : 'Follow-up'} · {v.status} <NatureBadge nature={v.nature} />
+                    {v.kind === 'first' ? t('timeline.firstVisit') : t('timeline.followUp')} ·{' '}
+                    {valueLabel(t, 'status', v.status)} <NatureBadge nature={v.nature} />
                   </p>
                   {v.remark && <p className="mt-1 break-words text-slate-800">{v.remark}</p>}
                   <p className="mt-1 text-sm text-slate-700">
-                    Next visit: {v.nextVisit ? displayDate(v.nextVisit) : 'none'}
+                    {t('timeline.nextVisit', {
+                      date: v.nextVisit ? displayDate(v.nextVisit) : t('timeline.noNextVisit'),
+                    })}
                   </p>
                   <div className="mt-2 flex flex-wrap gap-1.5">
-                    {!v.located && <Mark tone="info">No location</Mark>}
+                    {!v.located && <Mark tone="info">{t('timeline.noLocation')}</Mark>}
                     {v.distanceM !== null && !v.far && (
-                      <Mark tone="info">{`${formatDistance(v.distanceM)} from the lead`}</Mark>
+                      <Mark tone="info">{t('timeline.fromLead', { distance: formatDistance(v.distanceM) })}</Mark>
                     )}
                     {v.far && v.distanceM !== null && (
-                      <Mark tone="warn">{`Far from the lead: ${formatDistance(v.distanceM)}`}</Mark>
+                      <Mark tone="warn">{t('timeline.far', { distance: formatDistance(v.distanceM) })}</Mark>
                     )}
                     {v.oldPhoto && (
                       <Mark tone="warn">
-                        {`Old photo${v.photoTakenAt ? `: taken ${displayIndiaDate(new Date(v.photoTakenAt))}` : ''}`}
+                        {v.photoTakenAt
+                          ? t('timeline.oldPhotoTaken', { date: displayIndiaDate(new Date(v.photoTakenAt)) })
+                          : t('timeline.oldPhoto')}
                       </Mark>
                     )}
                   </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
+import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
 import { BusinessNameField, LeadTextArea, VolumeField } from '#app/components/office/crm/lead-fields.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
@@ -11,7 +12,12 @@ import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
 import { editLeadFormSchema, editLeadSchema, leadLimits } from '#app/domain/leads/schemas.ts'
 import { updateLead } from '#app/domain/leads/update-lead.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { displayDate } from '#app/lib/dates.ts'
 import { isAppError } from '#app/lib/errors.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/lead-edit'
 
@@ -27,8 +33,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: 'Edit lead', description: 'Edit a lead', path: '/crm', noindex: true })
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'crm')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('meta.editLead'),
+    description: t('meta.editLeadDescription'),
+    path: '/crm',
+    noindex: true,
+  })
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
@@ -47,8 +60,9 @@ export const action = officeAction(access, {
   },
 })
 
-function Locked({ label, value }: { label: string; value: string }) {
-  const id = `locked-${label.toLowerCase().replace(/\s+/g, '-')}`
+/** A field shown but not editable here; `name` makes its id (`locked-lead-type`), the same in both languages. */
+function Locked({ name, label, value }: { name: string; label: string; value: string }) {
+  const id = `locked-${name}`
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -68,6 +82,7 @@ export default function EditLead({ loaderData }: Route.ComponentProps) {
   const { lead } = loaderData
   const reply = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
+  const t = useT('crm')
   const [dialog, setDialog] = useState<string | null>(null)
   const serverError = reply && !reply.ok ? reply.error : null
   useEffect(() => setDialog(serverError), [serverError])
@@ -84,7 +99,7 @@ export default function EditLead({ loaderData }: Route.ComponentProps) {
     },
   })
   return (
-    <OfficePage title={`Edit ${lead.businessName}`}>
+    <OfficePage title={t('edit.title', { name: lead.businessName })}>
       <Form
         method="post"
         {...formProps(form)}
@@ -94,26 +109,34 @@ export default function EditLead({ loaderData }: Route.ComponentProps) {
           <FormError errors={form.errors} id={form.errorId} />
         </div>
         <input type="hidden" name="intent" value="save" />
-        <Locked label="Lead Type" value={lead.type} />
-        <Locked label="Lead Nature" value={lead.nature === 'H' ? 'Hot' : 'Cold'} />
+        <Locked name="lead-type" label={t('fields.leadType')} value={valueLabel(t, 'type', lead.type)} />
+        <Locked name="lead-nature" label={t('fields.leadNature')} value={natureText(t, lead.nature)} />
         <BusinessNameField field={fields.businessName} />
-        <Locked label="Contact person" value={lead.contactPerson} />
-        <TextField field={fields.mobile} label="Mobile" type="tel" inputMode="numeric" maxLength={leadLimits.mobile} />
-        <TextField field={fields.email} label="Email" type="email" maxLength={leadLimits.email} />
+        <Locked name="contact-person" label={t('fields.contactPerson')} value={lead.contactPerson} />
+        <TextField
+          field={fields.mobile}
+          label={t('fields.mobile')}
+          type="tel"
+          inputMode="numeric"
+          maxLength={leadLimits.mobile}
+        />
+        <TextField field={fields.email} label={t('fields.email')} type="email" maxLength={leadLimits.email} />
         <VolumeField field={fields.volume} />
-        <LeadTextArea field={fields.address} label="Address" maxLength={leadLimits.address} />
+        <LeadTextArea field={fields.address} label={t('fields.address')} maxLength={leadLimits.address} />
         <div className="sm:col-span-2">
-          <Locked label="Remark" value={lead.remark} />
+          <Locked name="remark" label={t('fields.remark')} value={lead.remark} />
         </div>
-        <Locked label="Status" value={lead.status} />
-        <Locked label="Next visit" value={lead.nextVisit ?? ''} />
-        <p className="text-sm text-slate-600 sm:col-span-2">
-          Status, next visit, nature and remark change with a visit, which carries its selfie.
-        </p>
-        <SaveBar busy={busy} label="Save" cancelTo={`/crm/leads/${lead.srno}`} />
+        <Locked name="status" label={t('fields.status')} value={valueLabel(t, 'status', lead.status)} />
+        <Locked
+          name="next-visit"
+          label={t('fields.nextVisit')}
+          value={lead.nextVisit ? displayDate(lead.nextVisit) : ''}
+        />
+        <p className="text-sm text-slate-600 sm:col-span-2">{t('edit.lockedNote')}</p>
+        <SaveBar busy={busy} label={t('edit.save')} cancelTo={`/crm/leads/${lead.srno}`} />
       </Form>
-      <MessageDialog open={Boolean(dialog)} onClose={() => setDialog(null)} srTitle="Could not save">
-        {dialog}
+      <MessageDialog open={Boolean(dialog)} onClose={() => setDialog(null)} srTitle={t('edit.couldNotSave')}>
+        {dialog && <SpecMessage text={dialog} />}
       </MessageDialog>
     </OfficePage>
   )

@@ -15,6 +15,9 @@ import { leadChoices } from '#app/domain/leads/list-leads.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { serial } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/lead-new'
@@ -31,13 +34,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: 'New lead',
-    description: 'Add a lead',
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'crm')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('meta.newLead'),
+    description: t('meta.newLeadDescription'),
     path: '/crm/leads/new',
     noindex: true,
   })
+}
 
 /**
  * `?enquiry=N` opens the office's form filled from that web enquiry (turning it into a lead for someone), for a user
@@ -78,16 +83,17 @@ export const action = officeAction(access, {
 export default function NewLead({ loaderData }: Route.ComponentProps) {
   const { enquiry } = loaderData
   const reply = useActionData<typeof action>()
+  const t = useT('crm')
   if (enquiry) {
     return (
-      <OfficePage title="New lead">
+      <OfficePage title={t('meta.newLead')}>
         <div className="mb-4">
-          <Alert tone="info">{`From web enquiry No. ${enquiry.id}: check the details, add the business name, and choose who visits and when. The selfie is taken at that visit.`}</Alert>
+          <Alert tone="info">{t('enquiry.intro', { id: enquiry.id })}</Alert>
         </div>
         {reply && !reply.ok && reply.code === 'ENQUIRY_ALREADY_CONVERTED' && (
           <p className="mb-4">
             <a href={`/crm/leads/new?enquiry=${enquiry.id}`} className="font-semibold text-brand-700 underline">
-              Open the lead
+              {t('enquiry.openLead')}
             </a>
           </p>
         )}
@@ -104,7 +110,7 @@ export default function NewLead({ loaderData }: Route.ComponentProps) {
     )
   }
   return (
-    <OfficePage title="New lead">
+    <OfficePage title={t('meta.newLead')}>
       <LeadForm
         defaults={loaderData.defaults ?? undefined}
         clientKey={loaderData.clientKey}

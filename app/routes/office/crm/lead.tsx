@@ -5,6 +5,7 @@ import { AssignLead } from '#app/components/office/crm/assign-lead.tsx'
 import { DueBadge, NatureBadge } from '#app/components/office/crm/due-badge.tsx'
 import { FollowUpForm } from '#app/components/office/crm/follow-up-form.tsx'
 import { formatRupees } from '#app/components/office/crm/format.ts'
+import { valueLabel } from '#app/components/office/crm/labels.ts'
 import { RECORD_VISIT_ID, RecordVisitBar, RecordVisitButton } from '#app/components/office/crm/record-visit-bar.tsx'
 import { VisitTimeline } from '#app/components/office/crm/visit-timeline.tsx'
 import { latestThumbnail, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
@@ -18,6 +19,10 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { displayDate, displayIndiaDate, displayIndiaDateTime, todayInIndia } from '#app/lib/dates.ts'
 import { isAppError, messages } from '#app/lib/errors.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/lead'
 
@@ -25,13 +30,15 @@ import type { Route } from './+types/lead'
 const access = defineAccess({ right: 'CRM', params: { leadId: 'lead' } })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: loaderData ? loaderData.detail.lead.businessName : 'Lead',
-    description: 'Lead detail',
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'crm')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: args.loaderData ? args.loaderData.detail.lead.businessName : t('meta.lead'),
+    description: t('meta.leadDescription'),
     path: '/crm',
     noindex: true,
   })
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
@@ -77,6 +84,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   const { detail, choices, clientKey, today, canAdd, canEdit, canSeeEnquiry } = loaderData
   const { lead, visits, activity } = detail
   const [params] = useSearchParams()
+  const t = useT('crm')
   const saved = params.get('saved')
   // Visits come newest first.
   const latest = visits[0]
@@ -89,7 +97,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
             {canAdd && <RecordVisitButton />}
             {canEdit && (
               <LinkButton to={`/crm/leads/${lead.srno}/edit`} variant="secondary" className="min-h-11">
-                Edit
+                {t('lead.edit')}
               </LinkButton>
             )}
           </span>
@@ -103,25 +111,29 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
             to="/crm"
             className="inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline"
           >
-            ← All leads
+            {t('lead.allLeads')}
           </Link>
         </p>
-        {saved && <Alert tone="success">{saved === 'visit' ? messages.VISIT_SAVED : messages.LEAD_SAVED}</Alert>}
+        {saved && (
+          <Alert tone="success">
+            <SpecMessage text={saved === 'visit' ? messages.VISIT_SAVED : messages.LEAD_SAVED} />
+          </Alert>
+        )}
         <OfflineCopy data={loaderData} copyKey={leadKey(lead.srno)} pictures={latestThumbnail(visits)} />
         <section aria-labelledby="lead-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
           <h2 id="lead-heading" className="sr-only">
-            Lead details
+            {t('lead.details')}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm text-slate-600">Lead #{lead.srno}</span>
+            <span className="text-sm text-slate-600">{t('lead.number', { id: lead.srno })}</span>
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800">
-              {lead.status}
+              {valueLabel(t, 'status', lead.status)}
             </span>
             <NatureBadge nature={lead.nature} />
             <DueBadge due={lead.due} />
             {visits.length === 0 && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
-                To visit
+                {t('lead.toVisit')}
               </span>
             )}
           </div>
@@ -129,15 +141,15 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
             // The latest visit's remark first: what was said last is what the next visit follows up.
             <div className="mt-3 rounded-md border-l-4 border-brand-600 bg-slate-50 px-3 py-2">
               <p className="text-sm text-slate-600">
-                {`Latest visit, ${displayIndiaDateTime(new Date(latest.at))} by ${latest.userName}`}
+                {t('lead.latest', { when: displayIndiaDateTime(new Date(latest.at)), name: latest.userName })}
               </p>
-              <p className="break-words text-slate-900">{latest.remark || 'No remark'}</p>
+              <p className="break-words text-slate-900">{latest.remark || t('lead.noRemark')}</p>
             </div>
           )}
           <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Fact label="Lead type">{lead.type}</Fact>
-            <Fact label="Contact person">{lead.contactPerson}</Fact>
-            <Fact label="Mobile">
+            <Fact label={t('lead.type')}>{valueLabel(t, 'type', lead.type)}</Fact>
+            <Fact label={t('fields.contactPerson')}>{lead.contactPerson}</Fact>
+            <Fact label={t('fields.mobile')}>
               {lead.mobile && (
                 <a
                   href={`tel:${lead.mobile}`}
@@ -147,7 +159,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                 </a>
               )}
             </Fact>
-            <Fact label="Email">
+            <Fact label={t('fields.email')}>
               {lead.email && (
                 <a
                   href={`mailto:${lead.email}`}
@@ -157,27 +169,29 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                 </a>
               )}
             </Fact>
-            <Fact label="Address">{lead.address}</Fact>
-            <Fact label="Expected volume">{formatRupees(lead.volume)}</Fact>
-            <Fact label="Next visit">{lead.nextVisit ? displayDate(lead.nextVisit) : ''}</Fact>
-            <Fact label="Owner">
+            <Fact label={t('fields.address')}>{lead.address}</Fact>
+            <Fact label={t('lead.volume')}>{formatRupees(lead.volume)}</Fact>
+            <Fact label={t('fields.nextVisit')}>{lead.nextVisit ? displayDate(lead.nextVisit) : ''}</Fact>
+            <Fact label={t('lead.owner')}>
               {lead.owner.name} ({lead.owner.userId})
             </Fact>
-            <Fact label="Created">{displayIndiaDate(new Date(lead.createdAt))}</Fact>
+            <Fact label={t('lead.created')}>{displayIndiaDate(new Date(lead.createdAt))}</Fact>
             {lead.enquiryId !== null && (
-              <Fact label="Source">
+              <Fact label={t('lead.source')}>
                 {canSeeEnquiry ? (
                   <Link
                     to={`/enquiries/${lead.enquiryId}`}
                     className="text-brand-700 underline-offset-2 hover:underline"
-                  >{`Web enquiry No. ${lead.enquiryId}`}</Link>
+                  >
+                    {t('lead.webEnquiry', { id: lead.enquiryId })}
+                  </Link>
                 ) : (
-                  `Web enquiry No. ${lead.enquiryId}`
+                  t('lead.webEnquiry', { id: lead.enquiryId })
                 )}
               </Fact>
             )}
             {lead.remark && (
-              <Fact label="Remark" className="sm:col-span-2 lg:col-span-3">
+              <Fact label={t('fields.remark')} className="sm:col-span-2 lg:col-span-3">
                 {lead.remark}
               </Fact>
             )}
@@ -188,7 +202,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="visits-heading" className="grid gap-3">
           <h2 id="visits-heading" className="text-lg font-bold text-navy">
-            Visits ({visits.length})
+            {t('lead.visits', { n: visits.length })}
           </h2>
           <VisitTimeline visits={visits} />
         </section>
@@ -208,7 +222,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
 
         <details className="rounded-lg border border-slate-200 bg-white">
           <summary className="flex min-h-12 cursor-pointer items-center px-4 font-semibold text-navy">
-            Activity ({activity.length})
+            {t('lead.activity', { n: activity.length })}
           </summary>
           <ol className="divide-y divide-slate-200 border-t border-slate-200">
             {activity.map((a) => (

@@ -2,6 +2,7 @@ import { data, redirect, useSearchParams } from 'react-router'
 
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { AssignBar, AssignedNotice, useTicked } from '#app/components/office/crm/assign-bar.tsx'
+import { leadsCount } from '#app/components/office/crm/labels.ts'
 import { LeadFilters, LeadSearch } from '#app/components/office/crm/lead-filters.tsx'
 import { LeadList, TeamPanel } from '#app/components/office/crm/lead-list.tsx'
 import { isOfflineCopy, LeadsAhead, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
@@ -17,6 +18,10 @@ import { reportsAllowed } from '#app/domain/reports/report.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { hasForbiddenCharacters } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/leads'
@@ -26,8 +31,15 @@ import type { Route } from './+types/leads'
 const access = defineAccess({ right: 'CRM', landing: true })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { title: 'CRM', description: 'Leads', path: '/crm', noindex: true })
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'crm')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('meta.crm'),
+    description: t('meta.crmDescription'),
+    path: '/crm',
+    noindex: true,
+  })
+}
 
 /** CRM query is needed; without it the user goes to the first office area they may open, or sees 403 (ADR 0139). */
 export async function loader(args: Route.LoaderArgs) {
@@ -78,28 +90,33 @@ function pageLink(params: URLSearchParams, page: number): string {
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { list, team, choices, filter, canAdd, reports, viewerSrno } = loaderData
   const [params] = useSearchParams()
+  const t = useT('crm')
   const selection = useTicked(list.rows.map((r) => r.srno))
   // Assigning needs someone besides the viewer to give leads to: a field user's subtree is only themself.
   const assignTo = loaderData.assignTo?.some((p) => p.srno !== viewerSrno) ? loaderData.assignTo : null
   const countText = list.moreThanCap
-    ? `More than ${list.total.toLocaleString('en-IN')} leads`
-    : `${list.total.toLocaleString('en-IN')} ${list.total === 1 ? 'lead' : 'leads'}`
+    ? t('list.moreThan', { n: list.total.toLocaleString('en-IN') })
+    : leadsCount(t, list.total)
   return (
     <OfficePage
-      title="CRM"
+      title={t('list.title')}
       actions={
         canAdd ? (
           // On a phone the same action sits at the bottom of the screen instead.
           <span className="hidden sm:block">
             <LinkButton to="/crm/leads/new" className="min-h-11">
-              Add lead
+              {t('list.add')}
             </LinkButton>
           </span>
         ) : null
       }
     >
       <div className="grid grid-cols-1 gap-3 pb-20 sm:gap-4 sm:pb-0">
-        {params.get('saved') && <Alert tone="success">{messages.LEAD_SAVED}</Alert>}
+        {params.get('saved') && (
+          <Alert tone="success">
+            <SpecMessage text={messages.LEAD_SAVED} />
+          </Alert>
+        )}
         <AssignedNotice />
         <OfflineCopy data={loaderData} copyKey={LIST_KEY} />
         {!isOfflineCopy(loaderData) && <LeadsAhead leadIds={list.rows.map((r) => r.srno)} />}
@@ -116,7 +133,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <LeadFilters values={filter} types={choices.types} statuses={choices.statuses} team={team.people} />
         <section id="leads" aria-labelledby="leads-heading" className="grid scroll-mt-20 gap-2">
           <h2 id="leads-heading" className="sr-only">
-            Leads
+            {t('list.heading')}
           </h2>
           <p className="text-sm font-medium text-slate-700" role="status">
             {countText}
@@ -132,7 +149,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         // The main action within thumb reach on a phone.
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 sm:hidden">
           <LinkButton to="/crm/leads/new" className="min-h-12 w-full">
-            Add lead
+            {t('list.add')}
           </LinkButton>
         </div>
       )}

@@ -1,5 +1,7 @@
 import { Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { Alert, SubmitRow } from '#app/components/office/controls.tsx'
+import { leadsCount } from '#app/components/office/crm/labels.ts'
+import { LeadsSpecMessage } from '#app/components/office/crm/spec-count.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { SelectField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
@@ -8,7 +10,9 @@ import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { assignableUsers, movableOwners, moveAllLeads } from '#app/domain/leads/assign.server.ts'
 import { moveAllSchema } from '#app/domain/leads/assign-schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
-import { messageFor } from '#app/lib/errors.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/move-leads'
 
@@ -24,13 +28,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: 'Move leads',
-    description: 'Move all leads of a person',
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'crm')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('meta.moveLeads'),
+    description: t('meta.moveLeadsDescription'),
     path: '/crm/move-leads',
     noindex: true,
   })
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
@@ -48,19 +54,16 @@ export const action = officeAction(access, {
   },
 })
 
-function leadsText(n: number): string {
-  return `${n.toLocaleString('en-IN')} ${n === 1 ? 'lead' : 'leads'}`
-}
-
 export default function MoveLeads({ loaderData }: Route.ComponentProps) {
   const { owners, people } = loaderData
   const reply = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [params] = useSearchParams()
+  const t = useT('crm')
   const moved = params.get('moved')
   const nameOf = (srno: string | null) => {
     const p = people.find((u) => String(u.srno) === srno) ?? owners.find((u) => String(u.srno) === srno)
-    return p ? `${p.name} (${p.userId})` : `user ${srno}`
+    return p ? `${p.name} (${p.userId})` : t('move.user', { id: srno })
   }
   const [form, fields] = useSchemaForm(moveAllSchema, {
     id: 'move-leads',
@@ -68,7 +71,7 @@ export default function MoveLeads({ loaderData }: Route.ComponentProps) {
     defaultValue: { from: params.get('person') ?? '', to: '' },
   })
   return (
-    <OfficePage title="Move leads">
+    <OfficePage title={t('meta.moveLeads')}>
       <div className="grid max-w-2xl gap-5">
         <p className="-mt-2 text-sm">
           {/* A whole tap target (44 px), clear of the header's buttons above it. */}
@@ -76,24 +79,21 @@ export default function MoveLeads({ loaderData }: Route.ComponentProps) {
             to="/crm"
             className="inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline"
           >
-            ← All leads
+            {t('lead.allLeads')}
           </Link>
         </p>
         {moved !== null && (
           <Alert tone="success">
-            {messageFor('LEADS_MOVED', {
-              count: leadsText(Number(moved)),
-              from: nameOf(params.get('from')),
-              name: nameOf(params.get('to')),
-            })}
+            <LeadsSpecMessage
+              code="LEADS_MOVED"
+              count={Number(moved)}
+              vars={{ from: nameOf(params.get('from')), name: nameOf(params.get('to')) }}
+            />
           </Alert>
         )}
-        <p className="text-slate-700">
-          Every lead the person owns goes to the person you choose, at once. They see the leads in their CRM list
-          straight away; each lead's activity says who moved it.
-        </p>
+        <p className="text-slate-700">{t('move.intro')}</p>
         {owners.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-4">Nobody whose leads you may move owns any.</p>
+          <p className="rounded-lg border border-slate-200 bg-white p-4">{t('move.nobody')}</p>
         ) : (
           <IntentForm
             form={form}
@@ -102,22 +102,26 @@ export default function MoveLeads({ loaderData }: Route.ComponentProps) {
           >
             <SelectField
               field={fields.from}
-              label="Move the leads of"
+              label={t('move.from')}
               required
-              placeholder="Select..."
+              placeholder={t('fields.select')}
               options={owners.map((o) => ({
                 value: String(o.srno),
-                label: `${o.name} (${o.userId})${o.active === 1 ? '' : ', inactive'}: ${leadsText(o.leads)}`,
+                label: t(o.active === 1 ? 'move.owner' : 'move.ownerInactive', {
+                  name: o.name,
+                  userId: o.userId,
+                  leads: leadsCount(t, o.leads),
+                }),
               }))}
             />
             <SelectField
               field={fields.to}
-              label="To"
+              label={t('move.to')}
               required
-              placeholder="Select..."
+              placeholder={t('fields.select')}
               options={people.map((p) => ({ value: String(p.srno), label: `${p.name} (${p.userId})` }))}
             />
-            <SubmitRow busy={busy} label="Move all leads" backTo="/crm" />
+            <SubmitRow busy={busy} label={t('move.submit')} backTo="/crm" />
           </IntentForm>
         )}
       </div>

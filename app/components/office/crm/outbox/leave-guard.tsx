@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useBlocker } from 'react-router'
+import { useT } from '#app/lib/i18n/react.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 
 /**
@@ -8,6 +9,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx'
  * "entered". `dirty` goes on the form's input and change events; `clean` before leaving after a save.
  */
 export function useLeaveGuard() {
+  const t = useT('crm')
   const entered = useRef(false)
   const [armed, setArmed] = useState(false)
   const blocker = useBlocker(
@@ -34,16 +36,16 @@ export function useLeaveGuard() {
   const dialog = (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Discard this form?"
-      keepLabel="Keep editing"
-      discardLabel="Discard"
+      title={t('leave.title')}
+      keepLabel={t('leave.keep')}
+      discardLabel={t('leave.discard')}
       onKeep={() => blocker.reset?.()}
       onDiscard={() => {
         entered.current = false
         blocker.proceed?.()
       }}
     >
-      What you entered, and the photo, will be lost.
+      {t('leave.body')}
     </ConfirmDialog>
   )
   return useMemo(() => ({ dirty, clean, dialog }), [dirty, clean, dialog])

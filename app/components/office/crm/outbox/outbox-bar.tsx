@@ -1,6 +1,9 @@
+import type { TFunction } from 'i18next'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { SENT_EVENT, type SentVisit, sendWaiting } from './queue.ts'
 import { inOrder, type OutboxItem } from './rules.ts'
@@ -26,10 +29,10 @@ export function useOutboxItems(userId: string | null): OutboxItem[] {
   return items
 }
 
-function stateText(item: OutboxItem): string {
-  if (item.state === 'refused') return 'Refused by the server'
-  if (item.state === 'signin') return 'Waiting to send: sign in again'
-  return 'Waiting to send'
+function stateText(t: TFunction<'crm'>, item: OutboxItem): string {
+  if (item.state === 'refused') return t('outbox.state.refused')
+  if (item.state === 'signin') return t('outbox.state.signin')
+  return t('outbox.state.waiting')
 }
 
 /** Where a kept visit is opened to be fixed: its own form, filled from it. */
@@ -45,6 +48,7 @@ export function fixPathOf(item: OutboxItem): string {
  * returns, after each wait, and on "Send now"; oldest first, one at a time.
  */
 export function OutboxBar({ userId }: { userId: string }) {
+  const t = useT('crm')
   const items = useOutboxItems(userId)
   const [open, setOpen] = useState(false)
   const [sending, setSending] = useState(false)
@@ -102,15 +106,15 @@ export function OutboxBar({ userId }: { userId: string }) {
       setSent((list) => [...list.slice(-2), { ...detail, label: labelOf(detail.id) }])
     }
     const labels = new Map(items.map((i) => [i.id, i.label]))
-    const labelOf = (id: string) => labels.get(id) ?? 'Visit'
+    const labelOf = (id: string) => labels.get(id) ?? t('outbox.visitFallback')
     window.addEventListener(SENT_EVENT, onSent)
     return () => window.removeEventListener(SENT_EVENT, onSent)
-  }, [items])
+  }, [items, t])
 
   const refused = items.filter((i) => i.state === 'refused').length
   if (items.length === 0 && sent.length === 0) return null
   return (
-    <section aria-label="Outbox" className="border-b border-slate-200 bg-amber-50 print:hidden">
+    <section aria-label={t('outbox.label')} className="border-b border-slate-200 bg-amber-50 print:hidden">
       <div className="container-page py-2">
         {items.length > 0 && (
           <div className="flex flex-wrap items-center gap-2">
@@ -121,21 +125,21 @@ export function OutboxBar({ userId }: { userId: string }) {
               onClick={() => setOpen(!open)}
               className="inline-flex min-h-11 items-center rounded-md border border-amber-400 bg-white px-3 font-semibold text-amber-900"
             >
-              {`Waiting to send (${items.length})`}
+              {t('outbox.button', { n: items.length })}
             </button>
             <p
               role="status"
               className="order-last basis-full text-sm text-amber-900 sm:order-none sm:basis-auto sm:flex-1"
             >
               {sending
-                ? 'Sending…'
+                ? t('outbox.sending')
                 : !online
-                  ? 'No connection: sent by itself when it returns.'
+                  ? t('outbox.offline')
                   : refused > 0
-                    ? `${refused} refused: open the list to fix or discard.`
+                    ? t('outbox.refused', { n: refused })
                     : items.some((i) => i.state === 'signin')
-                      ? 'Your session ended: sign in again and they are sent.'
-                      : 'Kept on this phone until sent.'}
+                      ? t('outbox.sessionEnded')
+                      : t('outbox.kept')}
             </p>
             <button
               type="button"
@@ -143,7 +147,7 @@ export function OutboxBar({ userId }: { userId: string }) {
               disabled={sending}
               className="ml-auto inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white disabled:opacity-60 sm:ml-0"
             >
-              Send now
+              {t('outbox.sendNow')}
             </button>
           </div>
         )}
@@ -156,14 +160,17 @@ export function OutboxBar({ userId }: { userId: string }) {
                 className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-800"
               >
                 <p className="font-semibold text-navy">
-                  {item.kind === 'lead' ? `New lead: ${item.label}` : `Visit: ${item.label}`}
+                  {item.kind === 'lead'
+                    ? t('outbox.newLead', { label: item.label })
+                    : t('outbox.visit', { label: item.label })}
                 </p>
                 <p className="text-slate-700">
-                  Recorded {displayIndiaDateTime(new Date(item.createdAt))} · {stateText(item)}
+                  {t('outbox.recorded', { when: displayIndiaDateTime(new Date(item.createdAt)) })} ·{' '}
+                  {stateText(t, item)}
                 </p>
                 {item.error && item.state !== 'waiting' && (
                   <p className={item.state === 'refused' ? 'mt-1 font-medium text-red-800' : 'mt-1 text-amber-900'}>
-                    {item.error}
+                    <SpecMessage text={item.error} />
                   </p>
                 )}
                 <div className="mt-2 flex flex-wrap gap-2">
@@ -173,7 +180,7 @@ export function OutboxBar({ userId }: { userId: string }) {
                       onClick={() => setOpen(false)}
                       className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white"
                     >
-                      Fix and send again
+                      {t('outbox.fix')}
                     </Link>
                   )}
                   <button
@@ -181,7 +188,7 @@ export function OutboxBar({ userId }: { userId: string }) {
                     onClick={() => setDiscarding(item)}
                     className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800"
                   >
-                    Discard
+                    {t('outbox.discard')}
                   </button>
                 </div>
               </li>
@@ -189,12 +196,14 @@ export function OutboxBar({ userId }: { userId: string }) {
           </ul>
         )}
         {sent.length > 0 && (
-          <ul aria-label="Sent" className="mt-1 grid gap-1 text-sm text-emerald-900">
+          <ul aria-label={t('outbox.sentList')} className="mt-1 grid gap-1 text-sm text-emerald-900">
             {sent.map((s) => (
               <li key={s.id} role="status">
-                {'Sent: '}
+                {t('outbox.sent')}
                 <Link to={`/crm/leads/${s.leadId}`} className="font-semibold underline">
-                  {s.kind === 'lead' ? `New lead ${s.label}` : `Visit to ${s.label}`}
+                  {s.kind === 'lead'
+                    ? t('outbox.sentLead', { label: s.label })
+                    : t('outbox.sentVisit', { label: s.label })}
                 </Link>
               </li>
             ))}
@@ -203,9 +212,9 @@ export function OutboxBar({ userId }: { userId: string }) {
       </div>
       <ConfirmDialog
         open={discarding !== null}
-        title="Discard this visit?"
-        keepLabel="Keep it"
-        discardLabel="Discard"
+        title={t('outbox.discardTitle')}
+        keepLabel={t('outbox.keep')}
+        discardLabel={t('outbox.discard')}
         onKeep={() => setDiscarding(null)}
         onDiscard={() => {
           if (discarding) void removeItem(discarding.id)
@@ -213,7 +222,9 @@ export function OutboxBar({ userId }: { userId: string }) {
         }}
       >
         {discarding &&
-          `${discarding.kind === 'lead' ? 'The new lead' : 'The visit'} "${discarding.label}" and its photo will be deleted from this phone and never sent.`}
+          (discarding.kind === 'lead'
+            ? t('outbox.discardLead', { label: discarding.label })
+            : t('outbox.discardVisit', { label: discarding.label }))}
       </ConfirmDialog>
     </section>
   )

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { messages } from '#app/lib/errors.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { useOutboxItems } from './outbox-bar.tsx'
 import { SENT_EVENT, sendVisit, sentLeadOf } from './queue.ts'
 import { backoffMs, fieldOf, keptDeclaredPhoto, type OutboxItem, textFields } from './rules.ts'
@@ -154,6 +156,7 @@ export function noticeOf(result: VisitSaveResult): SaveNotice | null {
  */
 export function SaveStatus({ notice }: { notice: SaveNotice | null }) {
   const ref = useRef<HTMLDivElement>(null)
+  const t = useT('crm')
   const { pathname, search } = useLocation()
   // The note of a kept visit lasts while it waits: once sent or refused, the outbox says what became of it.
   const kept = useOutboxItems(useSignedInUserId())
@@ -182,17 +185,15 @@ export function SaveStatus({ notice }: { notice: SaveNotice | null }) {
       data-save-status={notice.tone}
       className={`rounded-md border px-3 py-2 text-sm font-medium focus:outline-2 focus:outline-brand-600 sm:col-span-2 ${style}`}
     >
-      <p>{notice.text}</p>
+      <p>{notice.tone === 'kept' ? t('save.kept') : <SpecMessage text={notice.text} />}</p>
       {notice.tone === 'signin' && (
         <>
-          <p className="mt-1 font-normal">
-            Your form and photo are kept on this phone. Sign in again and they are sent; nothing is lost.
-          </p>
+          <p className="mt-1 font-normal">{t('save.signinKept')}</p>
           <Link
             to={`/login?expired=1&redirectTo=${encodeURIComponent(back)}`}
             className="mt-2 inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white"
           >
-            Sign in again
+            {t('save.signinAgain')}
           </Link>
         </>
       )}
