@@ -4,7 +4,7 @@ import type { ServicePageBody } from '#app/content/types.ts'
 export const cashCollection: ServicePageBody = {
   title: 'EMI और प्रीमियम जमा करने का कैश कलेक्शन पॉइंट | {company}',
   metaDescription:
-    'लोन की EMI, माइक्रोफ़ाइनेंस की किस्त और बीमा प्रीमियम पास के रिटेल पार्टनर पर नकद जमा कीजिए और तुरंत रसीद पाइए। बैंक शाखा जाने की ज़रूरत नहीं।',
+    'लोन की EMI, माइक्रोफ़ाइनेंस की किस्त और बीमा प्रीमियम पास के रिटेल पार्टनर के यहां नकद जमा कीजिए और तुरंत रसीद पाइए। बैंक शाखा जाने की ज़रूरत नहीं।',
   keywords: [
     'Cash Collection Point',
     'EMI भुगतान',
