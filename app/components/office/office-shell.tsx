@@ -3,7 +3,7 @@ import { Form, Link, NavLink, useLocation, useSubmit } from 'react-router'
 import { Logo } from '#app/components/site/logo.tsx'
 import type { OfficeMenu } from '#app/domain/rights/office-areas.ts'
 import { htmlLang, languageName } from '#app/lib/i18n/locale.ts'
-import { useLocale } from '#app/lib/i18n/react.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { OutboxBar } from './crm/outbox/outbox-bar.tsx'
 import { menuItemClass as itemClass, MenuButton } from './menu-button.tsx'
 import { beforeSignOut } from './offline/office-offline.tsx'
@@ -42,18 +42,20 @@ function LanguageItem() {
 export function OfficeHeader({ user, menu }: { user: OfficeUser | null; menu: OfficeMenu | null }) {
   const submit = useSubmit()
   // Everything of the user on the phone (offline copies, queued visits) is deleted before the session ends.
+  const t = useT('office')
+  const areaName = useT('admin')
   const logOut = () => void beforeSignOut().finally(() => submit(null, { method: 'post', action: '/logout' }))
-  // The user's menu (officeMenuOf): the areas they may open, in the catalogue's order, with its labels.
-  const links = (menu?.areas ?? []).map((area) => ({ to: area.path, label: area.label }))
+  // The user's menu (officeMenuOf): the areas they may open, in the catalogue's order, named in the user's language.
+  const links = (menu?.areas ?? []).map((area) => ({ to: area.path, label: areaName(area.labelKey) }))
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="container-page flex h-14 items-center justify-between gap-2">
         <Link to={user ? '/crm' : '/'} className="flex min-h-11 items-center gap-2 font-bold text-navy">
           <Logo className="h-8 w-8" />
-          <span className="leading-tight">Back office</span>
+          <span className="leading-tight">{t('shell.home')}</span>
         </Link>
         {user && (
-          <nav aria-label="Back office" className="flex items-center gap-1">
+          <nav aria-label={t('shell.nav')} className="flex items-center gap-1">
             <ul className="hidden items-center gap-1 md:flex">
               {links.map((l) => (
                 <li key={l.to}>
@@ -67,21 +69,21 @@ export function OfficeHeader({ user, menu }: { user: OfficeUser | null; menu: Of
               ))}
             </ul>
             {menu?.admin && (
-              <MenuButton label="Admin">
+              <MenuButton label={t('shell.admin')}>
                 {links.map((l) => (
                   <Link key={l.to} to={l.to} role="menuitem" className={itemClass}>
                     {l.label}
                   </Link>
                 ))}
                 <button type="button" role="menuitem" className={itemClass} onClick={logOut}>
-                  Log Out
+                  {t('shell.logOut')}
                 </button>
               </MenuButton>
             )}
             <MenuButton
               label={
                 <span className="max-w-[9rem] truncate" title={user.name}>
-                  <span className="sr-only">Account of </span>
+                  <span className="sr-only">{t('shell.accountOf')}</span>
                   {user.name}
                 </span>
               }
@@ -94,24 +96,24 @@ export function OfficeHeader({ user, menu }: { user: OfficeUser | null; menu: Of
                   </Link>
                 ))}
               <Link to="/changepassword" role="menuitem" className={itemClass}>
-                Change Password
+                {t('shell.changePassword')}
               </Link>
               <Link to="/account/security" role="menuitem" className={itemClass}>
-                Sign-in methods
+                {t('shell.signInMethods')}
               </Link>
               <Link to="/account/digest" role="menuitem" className={itemClass}>
-                Daily digest mail
+                {t('shell.digest')}
               </Link>
               <LanguageItem />
               <button type="button" role="menuitem" className={itemClass} onClick={logOut}>
-                Log Out
+                {t('shell.logOut')}
               </button>
             </MenuButton>
           </nav>
         )}
         {!user && (
           <Link to="/" className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-brand-700">
-            Website
+            {t('shell.website')}
           </Link>
         )}
       </div>
@@ -129,6 +131,7 @@ export function OfficeShell({
   menu: OfficeMenu | null
   children: ReactNode
 }) {
+  const t = useT('office')
   // Marks the page as interactive (its forms check input in the browser from now on); tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -139,7 +142,7 @@ export function OfficeShell({
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('shell.skip')}
       </a>
       <OfficeHeader user={user} menu={menu} />
       {/* Visits kept on this phone until sent (D54): on every screen while there are any. */}

@@ -5,12 +5,17 @@ import {
   startRegistration,
   WebAuthnAbortService,
 } from '@simplewebauthn/browser'
+import type { TFunction } from 'i18next'
+import { office } from '#app/messages/en/office.ts'
 
 /**
  * The browser side of passkeys (D56), with SimpleWebAuthn: asks /login/passkey for options, lets the browser talk to
  * the authenticator (fingerprint, screen lock, security key), and sends the answer back. Errors come back as the
  * server's message, or null when the person cancelled the browser's prompt (nothing to say then).
  */
+
+/** The browser's own passkey failures, in English (the office catalogue's); `passkeyError` shows them translated. */
+const texts = office.passkey
 
 type Reply =
   | { ok: true; options?: unknown; redirectTo?: string; recoveryCodes?: string[] | null }
@@ -26,11 +31,21 @@ async function call(intent: string, fields: Record<string, string> = {}): Promis
   try {
     return (await res.json()) as Reply
   } catch {
-    return { ok: false, error: 'The passkey could not be used. Please try again.' }
+    return { ok: false, error: texts.notUsed }
   }
 }
 
 export { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill }
+
+/**
+ * A passkey error in the reader's language: the browser's own failures are this module's texts (the office
+ * catalogue's English), shown through the catalogue; the server's are catalogue texts of app/lib/errors.ts, which
+ * the alert shows in Hindi with their English (ADR 0156).
+ */
+export function passkeyError(error: string, t: TFunction<'office'>): string {
+  const key = (Object.keys(texts) as (keyof typeof texts)[]).find((k) => texts[k] === error)
+  return key ? t(`passkey.${key}`) : error
+}
 
 /** Whether the browser's prompt was dismissed (or replaced by another), which is not an error to show. */
 function cancelled(error: unknown): boolean {
@@ -57,7 +72,7 @@ export async function passkeySignIn(mode: 'signin' | 'step', autofill = false): 
     window.location.assign(result.redirectTo ?? '/crm')
     return null
   } catch (error) {
-    return cancelled(error) || autofill ? null : 'The passkey could not be used. Please try again.'
+    return cancelled(error) || autofill ? null : texts.notUsed
   }
 }
 
@@ -79,7 +94,7 @@ export async function registerPasskey(
     return { ok: true, recoveryCodes: result.recoveryCodes ?? null }
   } catch (error) {
     const name = (error as { name?: string })?.name
-    if (name === 'InvalidStateError') return { ok: false, error: 'This device already holds a passkey for you here.' }
-    return { ok: false, error: cancelled(error) ? null : 'The passkey could not be added. Please try again.' }
+    if (name === 'InvalidStateError') return { ok: false, error: texts.alreadyHere }
+    return { ok: false, error: cancelled(error) ? null : texts.notAdded }
   }
 }

@@ -101,7 +101,7 @@ export const office = {
     metaDescription: 'Passkeys, authenticator app and recovery codes.',
     title: 'Sign-in methods',
     intro:
-      'A second way to prove it is you, besides your password: a passkey (your phone’s fingerprint or screen lock) or codes from an authenticator app.',
+      "A second way to prove it is you, besides your password: a passkey (your phone's fingerprint or screen lock) or codes from an authenticator app.",
     never: 'never',
     totpSetUp: 'The authenticator app is set up.',
     totpRemoved: 'The authenticator app is removed.',

@@ -12,8 +12,11 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
-import { PASSWORD_MAX, passwordRules } from '#app/lib/password-policy.ts'
+import { PASSWORD_MAX } from '#app/lib/password-policy.ts'
 import type { Route } from './+types/change-password'
 
 /** Any signed-in user may change their own password; a reset link needs no session (its token is the proof). */
@@ -27,13 +30,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: 'Change Password',
-    description: 'Change your staff password.',
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'office')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('password.metaTitle'),
+    description: t('password.metaDescription'),
     path: '/changepassword',
     noindex: true,
   })
+}
 
 /**
  * Two ways in: a signed-in user (forced by D13 or by choice) changes with the old password; a reset link (D15) asks
@@ -63,7 +68,11 @@ export async function action(args: Route.ActionArgs) {
   return redirect('/login?changed=1', { headers: clearedSessionHeaders(isHttps(ctx)) })
 }
 
+/** The password policy's rules (app/lib/password-policy.ts, in its order), as the office catalogue words them. */
+const ruleKeys = ['length', 'capital', 'small', 'number', 'spaces'] as const
+
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {
+  const t = useT('office')
   const reply = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const reset = loaderData.mode === 'reset'
@@ -75,7 +84,7 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
     <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-8 sm:py-12">
       <div className="grid w-full max-w-3xl gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:grid-cols-[1fr_16rem]">
         <div>
-          <h1 className="text-2xl font-bold text-navy">Change Password</h1>
+          <h1 className="text-2xl font-bold text-navy">{t('password.title')}</h1>
           {loaderData.forced && (
             <div className="mt-4">
               <Alert tone="info">{messages.PASSWORD_CHANGE_REQUIRED}</Alert>
@@ -85,7 +94,7 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
             {reset && <input type="hidden" name="token" value={loaderData.token ?? ''} />}
             <TextField
               field={fields.new}
-              label="New Password"
+              label={t('password.new')}
               type="password"
               autoComplete="new-password"
               required
@@ -93,7 +102,7 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
             />
             <TextField
               field={fields.rnew}
-              label="Confirm Password"
+              label={t('password.confirm')}
               type="password"
               autoComplete="new-password"
               required
@@ -102,7 +111,7 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
             {!reset && (
               <TextField
                 field={fields.old}
-                label="Old Password"
+                label={t('password.old')}
                 type="password"
                 autoComplete="current-password"
                 required
@@ -110,20 +119,20 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
               />
             )}
             <Button type="submit" disabled={busy} className="min-h-11 justify-self-start">
-              {busy ? 'Saving…' : 'Change Password'}
+              {busy ? t('password.saving') : t('password.submit')}
             </Button>
           </IntentForm>
         </div>
         <aside aria-labelledby="rules-heading" className="rounded-lg bg-brand-50 p-4 text-sm">
           <h2 id="rules-heading" className="font-semibold text-navy">
-            Password rules
+            {t('password.rules')}
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-            {passwordRules.map((rule) => (
-              <li key={rule}>{rule}</li>
+            {ruleKeys.map((rule) => (
+              <li key={rule}>{t(`password.rule.${rule}`)}</li>
             ))}
-            <li>Different from your old password.</li>
-            <li>Not a common, easily guessed password.</li>
+            <li>{t('password.differs')}</li>
+            <li>{t('password.notCommon')}</li>
           </ul>
         </aside>
       </div>

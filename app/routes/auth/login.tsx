@@ -5,6 +5,7 @@ import {
   browserSupportsWebAuthn,
   browserSupportsWebAuthnAutofill,
   cancelPasskeyPrompt,
+  passkeyError,
   passkeySignIn,
 } from '#app/components/office/passkey-client.ts'
 import { TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
@@ -21,6 +22,9 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { z } from '#app/lib/zod-config.ts'
@@ -37,13 +41,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: 'Staff sign in',
-    description: 'Sign in to the staff back office.',
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'office')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('login.metaTitle'),
+    description: t('login.metaDescription'),
     path: '/login',
     noindex: true,
   })
+}
 
 /**
  * The sign-in page. Opening it changes nothing (D4): a signed-in visitor sees the form with a note saying who is
@@ -108,6 +114,7 @@ function useReply() {
  * suggestions where it supports that (conditional UI). A passkey sign-in needs no user id or password.
  */
 function PasskeySignIn() {
+  const t = useT('office')
   const [supported, setSupported] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -125,7 +132,7 @@ function PasskeySignIn() {
   if (!supported) return null
   return (
     <div className="mt-5 grid gap-3 border-t border-slate-200 pt-5">
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{passkeyError(error, t)}</Alert>}
       <Button
         variant="secondary"
         className="min-h-11"
@@ -138,18 +145,17 @@ function PasskeySignIn() {
           if (e) setError(e)
         }}
       >
-        Use a passkey
+        {t('login.passkey')}
       </Button>
       {/* The button is not called "Sign in with a passkey": its name would then contain "Sign In", the form's own
           button, and both would answer to that name. */}
-      <p className="text-sm text-slate-600">
-        Sign in with a passkey: your phone's fingerprint or screen lock, or a security key. No password needed.
-      </p>
+      <p className="text-sm text-slate-600">{t('login.passkeyHelp')}</p>
     </div>
   )
 }
 
 function SignInForm({ redirectTo }: { redirectTo: string }) {
+  const t = useT('office')
   const { lastResult } = useReply()
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useSchemaForm(signInSchema, { id: 'signin', lastResult })
@@ -158,30 +164,31 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
         field={fields.userId}
-        label="User Id"
+        label={t('login.userId')}
         autoComplete="username webauthn"
         required
         maxLength={SIGN_IN_FIELD_MAX}
       />
       <TextField
         field={fields.password}
-        label="Password"
+        label={t('login.password')}
         type="password"
         autoComplete="current-password"
         required
         maxLength={SIGN_IN_FIELD_MAX}
       />
       <Button type="submit" disabled={busy} className="min-h-11">
-        {busy ? 'Signing in…' : 'Sign In'}
+        {busy ? t('login.signingIn') : t('login.signIn')}
       </Button>
       <Link to="/login?mode=reset" className="justify-self-start py-2 text-sm text-brand-700 hover:underline">
-        Forget Password ?
+        {t('login.forgot')}
       </Link>
     </IntentForm>
   )
 }
 
 function ResetForm() {
+  const t = useT('office')
   const { result, lastResult } = useReply()
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useSchemaForm(resetRequestSchema, { id: 'reset', lastResult })
@@ -196,20 +203,30 @@ function ResetForm() {
       <IntentForm form={form} intent="reset" className="mt-5 grid gap-4">
         <TextField
           field={fields.userId}
-          label="User Id"
+          label={t('login.userId')}
           autoComplete="username"
           required
           maxLength={SIGN_IN_FIELD_MAX}
         />
-        <TextField field={fields.email} label="Email Id" type="email" autoComplete="email" required maxLength={100} />
-        <SubmitRow busy={busy} label="Reset" backTo="/login" backLabel="Back" />
+        <TextField
+          field={fields.email}
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={100}
+        />
+        <SubmitRow busy={busy} label={t('login.reset')} backTo="/login" backLabel={t('login.back')} />
       </IntentForm>
     </>
   )
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
+  const t = useT('office')
   const [params] = useSearchParams()
+  // The signed-in user's name sits inside the sentence, in bold, wherever the language puts it.
+  const [before, after] = t('login.signedInAs', { name: '\u0000' }).split('\u0000')
   const mode = params.get('mode') === 'reset' ? 'reset' : 'signin'
   const notice = params.get('expired')
     ? messages.MSG0002
@@ -226,8 +243,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-8 sm:py-12">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-navy">{mode === 'signin' ? 'Sign In' : 'Reset Password'}</h1>
-        <p className="mt-1 text-sm text-slate-600">Staff back office</p>
+        <h1 className="text-2xl font-bold text-navy">
+          {mode === 'signin' ? t('login.signIn') : t('login.resetTitle')}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">{t('login.staff')}</p>
         {notice && (
           <div className="mt-5">
             <Alert tone={params.get('expired') || params.get('reset') || params.get('step') ? 'error' : 'success'}>
@@ -238,15 +257,17 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         {loaderData.signedInAs && (
           <div className="mt-5 grid gap-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
             <p>
-              You are signed in as <strong>{loaderData.signedInAs}</strong>. Signing in here ends that session.
+              {before}
+              <strong>{loaderData.signedInAs}</strong>
+              {after}
             </p>
             <Form method="post" className="flex flex-wrap gap-3">
               <input type="hidden" name="intent" value="signout" />
               <Button type="submit" variant="secondary" className="min-h-11">
-                Sign out and sign in as someone else
+                {t('login.signOutOther')}
               </Button>
               <LinkButton to="/crm" variant="secondary" className="min-h-11">
-                Back to the CRM
+                {t('login.backToCrm')}
               </LinkButton>
             </Form>
           </div>

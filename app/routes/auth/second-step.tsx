@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
-import { passkeySignIn } from '#app/components/office/passkey-client.ts'
+import { passkeyError, passkeySignIn } from '#app/components/office/passkey-client.ts'
 import { TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
@@ -19,6 +19,9 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import type { Route } from './+types/second-step'
@@ -37,13 +40,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: 'Sign in: second step',
-    description: 'Confirm your sign-in with a code or a passkey.',
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'office')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('step.metaTitle'),
+    description: t('step.metaDescription'),
     path: '/login/verify',
     noindex: true,
   })
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const ctx = serverContext(args.context)
@@ -97,11 +102,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 function PasskeyStep() {
+  const t = useT('office')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   return (
     <div className="mt-5 grid gap-3">
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{passkeyError(error, t)}</Alert>}
       <Button
         className="min-h-11"
         disabled={busy}
@@ -113,13 +119,14 @@ function PasskeyStep() {
           if (e) setError(e)
         }}
       >
-        Use my passkey
+        {t('step.passkey')}
       </Button>
     </div>
   )
 }
 
 export default function SecondStep({ loaderData }: Route.ComponentProps) {
+  const t = useT('office')
   const reply = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useSchemaForm(codeSchema, { id: 'second-step', lastResult: useReplyResult(reply) })
@@ -127,10 +134,10 @@ export default function SecondStep({ loaderData }: Route.ComponentProps) {
     return (
       <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-8 sm:py-12">
         <div className="grid w-full max-w-md gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h1 className="text-2xl font-bold text-navy">Confirm it is you</h1>
+          <h1 className="text-2xl font-bold text-navy">{t('step.title')}</h1>
           <Alert tone="error">{messages.SECOND_STEP_EXPIRED}</Alert>
           <LinkButton to="/login" className="min-h-11 justify-self-start">
-            Sign In
+            {t('login.signIn')}
           </LinkButton>
         </div>
       </main>
@@ -139,18 +146,14 @@ export default function SecondStep({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-8 sm:py-12">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-navy">Confirm it is you</h1>
-        <p className="mt-1 text-sm text-slate-700">
-          {loaderData.hasTotp
-            ? 'Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.'
-            : 'Use your passkey, or enter one of your recovery codes.'}
-        </p>
+        <h1 className="text-2xl font-bold text-navy">{t('step.title')}</h1>
+        <p className="mt-1 text-sm text-slate-700">{t(loaderData.hasTotp ? 'step.withTotp' : 'step.withoutTotp')}</p>
         {loaderData.hasPasskey && <PasskeyStep />}
         <IntentForm form={form} intent="code" className="mt-5 grid gap-4">
           <TextField
             field={fields.code}
-            label={loaderData.hasTotp ? 'Code' : 'Recovery code'}
-            hint={loaderData.hasTotp ? '6 digits, or a recovery code like abcde-fghjk' : 'Like abcde-fghjk'}
+            label={t(loaderData.hasTotp ? 'step.code' : 'step.recoveryCode')}
+            hint={t(loaderData.hasTotp ? 'step.codeHint' : 'step.recoveryHint')}
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
@@ -163,13 +166,13 @@ export default function SecondStep({ loaderData }: Route.ComponentProps) {
             variant={loaderData.hasPasskey ? 'secondary' : 'primary'}
             className="min-h-11"
           >
-            {busy ? 'Checking…' : 'Continue'}
+            {busy ? t('step.checking') : t('step.continue')}
           </Button>
         </IntentForm>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="cancel" />
           <Button type="submit" variant="link" className="min-h-11">
-            Cancel and sign in again
+            {t('step.cancel')}
           </Button>
         </Form>
       </div>

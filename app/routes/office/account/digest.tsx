@@ -6,6 +6,9 @@ import { noFields } from '#app/domain/auth/second-factor/schemas.ts'
 import { digestPreference, setDigest } from '#app/domain/digest/preference.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/digest'
 
@@ -22,13 +25,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: 'Daily digest mail',
-    description: 'Turn the morning digest mail off or on.',
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'office')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('digest.metaTitle'),
+    description: t('digest.metaDescription'),
     path: '/account/digest',
     noindex: true,
   })
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
@@ -44,54 +49,47 @@ export async function loader(args: Route.LoaderArgs) {
 export const action = officeAction(access, {
   'digest-off': async (_input, { staff, actor }) => {
     await setDigest(staff.ctx.db, actor, false)
-    return { ok: true as const, message: 'The daily digest mail is turned off.' }
+    return { ok: true as const, message: 'turnedOff' as const }
   },
   'digest-on': async (_input, { staff, actor }) => {
     await setDigest(staff.ctx.db, actor, true)
-    return { ok: true as const, message: 'The daily digest mail is turned on.' }
+    return { ok: true as const, message: 'turnedOn' as const }
   },
 })
 
 export default function DigestSettings({ loaderData }: Route.ComponentProps) {
+  const t = useT('office')
   const reply = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const { on, email, time, usesCrm } = loaderData
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:py-8">
       <div>
-        <h1 className="text-2xl font-bold text-navy">Daily digest mail</h1>
-        <p className="mt-1 text-sm text-slate-700">
-          Each morning at {time} (India time), one mail with what needs you today: for a manager, the team's overdue
-          visits and yesterday's suspect visits; for everyone, their own visits due today. No mail on a day with nothing
-          to report.
-        </p>
+        <h1 className="text-2xl font-bold text-navy">{t('digest.title')}</h1>
+        <p className="mt-1 text-sm text-slate-700">{t('digest.intro', { time })}</p>
       </div>
-      {reply?.ok && <Alert tone="success">{reply.message}</Alert>}
+      {reply?.ok && <Alert tone="success">{t(`digest.${reply.message}`)}</Alert>}
       {reply && !reply.ok && <Alert tone="error">{reply.error}</Alert>}
       <section aria-labelledby="digest-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="digest-heading" className="text-lg font-semibold text-navy">
-          Your daily digest
+          {t('digest.yours')}
         </h2>
         <p className="mt-2 text-sm text-slate-800" data-testid="digest-state">
           {on ? (
             <>
-              <strong>On.</strong> It goes to {email || 'your e-mail address'}.
+              <strong>{t('digest.on')}</strong> {t('digest.goesTo', { email: email || t('digest.yourEmail') })}
             </>
           ) : (
             <>
-              <strong>Off.</strong> You get no daily digest mail.
+              <strong>{t('digest.off')}</strong> {t('digest.none')}
             </>
           )}
         </p>
-        {!usesCrm && (
-          <p className="mt-2 text-sm text-slate-700">
-            The digest reports CRM work: without access to the CRM you get none either way.
-          </p>
-        )}
+        {!usesCrm && <p className="mt-2 text-sm text-slate-700">{t('digest.noCrm')}</p>}
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value={on ? 'digest-off' : 'digest-on'} />
           <Button type="submit" variant={on ? 'secondary' : 'primary'} disabled={busy} className="min-h-11">
-            {on ? 'Turn the daily digest off' : 'Turn the daily digest on'}
+            {on ? t('digest.turnOff') : t('digest.turnOn')}
           </Button>
         </Form>
       </section>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Form, useActionData, useNavigation, useRevalidator } from 'react-router'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
-import { browserSupportsWebAuthn, registerPasskey } from '#app/components/office/passkey-client.ts'
+import { browserSupportsWebAuthn, passkeyError, registerPasskey } from '#app/components/office/passkey-client.ts'
 import { TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
@@ -19,6 +19,9 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/security'
 
@@ -39,13 +42,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: 'Sign-in methods',
-    description: 'Passkeys, authenticator app and recovery codes.',
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'office')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('security.metaTitle'),
+    description: t('security.metaDescription'),
     path: '/account/security',
     noindex: true,
   })
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
@@ -76,17 +81,17 @@ export async function action(args: Route.ActionArgs) {
         return { ok: true as const, message: null, recoveryCodes: null }
       case 'totp-confirm': {
         const codes = await confirmTotpEnrolment(ctx.db, me, auth.input.code)
-        return { ok: true as const, message: 'The authenticator app is set up.', recoveryCodes: codes }
+        return { ok: true as const, message: 'totpSetUp' as const, recoveryCodes: codes }
       }
       case 'totp-remove':
         await removeOwnFactor(ctx.db, me, { kind: 'totp' }, mustKeepOne)
-        return { ok: true as const, message: 'The authenticator app is removed.', recoveryCodes: null }
+        return { ok: true as const, message: 'totpRemoved' as const, recoveryCodes: null }
       case 'passkey-remove':
         await removeOwnFactor(ctx.db, me, { kind: 'passkey', id: auth.input.id }, mustKeepOne)
-        return { ok: true as const, message: 'The passkey is removed.', recoveryCodes: null }
+        return { ok: true as const, message: 'passkeyRemoved' as const, recoveryCodes: null }
       case 'recovery-renew': {
         const codes = await renewRecoveryCodes(ctx.db, me)
-        return { ok: true as const, message: 'New recovery codes are made.', recoveryCodes: codes }
+        return { ok: true as const, message: 'codesMade' as const, recoveryCodes: codes }
       }
     }
   } catch (error) {
@@ -95,15 +100,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const t = useT('office')
   return (
     <section aria-labelledby="codes-heading" className="rounded-lg border-2 border-amber-400 bg-amber-50 p-4">
       <h2 id="codes-heading" className="font-semibold text-navy">
-        Your recovery codes
+        {t('security.codesTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-800">
-        Write these down or print them now: they are shown only this once. Each works once, in place of a code, if you
-        lose your phone or passkey.
-      </p>
+      <p className="mt-1 text-sm text-slate-800">{t('security.codesHelp')}</p>
       <ul data-testid="recovery-codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-base sm:grid-cols-5">
         {codes.map((c) => (
           <li key={c}>{c}</li>
@@ -114,6 +117,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 }
 
 function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const t = useT('office')
   const [name, setName] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
@@ -121,7 +125,7 @@ function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const { revalidate } = useRevalidator()
   const [supported, setSupported] = useState<boolean | null>(null)
   useEffect(() => setSupported(browserSupportsWebAuthn()), [])
-  if (supported === false) return <p className="text-sm text-slate-700">This browser cannot use passkeys.</p>
+  if (supported === false) return <p className="text-sm text-slate-700">{t('security.noPasskeys')}</p>
   return (
     <form
       className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
@@ -143,26 +147,26 @@ function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
       }}
     >
       <label className="block text-sm font-medium text-slate-800">
-        Name of the new passkey (optional)
+        {t('security.passkeyName')}
         <input
           className="mt-1 block min-h-11 w-full rounded-md border border-slate-500 px-3 py-2 text-base"
           value={name}
           maxLength={60}
-          placeholder="My phone"
+          placeholder={t('security.passkeyPlaceholder')}
           onChange={(e) => setName(e.target.value)}
         />
       </label>
       <Button type="submit" disabled={busy || !supported} className="min-h-11">
-        {busy ? 'Waiting for the passkey…' : 'Add a passkey'}
+        {busy ? t('security.waiting') : t('security.addPasskey')}
       </Button>
       {error && (
         <div className="sm:col-span-2">
-          <Alert tone="error">{error}</Alert>
+          <Alert tone="error">{passkeyError(error, t)}</Alert>
         </div>
       )}
       {done && (
         <div className="sm:col-span-2">
-          <Alert tone="success">The passkey is added.</Alert>
+          <Alert tone="success">{t('security.passkeyAdded')}</Alert>
         </div>
       )}
     </form>
@@ -170,6 +174,7 @@ function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
 }
 
 function ConfirmTotp({ pending }: { pending: { secret: string; qrSvg: string } }) {
+  const t = useT('office')
   const reply = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useSchemaForm(codeSchema, { id: 'totp-confirm', lastResult: useReplyResult(reply) })
@@ -178,19 +183,19 @@ function ConfirmTotp({ pending }: { pending: { secret: string; qrSvg: string } }
       <div
         className="h-48 w-48 rounded border border-slate-300 bg-white p-1"
         role="img"
-        aria-label="QR code for the authenticator app"
+        aria-label={t('security.qr')}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG made on the server by the qrcode package from the secret.
         dangerouslySetInnerHTML={{ __html: pending.qrSvg }}
       />
       <div className="grid content-start gap-3 text-sm text-slate-800">
-        <p>Scan the QR code with your authenticator app, or type this key into it:</p>
+        <p>{t('security.scan')}</p>
         <p className="break-all font-mono text-base" data-testid="totp-secret">
           {pending.secret}
         </p>
         <IntentForm form={form} intent="totp-confirm" className="grid gap-3">
           <TextField
             field={fields.code}
-            label="Code the app shows"
+            label={t('security.code')}
             autoComplete="one-time-code"
             inputMode="numeric"
             required
@@ -198,14 +203,14 @@ function ConfirmTotp({ pending }: { pending: { secret: string; qrSvg: string } }
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={busy} className="min-h-11">
-              Confirm
+              {t('security.confirm')}
             </Button>
           </div>
         </IntentForm>
         <Form method="post">
           <input type="hidden" name="intent" value="totp-remove" />
           <Button type="submit" variant="link" className="min-h-11">
-            Cancel the set-up
+            {t('security.cancelSetUp')}
           </Button>
         </Form>
       </div>
@@ -214,6 +219,9 @@ function ConfirmTotp({ pending }: { pending: { secret: string; qrSvg: string } }
 }
 
 export default function Security({ loaderData }: Route.ComponentProps) {
+  const t = useT('office')
+  // When a method was added or last used: the server's date, or "never".
+  const when = (at: string) => (at === 'never' ? t('security.never') : at)
   const reply = useActionData<typeof action>()
   const [passkeyCodes, setPasskeyCodes] = useState<string[] | null>(null)
   const codes = (reply?.ok ? reply.recoveryCodes : null) ?? passkeyCodes
@@ -223,28 +231,25 @@ export default function Security({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:py-8">
       <div>
-        <h1 className="text-2xl font-bold text-navy">Sign-in methods</h1>
-        <p className="mt-1 text-sm text-slate-700">
-          A second way to prove it is you, besides your password: a passkey (your phone's fingerprint or screen lock) or
-          codes from an authenticator app.
-        </p>
+        <h1 className="text-2xl font-bold text-navy">{t('security.title')}</h1>
+        <p className="mt-1 text-sm text-slate-700">{t('security.intro')}</p>
       </div>
       {loaderData.held && <Alert tone="info">{messages.SECOND_FACTOR_REQUIRED}</Alert>}
-      {reply?.ok && reply.message && <Alert tone="success">{reply.message}</Alert>}
+      {reply?.ok && reply.message && <Alert tone="success">{t(`security.${reply.message}`)}</Alert>}
       {failed && <Alert tone="error">{failed}</Alert>}
       {codes && <RecoveryCodes codes={codes} />}
       {!loaderData.held && loaderData.required && codes && (
         <div>
-          <LinkButton to="/crm">Continue to the back office</LinkButton>
+          <LinkButton to="/crm">{t('security.continue')}</LinkButton>
         </div>
       )}
 
       <section aria-labelledby="passkeys-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="passkeys-heading" className="text-lg font-semibold text-navy">
-          Passkeys
+          {t('security.passkeys')}
         </h2>
         {passkeys.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">No passkeys yet.</p>
+          <p className="mt-2 text-sm text-slate-700">{t('security.noneYet')}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200">
             {passkeys.map((p) => (
@@ -252,7 +257,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
                 <div className="text-sm">
                   <p className="font-semibold text-slate-900">{p.name}</p>
                   <p className="text-slate-700">
-                    Added {p.createdAt} · Last used {p.lastUsedAt}
+                    {t('security.added', { added: when(p.createdAt), used: when(p.lastUsedAt) })}
                   </p>
                 </div>
                 <Form method="post">
@@ -262,9 +267,9 @@ export default function Security({ loaderData }: Route.ComponentProps) {
                     type="submit"
                     variant="secondary"
                     className="min-h-11"
-                    aria-label={`Remove passkey ${p.name}`}
+                    aria-label={t('security.removePasskey', { name: p.name })}
                   >
-                    Remove
+                    {t('security.remove')}
                   </Button>
                 </Form>
               </li>
@@ -276,17 +281,17 @@ export default function Security({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="totp-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="totp-heading" className="text-lg font-semibold text-navy">
-          Authenticator app
+          {t('security.totp')}
         </h2>
         {totp?.confirmed ? (
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm">
             <p className="text-slate-700">
-              Set up {totp.createdAt} · Last used {totp.lastUsedAt}
+              {t('security.totpSince', { added: when(totp.createdAt), used: when(totp.lastUsedAt) })}
             </p>
             <Form method="post">
               <input type="hidden" name="intent" value="totp-remove" />
               <Button type="submit" variant="secondary" className="min-h-11">
-                Remove the authenticator app
+                {t('security.removeTotp')}
               </Button>
             </Form>
           </div>
@@ -294,10 +299,10 @@ export default function Security({ loaderData }: Route.ComponentProps) {
           <ConfirmTotp pending={pending} />
         ) : (
           <Form method="post" className="mt-2 grid gap-2 text-sm text-slate-700">
-            <p>Any TOTP app works: Google Authenticator, Microsoft Authenticator, 2FAS and others.</p>
+            <p>{t('security.anyApp')}</p>
             <input type="hidden" name="intent" value="totp-start" />
             <Button type="submit" className="min-h-11 justify-self-start">
-              Set up an authenticator app
+              {t('security.setUpTotp')}
             </Button>
           </Form>
         )}
@@ -305,16 +310,16 @@ export default function Security({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="recovery-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="recovery-heading" className="text-lg font-semibold text-navy">
-          Recovery codes
+          {t('security.recovery')}
         </h2>
         <p className="mt-2 text-sm text-slate-700" data-testid="recovery-left">
-          {loaderData.recoveryCodesLeft} of 10 unused.
+          {t('security.unused', { left: loaderData.recoveryCodesLeft })}
         </p>
         {(totp?.confirmed || passkeys.length > 0) && (
           <Form method="post" className="mt-2">
             <input type="hidden" name="intent" value="recovery-renew" />
             <Button type="submit" variant="secondary" className="min-h-11">
-              Make new recovery codes
+              {t('security.renew')}
             </Button>
           </Form>
         )}

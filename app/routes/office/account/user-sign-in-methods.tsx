@@ -8,6 +8,9 @@ import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { serial } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/user-sign-in-methods'
@@ -24,13 +27,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: 'Sign-in methods of a user',
-    description: 'Reset a user’s passkeys and authenticator app.',
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(metaLocale(args), 'office')
+  return pageMeta(siteFromMatches(args.matches), {
+    title: t('userMethods.metaTitle'),
+    description: t('userMethods.metaDescription'),
     path: '/user-list',
     noindex: true,
   })
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
@@ -66,47 +71,51 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function UserSignInMethods({ loaderData }: Route.ComponentProps) {
+  const t = useT('office')
   const reply = useActionData<typeof action>()
+  // When a method was added or last used: the server's date, or "never".
+  const when = (at: string) => (at === 'never' ? t('security.never') : at)
   const { user, totp, passkeys } = loaderData
   const none = !totp && passkeys.length === 0
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-bold text-navy">Sign-in methods of {user.userName}</h1>
+      <h1 className="text-2xl font-bold text-navy">{t('userMethods.title', { name: user.userName })}</h1>
       {reply?.ok && <Alert tone="success">{reply.message}</Alert>}
       {reply && !reply.ok && <Alert tone="error">{reply.error}</Alert>}
       <dl className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[12rem_1fr] sm:p-6">
-        <dt className="font-semibold text-slate-900">User Id</dt>
+        <dt className="font-semibold text-slate-900">{t('userMethods.userId')}</dt>
         <dd>{user.userId}</dd>
-        <dt className="font-semibold text-slate-900">Passkeys</dt>
+        <dt className="font-semibold text-slate-900">{t('userMethods.passkeys')}</dt>
         <dd>
           {passkeys.length === 0
-            ? 'None'
+            ? t('userMethods.none')
             : passkeys.map((p) => (
                 <span key={p.id} className="block">
-                  {p.name} (last used {p.lastUsedAt})
+                  {t('userMethods.lastUsed', { name: p.name, used: when(p.lastUsedAt) })}
                 </span>
               ))}
         </dd>
-        <dt className="font-semibold text-slate-900">Authenticator app</dt>
-        <dd>{totp ? `Set up ${totp.createdAt}, last used ${totp.lastUsedAt}` : 'None'}</dd>
-        <dt className="font-semibold text-slate-900">Recovery codes</dt>
-        <dd>{loaderData.recoveryCodesLeft} of 10 unused</dd>
+        <dt className="font-semibold text-slate-900">{t('userMethods.totp')}</dt>
+        <dd>
+          {totp
+            ? t('userMethods.totpSince', { added: when(totp.createdAt), used: when(totp.lastUsedAt) })
+            : t('userMethods.none')}
+        </dd>
+        <dt className="font-semibold text-slate-900">{t('userMethods.recovery')}</dt>
+        <dd>{t('userMethods.unused', { left: loaderData.recoveryCodesLeft })}</dd>
       </dl>
       {loaderData.mayReset && (
         <Form method="post" className="grid gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
-          <p className="text-slate-900">
-            For a user who lost their phone or passkey: removes every passkey, the authenticator app and the recovery
-            codes, and signs the user out everywhere. Their password stays.
-          </p>
+          <p className="text-slate-900">{t('userMethods.resetHelp')}</p>
           <input type="hidden" name="intent" value="reset" />
           <Button type="submit" variant="danger" className="min-h-11 justify-self-start" disabled={none}>
-            Reset sign-in methods
+            {t('userMethods.reset')}
           </Button>
         </Form>
       )}
       <div>
         <LinkButton to={`/user-list?edit=${user.srno}`} variant="secondary" className="min-h-11">
-          Back to the user
+          {t('userMethods.back')}
         </LinkButton>
       </div>
     </main>
