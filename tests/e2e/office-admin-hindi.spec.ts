@@ -1,0 +1,105 @@
+import { expect, type Page, request, test } from '@playwright/test'
+import { admin as hiAdmin } from '../../app/messages/hi/admin.ts'
+import { reports as hiReports } from '../../app/messages/hi/reports.ts'
+import { e2e } from '../../playwright.config.ts'
+import { expectSoundAtWidths, goto } from './fixtures.ts'
+import { createUser, STAFF_PASSWORD, signInPage } from './staff-users.ts'
+
+/**
+ * D55: an administrator who chose Hindi for the back office reads the report screens, the Users list, the right
+ * groups, the web enquiries inbox and the blog list in Hindi; each screen axe clean at 390 and 1280 px. The report's
+ * files keep their English column names (tests/integration/reports-hindi.test.ts).
+ */
+
+const stamp = Date.now().toString(36).slice(-5)
+const boss = { userId: `hiadm${stamp}`, name: `Harsh Admin ${stamp}` }
+const visitor = `Vimla Visitor ${stamp}`
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  const admin = await request.newContext({ baseURL: e2e.baseURL })
+  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
+  const own = await request.newContext({ baseURL: e2e.baseURL })
+  // Group 1, Administrator: every right.
+  await createUser(admin, own, { ...boss, group: 1 })
+  // Their own choice of language, from the account menu's form, signed in with their new password.
+  await own.post('/login', { form: { intent: 'signin', userId: boss.userId, password: STAFF_PASSWORD } })
+  const chosen = await own.post('/account/language', {
+    form: { intent: 'set-language', locale: 'hi', back: '/crm' },
+    maxRedirects: 0,
+  })
+  expect(chosen.status()).toBe(302)
+  await Promise.all([admin.dispose(), own.dispose()])
+})
+
+async function heading(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+
+test('a visitor enquiry reaches the inbox', async ({ page }) => {
+  await page.goto('/')
+  const form = page.locator('form[data-variant="home"]').locator('visible=true').first()
+  await form.getByLabel('Name').fill(visitor)
+  await form.getByLabel('Email').fill('vimla@example.in')
+  await form.getByLabel('Phone').fill('9811001122')
+  await form.getByLabel('Location').fill('Jaipur')
+  await form.getByLabel('Service').selectOption('Human ATM')
+  await form.getByLabel('Message').fill('Please call about AEPS.')
+  await form.getByRole('button', { name: 'Submit Your Request' }).click()
+  await expect(page).toHaveURL(/\/thankyou\/1$/)
+})
+
+test('the report, users, right groups, inbox and blog screens are in Hindi for a user who chose it', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await signInPage(page, boss.userId)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+
+  await goto(page, '/crm/reports/crm?from=2026-11-01&to=2026-11-30')
+  await heading(page, hiReports.titles.crm)
+  await expect(page.getByRole('button', { name: hiReports.screen.show })).toBeVisible()
+  await expect(page.getByRole('link', { name: hiReports.screen.downloadCsv })).toBeVisible()
+  await expect(page.getByText('01/11/2026 से 30/11/2026 तक').first()).toBeVisible()
+  await expectSoundAtWidths(page, 'hi-report-crm', { fullPage: true })
+
+  await goto(page, '/crm/reports/visit?from=2026-11-01&to=2026-11-30')
+  await heading(page, hiReports.titles.visit)
+  await expectSoundAtWidths(page, 'hi-report-visit', { fullPage: true })
+
+  await goto(page, `/user-list?q=${stamp}`)
+  await heading(page, hiAdmin.users.title)
+  await expect(page.getByRole('columnheader', { name: hiAdmin.users.columns.userName })).toBeAttached()
+  await expect(page.getByText(boss.name).first()).toBeVisible()
+  await expectSoundAtWidths(page, 'hi-users', { fullPage: true })
+
+  await goto(page, '/right-list')
+  await heading(page, hiAdmin.rights.title)
+  await expect(page.getByRole('link', { name: hiAdmin.common.addNew })).toBeVisible()
+  await expectSoundAtWidths(page, 'hi-rights', { fullPage: true })
+
+  await goto(page, '/right-list?edit=2')
+  await expect(page.getByLabel(hiAdmin.rights.right, { exact: true })).toBeVisible()
+  await expectSoundAtWidths(page, 'hi-right-edit', { fullPage: true })
+
+  await goto(page, `/enquiries?q=${encodeURIComponent(visitor)}`)
+  await heading(page, hiAdmin.enquiries.title)
+  const row = page.getByRole('row').filter({ hasText: visitor })
+  await expect(row).toContainText(hiAdmin.enquiries.kinds.quote)
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} IST/)
+  await expectSoundAtWidths(page, 'hi-inbox', { fullPage: true })
+
+  await page.getByRole('link', { name: visitor }).first().click()
+  await expect(page.getByRole('heading', { name: hiAdmin.enquiries.detail.sent })).toBeVisible()
+  await expectSoundAtWidths(page, 'hi-enquiry', { fullPage: true })
+
+  await goto(page, '/blog-admin')
+  await heading(page, hiAdmin.blog.title)
+  await expect(page.getByRole('link', { name: hiAdmin.blog.newPost })).toBeVisible()
+  await expectSoundAtWidths(page, 'hi-blog', { fullPage: true })
+
+  await goto(page, '/blog-admin/new')
+  await heading(page, hiAdmin.blog.newTitle)
+  await expectSoundAtWidths(page, 'hi-blog-new', { fullPage: true })
+})
