@@ -46,11 +46,12 @@ export function displayIndiaDateTime(at: Date): string {
   return `${displayIndiaDate(at)} ${timeFormat.format(at)}`
 }
 
-/** When a sign-in method was added or last used, as the sign-in methods screens show it ('never' for no date). */
+/**
+ * When a sign-in method was added or last used, as the sign-in methods screens show it: dd/MM/yyyy HH:mm in India
+ * like every date of the office, in either language; 'never' for no date (the screens say it in their language).
+ */
 export function whenOrNever(at: Date | null): string {
-  return at
-    ? at.toLocaleString('en-IN', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })
-    : 'never'
+  return at ? displayIndiaDateTime(at) : 'never'
 }
 
 /** Whether a text is a real calendar date written YYYY-MM-DD. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { SpecText } from '#app/components/ui/spec-text.tsx'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
 import { messageFor } from '#app/lib/errors.ts'
 import { AHEAD, type AheadAnswer, leadKey, saveCopy, savedTimes, type WithOfflineCopy } from './read-copy.ts'
@@ -42,7 +43,7 @@ export function OfflineCopyNote({ at }: { at: string }) {
       className="inline-flex w-fit items-center gap-2 rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900"
     >
       <span aria-hidden="true" className="h-2 w-2 rounded-full bg-amber-600" />
-      {messageFor('OFFLINE_COPY', { time })}
+      <SpecText text={messageFor('OFFLINE_COPY', { time })} />
     </p>
   )
 }
