@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
+import { beforeAll } from 'vitest'
 import { reportingLines } from '#app/db/schema.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { createStaff, sessionCookieFor } from './staff.ts'
+import { lateBound } from './db.ts'
+import { createStaff, postForm, sessionCookieFor } from './staff.ts'
 
 /** Files a field user might send as visit evidence, made here (no fixtures on disk). */
 export async function jpeg(options: { takenAt?: string; width?: number } = {}): Promise<Buffer> {
@@ -66,6 +68,18 @@ export interface Tree {
   fieldA: { srno: number; cookie: string; userId: string }
   fieldB: { srno: number; cookie: string }
   peer: { srno: number; cookie: string }
+}
+
+/**
+ * The reporting tree (reportingTree) made on the test database before the file's tests: named at the file's top,
+ * read once its beforeAll has run, and by the file's own beforeAll hooks declared after this call.
+ */
+export function useReportingTree(handle: { readonly db: Db }): Tree {
+  let tree: Tree | undefined
+  beforeAll(async () => {
+    tree = await reportingTree(handle.db)
+  })
+  return lateBound(() => tree, 'The reporting tree')
 }
 
 /**
@@ -150,4 +164,14 @@ export async function postVisit(
     headers: { origin: baseUrl, accept: 'application/json', ...(cookie ? { cookie } : {}) },
     body: form,
   })
+}
+
+/** The lead's edit form sent (POST /crm/leads/:id/edit, intent save), the editable fields empty unless given. */
+export function postLeadEdit(baseUrl: string, leadId: number, cookie: string, fields: Record<string, string>) {
+  return postForm(
+    baseUrl,
+    `/crm/leads/${leadId}/edit`,
+    { intent: 'save', mobile: '', email: '', address: '', volume: '', ...fields },
+    cookie,
+  )
 }

@@ -9,7 +9,7 @@ import type { Viewer } from '#app/domain/leads/visibility.server.ts'
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import { AppError } from '#app/lib/errors.ts'
-import { jpeg, newKey, reportingTree, type Tree } from '../helpers/crm.ts'
+import { jpeg, newKey, useReportingTree } from '../helpers/crm.ts'
 import { useTestDatabase } from '../helpers/db.ts'
 import { createGroup, createStaff } from '../helpers/staff.ts'
 
@@ -20,7 +20,7 @@ import { createGroup, createStaff } from '../helpers/staff.ts'
  */
 
 const handle = useTestDatabase()
-let tree: Tree
+const tree = useReportingTree(handle)
 const v: Record<string, Viewer> = {}
 
 async function viewer(srno: number): Promise<Viewer> {
@@ -73,7 +73,6 @@ async function refusal(p: Promise<unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  tree = await reportingTree(handle.db)
   for (const [k, srno] of Object.entries({
     admin: 1,
     manager: tree.manager.srno,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { leadVisits, storedFiles } from '#app/db/schema.ts'
 import { messages } from '#app/lib/errors.ts'
-import { followUpFields, jpeg, leadFields, postVisit, reportingTree, type Tree } from '../helpers/crm.ts'
+import { followUpFields, jpeg, leadFields, postVisit, useReportingTree } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 
 /**
@@ -15,10 +15,7 @@ import { useTestServer } from '../helpers/server.ts'
 
 const server = useTestServer()
 const handle = server.database
-let tree: Tree
-beforeAll(async () => {
-  tree = await reportingTree(handle.db)
-})
+const tree = useReportingTree(handle)
 const db = () => handle.db
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString()
 /** An EXIF time (India time, as the server reads one without an offset) `h` hours ago. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { leads, leadVisits, sessions } from '#app/db/schema.ts'
 import { hashToken } from '#app/domain/auth/tokens.server.ts'
 import { DEVICE_TIME_MAX_AGE_MS } from '#app/domain/leads/schemas.ts'
 import { messages } from '#app/lib/errors.ts'
-import { followUpFields, jpeg, leadFields, postVisit, reportingTree, type Tree } from '../helpers/crm.ts'
+import { followUpFields, jpeg, leadFields, postVisit, useReportingTree } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { getPage, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
@@ -16,10 +16,7 @@ import { getPage, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
 const server = useTestServer()
 const handle = server.database
-let tree: Tree
-beforeAll(async () => {
-  tree = await reportingTree(handle.db)
-})
+const tree = useReportingTree(handle)
 const db = () => handle.db
 const photo = async () => ({ name: 'selfie.jpg', bytes: await jpeg() })
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()

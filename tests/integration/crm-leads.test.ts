@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { activityLog, leads, leadVisits, storedFiles } from '#app/db/schema.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
@@ -12,9 +12,9 @@ import {
   leadFields,
   pdf,
   png,
+  postLeadEdit,
   postVisit,
-  reportingTree,
-  type Tree,
+  useReportingTree,
   webp,
 } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
@@ -28,10 +28,7 @@ import { createGroup, createStaff, getPage, sessionCookieFor, snapshot } from '.
 
 const server = useTestServer({ VISIT_FAR_METERS: '500' })
 const handle = server.database
-let tree: Tree
-beforeAll(async () => {
-  tree = await reportingTree(handle.db)
-})
+const tree = useReportingTree(handle)
 
 const db = () => handle.db
 const photo = async () => ({ name: 'selfie.jpg', bytes: await jpeg() })
@@ -320,22 +317,8 @@ describe('rights (spec section 6, D20)', () => {
     expect(await snapshot(db())).toBe(before)
     const { body } = await create({})
     const addOnly = await createStaff(db(), { group: await createGroup(db(), { CRM: { query: true, add: true } }) })
-    const edit = await fetch(`${server.url}/crm/leads/${body.leadId}/edit`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        origin: server.url,
-        cookie: await sessionCookieFor(db(), addOnly.srno),
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        intent: 'save',
-        businessName: 'Renamed',
-        mobile: '',
-        email: '',
-        address: '',
-        volume: '',
-      }),
+    const edit = await postLeadEdit(server.url, body.leadId!, await sessionCookieFor(db(), addOnly.srno), {
+      businessName: 'Renamed',
     })
     expect(edit.status).toBe(403)
   })
@@ -344,22 +327,15 @@ describe('rights (spec section 6, D20)', () => {
 describe('editing (spec section 4)', () => {
   it('changes only the editable fields, writes which changed, and refuses the rest', async () => {
     const { body } = await create({ businessName: 'Old Name', remark: 'first remark' })
-    const res = await fetch(`${server.url}/crm/leads/${body.leadId}/edit`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { origin: server.url, cookie: tree.fieldA.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        intent: 'save',
-        businessName: 'New Name',
-        mobile: '9000000001',
-        email: '',
-        address: 'New address',
-        volume: '5000',
-        // Not editable: ignored.
-        remark: 'changed?',
-        status: '2',
-        type: '3',
-      }),
+    const res = await postLeadEdit(server.url, body.leadId!, tree.fieldA.cookie, {
+      businessName: 'New Name',
+      mobile: '9000000001',
+      address: 'New address',
+      volume: '5000',
+      // Not editable: ignored.
+      remark: 'changed?',
+      status: '2',
+      type: '3',
     })
     expect(res.status).toBe(302)
     const [lead] = await db().select().from(leads).where(eq(leads.srno, body.leadId!))
@@ -379,20 +355,7 @@ describe('editing (spec section 4)', () => {
 
   it('a lead id in the body cannot redirect the edit to another lead', async () => {
     const mine = (await create({ businessName: 'Mine' })).body.leadId!
-    const res = await fetch(`${server.url}/crm/leads/${mine}/edit`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { origin: server.url, cookie: tree.fieldA.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        intent: 'save',
-        leadId: '1',
-        businessName: 'X',
-        mobile: '',
-        email: '',
-        address: '',
-        volume: '',
-      }),
-    })
+    const res = await postLeadEdit(server.url, mine, tree.fieldA.cookie, { leadId: '1', businessName: 'X' })
     expect(res.status).toBe(400)
   })
 })

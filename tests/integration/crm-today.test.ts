@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
-import { reportingTree, type Tree } from '../helpers/crm.ts'
+import { useReportingTree } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { getPage } from '../helpers/staff.ts'
 
@@ -14,7 +14,7 @@ import { getPage } from '../helpers/staff.ts'
 
 const server = useTestServer()
 const handle = server.database
-let tree: Tree
+const tree = useReportingTree(handle)
 const today = todayInIndia()
 
 /** Inserts a lead as the database holds it (the trigger keeps the team panel's counts). */
@@ -43,7 +43,6 @@ async function names(cookie: string, query = ''): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  tree = await reportingTree(handle.db)
   const a = tree.fieldA.srno
   const b = tree.fieldB.srno
   // Field A: created in an order unlike the visits', so the order shown can only come from the next visit.
@@ -92,14 +91,12 @@ describe('the CRM opens on Today (ADR 0151, D39)', () => {
     ])
   })
 
+  /** The manager's team's due and overdue leads (Field A's and Field B's), most overdue first, today's last. */
+  const teamDue = ['A overdue 5', 'B overdue 3', 'B overdue 2', 'A overdue 1', 'A today', 'B today']
+
   it("a manager's list merges the people's leads in the same order, owner by owner", async () => {
     expect(await names(tree.manager.cookie)).toEqual([
-      'A overdue 5',
-      'B overdue 3',
-      'B overdue 2',
-      'A overdue 1',
-      'A today',
-      'B today',
+      ...teamDue,
       'A coming',
       'A closed new',
       'A closed dated',
@@ -111,18 +108,11 @@ describe('the CRM opens on Today (ADR 0151, D39)', () => {
 
   it('an administrator sees every lead in the same order', async () => {
     const all = await names(tree.admin)
-    expect(all.slice(0, 6)).toEqual(['A overdue 5', 'B overdue 3', 'B overdue 2', 'A overdue 1', 'A today', 'B today'])
+    expect(all.slice(0, 6)).toEqual(teamDue)
   })
 
   it('due or overdue: only those, most overdue first; Closed: only the rest', async () => {
-    expect(await names(tree.manager.cookie, '?due=1')).toEqual([
-      'A overdue 5',
-      'B overdue 3',
-      'B overdue 2',
-      'A overdue 1',
-      'A today',
-      'B today',
-    ])
+    expect(await names(tree.manager.cookie, '?due=1')).toEqual(teamDue)
     expect(await names(tree.fieldA.cookie, '?status=2')).toEqual(['A closed new', 'A closed dated'])
   })
 

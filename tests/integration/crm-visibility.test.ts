@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leads } from '#app/db/schema.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
-import { followUpFields, jpeg, leadFields, postVisit, reportingTree, type Tree } from '../helpers/crm.ts'
+import { followUpFields, jpeg, leadFields, postLeadEdit, postVisit, useReportingTree } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { createStaff, getPage, snapshot } from '../helpers/staff.ts'
 
@@ -14,7 +14,7 @@ import { createStaff, getPage, snapshot } from '../helpers/staff.ts'
 
 const server = useTestServer()
 const handle = server.database
-let tree: Tree
+const tree = useReportingTree(handle)
 const ids: Record<string, number> = {}
 
 async function lead(owner: { cookie: string }, fields: Record<string, string>) {
@@ -32,7 +32,6 @@ async function names(cookie: string, query = ''): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  tree = await reportingTree(handle.db)
   ids.fieldA = await lead(tree.fieldA, { businessName: 'Field A Stores', mobile: '9811111111' })
   ids.fieldB = await lead(tree.fieldB, {
     businessName: 'Field B Traders',
@@ -79,19 +78,7 @@ describe('visibility follows the reporting lines (D24)', () => {
     })
     expect(visit.status).toBe(404)
     expect(await snapshot(handle.db)).toBe(before)
-    const edit = await fetch(`${server.url}/crm/leads/${ids.fieldA}/edit`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { origin: server.url, cookie: tree.peer.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        intent: 'save',
-        businessName: 'Stolen',
-        mobile: '',
-        email: '',
-        address: '',
-        volume: '',
-      }),
-    })
+    const edit = await postLeadEdit(server.url, ids.fieldA!, tree.peer.cookie, { businessName: 'Stolen' })
     expect(edit.status).toBe(404)
     expect(await snapshot(handle.db)).toBe(before)
   })
