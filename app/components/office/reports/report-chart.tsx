@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import type { Chart } from '#app/domain/reports/report.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { chartTitle, counted, noneInRange, unitHeader } from './report-labels.ts'
+import { chartTitle, counted, noneInRange, storedValue, unitHeader } from './report-labels.ts'
 
 /**
  * A report's chart, drawn as plain HTML bars: it renders on the server as it does in the browser, prints, and needs
@@ -16,9 +16,13 @@ export function ReportChart({ chart }: { chart: Chart }) {
 const number = (n: number) => n.toLocaleString('en-IN')
 
 /** Days of a long range are summed by week so that each bar stays wide enough to see. */
-function grouped(chart: Extract<Chart, { kind: 'bars' }>, t: TFunction<'reports'>) {
+function grouped(chart: Extract<Chart, { kind: 'bars' }>, t: TFunction<'reports'>, crm: TFunction<'crm'>) {
   const isDays = chart.bars.length > 0 && /^\d{4}-\d{2}-\d{2}$/.test(chart.bars[0]!.label)
-  if (!isDays) return { bars: chart.bars.map((b) => ({ ...b, text: b.label, axis: b.label })), per: '' }
+  if (!isDays) {
+    // Bars by lead status: the stored status in the reader's language.
+    const bars = chart.bars.map((b) => ({ ...b, text: storedValue(crm, 'status', b.label), axis: b.label }))
+    return { bars, per: '' }
+  }
   if (chart.bars.length <= 62)
     return {
       bars: chart.bars.map((b) => ({ ...b, text: displayDate(b.label), axis: displayDate(b.label) })),
@@ -35,7 +39,8 @@ function grouped(chart: Extract<Chart, { kind: 'bars' }>, t: TFunction<'reports'
 
 function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
   const t = useT('reports')
-  const { bars, per } = grouped(chart, t)
+  const crm = useT('crm')
+  const { bars, per } = grouped(chart, t, crm)
   const max = Math.max(1, ...bars.map((b) => b.value))
   const total = bars.reduce((s, b) => s + b.value, 0)
   const top = bars.reduce<(typeof bars)[number] | undefined>(

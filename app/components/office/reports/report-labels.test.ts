@@ -6,7 +6,7 @@ import { markTotals } from '#app/domain/reports/marks.ts'
 import { reportCatalogue } from '#app/domain/reports/report.ts'
 import { visitColumns } from '#app/domain/reports/visit-report.server.ts'
 import { translator } from '#app/lib/i18n/i18n.ts'
-import { chartTitle, columnLabel, counted, noneInRange, totalLabel } from './report-labels.ts'
+import { chartTitle, columnLabel, counted, noneInRange, storedValue, totalLabel } from './report-labels.ts'
 
 const en = translator('en', 'reports')
 const hi = translator('hi', 'reports')
@@ -35,5 +35,22 @@ describe('report screens in the reader language, files in English (D55)', () => 
     expect(counted(en, 1200, 'leads')).toBe('1,200 leads')
     expect(noneInRange(en, 'visits')).toBe('No visits in this range.')
     expect(counted(hi, 2, 'visits')).toBe('2 विज़िट')
+  })
+})
+
+describe('stored lead values on a report screen (ADR 0163)', () => {
+  it('shows type, status and nature as stored in English, and in Hindi for a Hindi reader', () => {
+    const crmEn = translator('en', 'crm')
+    const crmHi = translator('hi', 'crm')
+    for (const [column, value] of [
+      ['status', 'Interested'],
+      ['type', 'Retailer'],
+      ['nature', 'Hot'],
+    ] as const) {
+      expect(storedValue(crmEn, column, value)).toBe(value)
+      expect(storedValue(crmHi, column, value), value).toMatch(/[\u0900-\u097F]/)
+    }
+    expect(storedValue(crmHi, 'status', 'Some new status')).toBe('Some new status')
+    expect(storedValue(crmHi, 'remark', 'Visited')).toBe('Visited')
   })
 })

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
 
 /**
  * The words of a report screen that come with its data (column headings, totals, chart titles and units) in the
@@ -39,6 +40,18 @@ const units = new Set(['leads', 'follow-ups', 'visits'])
 function lookup(t: TFunction<'reports'>, key: string, english: string, options?: Record<string, unknown>) {
   const text = loose(t)(key, options)
   return text === key ? english : text
+}
+
+/**
+ * A cell of a lead's type, status or nature as the reader reads it (ADR 0163): the files carry the stored English,
+ * the screen the CRM catalogue's word for it. Any other cell is shown as the files have it.
+ */
+export function storedValue(crm: TFunction<'crm'>, column: string, text: string): string {
+  if (text === '') return text
+  if (column === 'status') return valueLabel(crm, 'status', text)
+  if (column === 'type') return valueLabel(crm, 'type', text)
+  if (column === 'nature') return text === 'Hot' ? natureText(crm, 'H') : text === 'Cold' ? natureText(crm, 'C') : text
+  return text
 }
 
 /** A column's heading on screen, by the column's key. */

@@ -11,7 +11,7 @@ import { displayDate, displayIndiaDateTime } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { ReportChart } from './report-chart.tsx'
-import { columnLabel, loose, totalLabel } from './report-labels.ts'
+import { columnLabel, loose, storedValue, totalLabel } from './report-labels.ts'
 
 const number = (n: number) => n.toLocaleString('en-IN')
 
@@ -22,8 +22,9 @@ function titleColumn(headers: string[]): number {
 }
 
 /** A cell: its text, or its links (a business to its lead, a person to their leads), comma-separated. */
-function Cell({ cell }: { cell: ViewCell | undefined }) {
-  if (!cell?.links) return cell?.text ?? ''
+function Cell({ cell, column }: { cell: ViewCell | undefined; column: string }) {
+  const crm = useT('crm')
+  if (!cell?.links) return cell ? storedValue(crm, column, cell.text) : ''
   return cell.links.map((link, i) => (
     <span key={`${link.href}-${i}`}>
       {i > 0 && ', '}
@@ -64,7 +65,7 @@ export function ReportScreen({ view }: { view: ReportView }) {
   const title = titleColumn(headers)
   const columns: TableColumn<{ n: number; cells: ViewCell[] }>[] = view.headers.map((h, i) => ({
     header: columnLabel(t, h.key, h.header),
-    cell: (row) => <Cell cell={row.cells[i]} />,
+    cell: (row) => <Cell cell={row.cells[i]} column={h.key} />,
     title: i === title,
     className: h.type === 'number' || h.type === 'money' ? 'tabular-nums sm:text-right' : 'sm:whitespace-normal',
   }))
