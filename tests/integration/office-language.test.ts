@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { activityLog, users } from '#app/db/schema.ts'
+import { FIELD_STAFF_GROUP } from '#app/domain/rights/catalogue.ts'
+import { messages } from '#app/lib/errors.ts'
+import { office as hindi } from '#app/messages/hi/office.ts'
+import { useTestServer } from '../helpers/server.ts'
+import { createStaff, getPage, postForm, sessionCookieFor, snapshot } from '../helpers/staff.ts'
+
+/**
+ * D55: each staff member chooses the back office's language on their own account menu (POST /account/language),
+ * kept on their account; only their own, never another user's; the way back stays on this site.
+ */
+
+const server = useTestServer()
+let me = { srno: 0, cookie: '' }
+let other = { srno: 0 }
+
+const localeOf = async (srno: number) =>
+  (await server.db.select({ locale: users.locale }).from(users).where(eq(users.srno, srno)))[0]?.locale
+
+beforeAll(async () => {
+  const a = await createStaff(server.db, { group: FIELD_STAFF_GROUP, userName: 'Ravi Field' })
+  const b = await createStaff(server.db, { group: FIELD_STAFF_GROUP, userName: 'Sita Field' })
+  me = { srno: a.srno, cookie: await sessionCookieFor(server.db, a.srno) }
+  other = { srno: b.srno }
+})
+
+describe('the back-office language of a user', () => {
+  it('is English until chosen; the CRM then speaks English', async () => {
+    expect(await localeOf(me.srno)).toBe('en')
+    const page = await (await getPage(server.url, '/crm', me.cookie)).text()
+    expect(page).toContain('<html lang="en-IN"')
+    expect(page).toContain('Log Out')
+  })
+
+  it('refuses a language it does not know, with a clear message, and changes nothing', async () => {
+    const before = await snapshot(server.db)
+    const res = await postForm(
+      server.url,
+      '/account/language',
+      { intent: 'set-language', locale: 'fr', back: '/crm' },
+      me.cookie,
+    )
+    expect(res.status).toBe(400)
+    // The catalogue's own refusal, naming the field (the menu itself only ever sends a language it offers).
+    expect(await res.json()).toMatchObject({ ok: false, error: messages.BAD_REQUEST, field: 'locale' })
+    expect(await snapshot(server.db)).toBe(before)
+    expect(await localeOf(me.srno)).toBe('en')
+  })
+
+  it("sets the user's own language only (no user id is taken), with an activity row", async () => {
+    const res = await postForm(
+      server.url,
+      '/account/language',
+      { intent: 'set-language', locale: 'hi', back: '/crm?tab=today', userSrno: String(other.srno), userId: 'x' },
+      me.cookie,
+    )
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/crm?tab=today')
+    expect(await localeOf(me.srno)).toBe('hi')
+    expect(await localeOf(other.srno)).toBe('en')
+    const rows = await server.db
+      .select({ d: activityLog.description })
+      .from(activityLog)
+      .where(and(eq(activityLog.userSrno, me.srno), eq(activityLog.action, 'language-changed')))
+    expect(rows.map((r) => r.d)).toEqual(['Chose Hindi for the back office'])
+  })
+
+  it('goes back to the CRM when the way back leads off the site', async () => {
+    for (const back of ['https://evil.example/crm', '//evil.example', '/\\evil.example']) {
+      const res = await postForm(
+        server.url,
+        '/account/language',
+        { intent: 'set-language', locale: 'hi', back },
+        me.cookie,
+      )
+      expect(res.status, back).toBe(302)
+      expect(res.headers.get('location'), back).toBe('/crm')
+    }
+  })
+
+  it('needs a signed-in user', async () => {
+    const res = await postForm(server.url, '/account/language', { intent: 'set-language', locale: 'hi', back: '/crm' })
+    expect(res.status).not.toBe(200)
+    expect(await localeOf(other.srno)).toBe('en')
+  })
+
+  it('shows the CRM, its shell and the account screens in Hindi for the user who chose it', async () => {
+    const page = await (await getPage(server.url, '/crm', me.cookie)).text()
+    expect(page).toContain('<html lang="hi-IN"')
+    expect(page).toContain('data-locale="hi"')
+    for (const text of [hindi.shell.logOut, hindi.shell.changePassword, hindi.shell.signInMethods, hindi.shell.skip]) {
+      expect(page).toContain(text)
+    }
+    // The other language is offered in its own name and language.
+    expect(page).toMatch(/lang="en-IN"[^>]*>English</)
+    expect(page).not.toContain('>Log Out<')
+    const digest = await (await getPage(server.url, '/account/digest', me.cookie)).text()
+    expect(digest).toContain(`<title>${hindi.digest.metaTitle}`)
+    expect(digest).toContain(hindi.digest.yours)
+    const security = await (await getPage(server.url, '/account/security', me.cookie)).text()
+    expect(security).toContain(hindi.security.recovery)
+    const password = await (await getPage(server.url, '/changepassword', me.cookie)).text()
+    expect(password).toContain(hindi.password.rules)
+  })
+
+  it("shows a catalogue message in Hindi with its exact English on the Hindi user's error screen", async () => {
+    const res = await getPage(server.url, '/user-list', me.cookie)
+    const page = await res.text()
+    expect(res.status).toBe(403)
+    expect(page).toContain(hindi.error.forbidden)
+    expect(page).toMatch(/<span lang="en"[^>]*>[^<]+<\/span>/)
+  })
+
+  it('can be set back to English', async () => {
+    const res = await postForm(
+      server.url,
+      '/account/language',
+      { intent: 'set-language', locale: 'en', back: '/crm' },
+      me.cookie,
+    )
+    expect(res.status).toBe(302)
+    expect(await localeOf(me.srno)).toBe('en')
+    const page = await (await getPage(server.url, '/crm', me.cookie)).text()
+    expect(page).toContain('<html lang="en-IN"')
+  })
+})
