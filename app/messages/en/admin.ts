@@ -110,6 +110,18 @@ export const admin = {
     key: 'Key',
     parent: 'Parent',
     level: 'Level',
+    /** The seeded rights' descriptions (app/domain/rights/catalogue.ts), by right key. */
+    names: {
+      ADMIN: 'Admin menu',
+      USER: 'Users',
+      RIGHT: 'Right Group',
+      CRM: 'CRM',
+      REPCRMFOLLOWUP: 'Follow Up Report',
+      REPCRM: 'CRM Report',
+      REPCRMVISIT: 'Visit Report',
+      ENQUIRY: 'Web enquiries',
+      BLOG: 'Blog posts',
+    },
   },
   enquiries: {
     title: 'Web enquiries',

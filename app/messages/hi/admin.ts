@@ -112,6 +112,17 @@ export const admin: Catalogue<typeof enAdmin> = {
     key: 'कोड',
     parent: 'ऊपर वाला',
     level: 'स्तर',
+    names: {
+      ADMIN: 'एडमिन मेन्यू',
+      USER: 'यूज़र',
+      RIGHT: 'अधिकार ग्रुप',
+      CRM: 'CRM',
+      REPCRMFOLLOWUP: 'फॉलो-अप रिपोर्ट',
+      REPCRM: 'CRM रिपोर्ट',
+      REPCRMVISIT: 'विज़िट रिपोर्ट',
+      ENQUIRY: 'वेबसाइट की पूछताछ',
+      BLOG: 'ब्लॉग पोस्ट',
+    },
   },
   enquiries: {
     title: 'वेबसाइट की पूछताछ',
@@ -120,7 +131,7 @@ export const admin: Catalogue<typeof enAdmin> = {
     moreThan: '{{n}} से ज़्यादा पूछताछ',
     filters: {
       q: 'नाम, फ़ोन या ईमेल',
-      kind: 'किस तरह की',
+      kind: 'किस्म',
       service: 'सेवा',
       state: 'स्थिति',
       from: 'इस तारीख से आई',
@@ -145,7 +156,7 @@ export const admin: Catalogue<typeof enAdmin> = {
     list: {
       empty: 'कोई पूछताछ नहीं मिली।',
       name: 'नाम',
-      kind: 'किस तरह की',
+      kind: 'किस्म',
       received: 'कब आई',
       phone: 'फ़ोन',
       email: 'ईमेल',

@@ -9,6 +9,7 @@ import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { rightTree } from '#app/domain/rights/catalogue.ts'
 import { createGroup, getGroup, listGroups, rightOptions, setGroupRight } from '#app/domain/rights/groups.server.ts'
 import { flagsOf } from '#app/domain/rights/rights.server.ts'
 import { groupFormSchema, groupRightSchema } from '#app/domain/rights/schemas.ts'
@@ -128,6 +129,21 @@ export default function RightList({ loaderData }: Route.ComponentProps) {
 }
 
 /**
+ * A right's description in the reader's language: a seeded right (its description as the catalogue seeds it) by its
+ * key; a description changed in the database is shown as it is stored.
+ */
+function rightName(t: ReturnType<typeof useT<'admin'>>, key: string, description: string): string {
+  const seeded = rightTree.find((r) => r.key === key)
+  return seeded && seeded.description === description ? t(`rights.names.${seeded.key}`) : description
+}
+
+/** A right's choice, "CRM Report (REPCRM)", with its description in the reader's language. */
+function rightChoice(t: ReturnType<typeof useT<'admin'>>, name: string): string {
+  const parts = /^(.*) \((\w+)\)$/.exec(name)
+  return parts ? `${rightName(t, parts[2]!, parts[1]!)} (${parts[2]})` : name
+}
+
+/**
  * The action's reply for one form, and the modal the spec shows save errors in (an empty visible title). Errors
  * are also written under the field they are about.
  */
@@ -218,7 +234,7 @@ function EditGroup({
           label={t('rights.right')}
           required
           placeholder={t('common.select')}
-          options={choices.map((c) => ({ value: String(c.value), label: c.name }))}
+          options={choices.map((c) => ({ value: String(c.value), label: rightChoice(t, c.name) }))}
         />
         <SelectField field={fields.query} label={t('rights.query')} required options={yesNo} />
         <SelectField field={fields.add} label={t('rights.add')} required options={yesNo} />
@@ -233,7 +249,7 @@ function EditGroup({
         columns={[
           { header: t('common.srNo'), cell: (r) => group.detail.indexOf(r) + 1 },
           { header: t('rights.key'), cell: (r) => r.key },
-          { header: t('rights.right'), cell: (r) => r.description, title: true },
+          { header: t('rights.right'), cell: (r) => rightName(t, r.key, r.description), title: true },
           { header: t('rights.parent'), cell: (r) => r.parent ?? '' },
           { header: t('rights.level'), cell: (r) => r.level },
           { header: t('rights.query'), cell: (r) => (r.query ? t('common.yes') : t('common.no')) },

@@ -14,7 +14,9 @@ export function MailBadge({ state, error }: { state: MailState; error?: string |
   const t = useT('admin')
   return (
     <span className="inline-flex flex-col gap-1">
-      <span className={`inline-flex w-fit rounded-full border px-2 py-0.5 text-xs font-semibold ${tones[state]}`}>
+      <span
+        className={`inline-flex w-fit whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${tones[state]}`}
+      >
         {t(`enquiries.mail.${state}`)}
       </span>
       {error && <span className="text-xs break-words text-slate-700">{t('enquiries.mail.lastError', { error })}</span>}
