@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Link, useSearchParams } from 'react-router'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
+import { activityText } from '#app/components/office/crm/activity-text.ts'
 import { AssignLead } from '#app/components/office/crm/assign-lead.tsx'
 import { DueBadge, NatureBadge } from '#app/components/office/crm/due-badge.tsx'
 import { FollowUpForm } from '#app/components/office/crm/follow-up-form.tsx'
@@ -21,7 +22,7 @@ import { displayDate, displayIndiaDate, displayIndiaDateTime, todayInIndia } fro
 import { isAppError, messages } from '#app/lib/errors.ts'
 import { translator } from '#app/lib/i18n/i18n.ts'
 import { metaLocale } from '#app/lib/i18n/meta.ts'
-import { useT } from '#app/lib/i18n/react.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/lead'
@@ -85,6 +86,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   const { lead, visits, activity } = detail
   const [params] = useSearchParams()
   const t = useT('crm')
+  const locale = useLocale()
   const saved = params.get('saved')
   // Visits come newest first.
   const latest = visits[0]
@@ -231,7 +233,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                   {displayIndiaDateTime(new Date(a.at))}
                 </time>
                 <span className="font-medium text-slate-800">{a.actor}</span>
-                <span className="break-words text-slate-800">{a.description}</span>
+                <span className="break-words text-slate-800">{activityText(t, locale, a.description)}</span>
               </li>
             ))}
           </ol>
