@@ -22,7 +22,7 @@ export const crm: Catalogue<typeof enCrm> = {
   },
   leads_one: '{{n}} लीड',
   leads_other: '{{n}} लीड',
-  due: { overdue: 'समय निकल गया', today: 'आज जाना है' },
+  due: { overdue: 'विज़िट छूट गई', today: 'आज जाना है' },
   list: {
     title: 'CRM',
     add: 'लीड जोड़ें',
@@ -35,8 +35,8 @@ export const crm: Catalogue<typeof enCrm> = {
   },
   team: {
     title: 'मेरी टीम',
-    behind: 'मेरी टीम: {{n}} की विज़िट बाकी है',
-    overdue: '{{n}} बाकी',
+    behind: 'मेरी टीम: {{n}} लोगों की विज़िट छूटी है',
+    overdue: '{{n}} छूटी',
     today: '{{n}} आज',
     showAll: 'सभी {{n}} लोग दिखाएँ',
   },
