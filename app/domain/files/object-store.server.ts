@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { settings as currentSettings, type Settings } from '#app/lib/settings.server.ts'
+import { fillInTurn } from './fill-in-turn.ts'
 
 /**
  * The optional S3-compatible bucket for stored files (ADR 0060). Only the few operations the file store needs, over
@@ -74,10 +75,9 @@ export async function createObjectStore(s: BucketSettings): Promise<ObjectStore>
       // One part buffer, filled and sent in turn: a file of any size costs 5 MiB here. (lib-storage's Upload was
       // measured holding about three parts at once, more than a whole 10 MB photo: ADR 0060.)
       const part = Buffer.allocUnsafe(PART_SIZE)
-      let filled = 0
       let uploadId: string | undefined
       const parts: { ETag: string | undefined; PartNumber: number }[] = []
-      const sendPart = async () => {
+      const sendPart = async (filled: number) => {
         uploadId ??= (
           await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }))
         ).UploadId
@@ -94,33 +94,23 @@ export async function createObjectStore(s: BucketSettings): Promise<ObjectStore>
         )
         // The SDK is done with the part once the call resolves, so the buffer is reused for the next one.
         parts.push({ ETag: sent.ETag, PartNumber })
-        filled = 0
       }
       try {
-        for await (const piece of body) {
-          let offset = 0
-          while (offset < piece.byteLength) {
-            const take = Math.min(PART_SIZE - filled, piece.byteLength - offset)
-            part.set(piece.subarray(offset, offset + take), filled)
-            filled += take
-            offset += take
-            if (filled === PART_SIZE) await sendPart()
-          }
-        }
+        const rest = await fillInTurn(body, part, sendPart)
         if (uploadId === undefined) {
           // Smaller than one part: a plain upload.
           await client.send(
             new PutObjectCommand({
               Bucket: bucket,
               Key: key,
-              Body: part.subarray(0, filled),
-              ContentLength: filled,
+              Body: part.subarray(0, rest),
+              ContentLength: rest,
               ContentType: contentType,
             }),
           )
           return
         }
-        if (filled > 0) await sendPart()
+        if (rest > 0) await sendPart(rest)
         await client.send(
           new CompleteMultipartUploadCommand({
             Bucket: bucket,

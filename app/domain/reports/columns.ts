@@ -83,13 +83,16 @@ export function downloadName(base: string, from: string, to: string, extension: 
   return `${safe}_${from}_${to}.${extension}`
 }
 
-/** A person's name, linked to the CRM list of the leads they own. */
-export function personColumn<Row>(
-  key: string,
+/**
+ * A person's name, linked to the CRM list of the leads they own: the row's `key` field (its heading `header`), the
+ * person's number in the row's `<key>Srno`.
+ */
+export function personColumn<Key extends string, Row extends Record<Key, string> & Record<`${Key}Srno`, number>>(
+  key: Key,
   header: string,
-  name: (r: Row) => string,
-  srno: (r: Row) => number,
 ): Column<Row> {
+  const name = (r: Row): string => r[key]
+  const srno = (r: Record<`${Key}Srno`, number>) => r[`${key}Srno`]
   return {
     key,
     header,

@@ -44,12 +44,7 @@ const marksOf = (r: CrmRow) =>
 
 export const crmColumns: Column<CrmRow>[] = [
   { key: 'created', header: 'Created', type: 'datetime', value: (r) => r.createdAt, width: 18 },
-  personColumn(
-    'owner',
-    'Owner',
-    (r) => r.owner,
-    (r) => r.ownerSrno,
-  ),
+  personColumn('owner', 'Owner'),
   businessColumn((r) => r.srno),
   ...leadFactColumns<CrmRow>(),
   { key: 'visits', header: 'Visits', type: 'number', value: (r) => r.visits, width: 8 },

@@ -39,12 +39,7 @@ export interface FollowUpRow extends VisitEvidence {
 
 export const followUpColumns: Column<FollowUpRow>[] = [
   { key: 'at', header: 'Date and Time', type: 'datetime', value: (r) => r.at, width: 18 },
-  personColumn(
-    'user',
-    'User',
-    (r) => r.user,
-    (r) => r.userSrno,
-  ),
+  personColumn('user', 'User'),
   businessColumn((r) => r.leadSrno),
   ...leadFactColumns<FollowUpRow>(),
   { key: 'remark', header: 'Remark', type: 'text', value: (r) => r.remark, width: 40 },

@@ -43,12 +43,7 @@ export interface VisitRow {
 
 export const visitColumns: Column<VisitRow>[] = [
   { key: 'day', header: 'Date', type: 'date', value: (r) => r.day, width: 12 },
-  personColumn(
-    'user',
-    'User',
-    (r) => r.user,
-    (r) => r.userSrno,
-  ),
+  personColumn('user', 'User'),
   { key: 'visits', header: 'Visits', type: 'number', value: (r) => r.visits, width: 8 },
   { key: 'new', header: 'New Leads', type: 'number', value: (r) => r.newLeads, width: 10 },
   { key: 'followUps', header: 'Follow-ups', type: 'number', value: (r) => r.followUps, width: 11 },
