@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { activityLog, enquiries, leads, leadVisits } from '#app/db/schema.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
-import { followUpFields, jpeg, leadFields, newKey, postVisit, reportingTree, type Tree } from '../helpers/crm.ts'
+import { followUpFields, jpeg, leadFields, newKey, postVisit, useReportingTree } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, html, postForm, sessionCookieFor, snapshot } from '../helpers/staff.ts'
 
@@ -15,7 +15,7 @@ import { createGroup, createStaff, getPage, html, postForm, sessionCookieFor, sn
 
 const server = useTestServer()
 const handle = server.database
-let tree: Tree
+const tree = useReportingTree(handle)
 
 async function lead(owner: { cookie: string }, fields: Record<string, string> = {}) {
   const res = await postVisit(server.url, owner.cookie, leadFields(fields), { name: 'selfie.jpg', bytes: await jpeg() })
@@ -27,9 +27,38 @@ async function ownerOf(srno: number) {
   return row!.owner
 }
 
-beforeAll(async () => {
-  tree = await reportingTree(handle.db)
-})
+/** The Move leads screen's form sent: every lead of `from` to `to`. */
+function moveAll(from: number, to: number, cookie: string) {
+  return postForm(server.url, '/crm/move-leads', { intent: 'move', from: String(from), to: String(to) }, cookie)
+}
+
+/** A quote enquiry from the public site, new in the inbox. */
+async function newEnquiry(values: { name: string; phone: string; service?: string }) {
+  const [e] = await handle.db
+    .insert(enquiries)
+    .values({ kind: 'quote', noticeVersion: '1', ...values })
+    .returning({ id: enquiries.id })
+  return e!
+}
+
+/** The enquiry's "make a lead" form sent for `owner` (lead type 1), with the lead's fields and the first visit. */
+function makeLead(enquiry: number, owner: number, fields: Record<string, string>, cookie: string) {
+  return postForm(
+    server.url,
+    `/crm/leads/new?enquiry=${enquiry}`,
+    {
+      intent: 'enquiry-lead',
+      enquiry: String(enquiry),
+      clientKey: newKey(),
+      owner: String(owner),
+      type: '1',
+      ...fields,
+    },
+    cookie,
+  )
+}
+
+beforeAll(async () => {})
 
 describe('/crm/assign', () => {
   it('a manager gives a lead from its page; the answer goes back to the lead saying who has it', async () => {
@@ -116,12 +145,7 @@ describe('/crm/move-leads', () => {
     const page = await (await getPage(server.url, '/crm/move-leads', tree.leadB.cookie)).text()
     expect(page).toContain('Move the leads of')
     expect(page).toContain('Gita Field')
-    const res = await postForm(
-      server.url,
-      '/crm/move-leads',
-      { intent: 'move', from: String(tree.fieldB.srno), to: String(tree.leadB.srno) },
-      tree.leadB.cookie,
-    )
+    const res = await moveAll(tree.fieldB.srno, tree.leadB.srno, tree.leadB.cookie)
     expect(res.status).toBe(303)
     for (const id of ids) expect(await ownerOf(id)).toBe(tree.leadB.srno)
     const after = await (await getPage(server.url, res.headers.get('location')!, tree.leadB.cookie)).text()
@@ -135,12 +159,7 @@ describe('/crm/move-leads', () => {
 
   it('refuses a person not below the manager, in words, changing nothing', async () => {
     const before = await snapshot(handle.db)
-    const res = await postForm(
-      server.url,
-      '/crm/move-leads',
-      { intent: 'move', from: String(tree.fieldA.srno), to: String(tree.leadB.srno) },
-      tree.leadB.cookie,
-    )
+    const res = await moveAll(tree.fieldA.srno, tree.leadB.srno, tree.leadB.cookie)
     expect(res.status).toBe(400)
     expect(await res.text()).toContain(html(messages.MOVE_NOT_ALLOWED))
     expect(await snapshot(handle.db)).toBe(before)
@@ -149,25 +168,17 @@ describe('/crm/move-leads', () => {
 
 describe('a web enquiry becomes a lead for a field user (D51)', () => {
   it('without a selfie; the field user sees it "to visit" and records the first visit with a selfie', async () => {
-    const [e] = await handle.db
-      .insert(enquiries)
-      .values({ kind: 'quote', name: 'Nisha Verma', phone: '9811223344', noticeVersion: '1', service: 'DMT' })
-      .returning({ id: enquiries.id })
-    const form = await (await getPage(server.url, `/crm/leads/new?enquiry=${e!.id}`, tree.admin)).text()
+    const e = await newEnquiry({ name: 'Nisha Verma', phone: '9811223344', service: 'DMT' })
+    const form = await (await getPage(server.url, `/crm/leads/new?enquiry=${e.id}`, tree.admin)).text()
     expect(form).toContain('Visit by')
     expect(form).toContain('First visit')
     expect(form).not.toContain('Selfie')
     const due = addDays(todayInIndia(), 1)
-    const res = await postForm(
-      server.url,
-      `/crm/leads/new?enquiry=${e!.id}`,
+    const res = await makeLead(
+      e.id,
+      tree.fieldA.srno,
       {
-        intent: 'enquiry-lead',
-        enquiry: String(e!.id),
-        clientKey: newKey(),
-        owner: String(tree.fieldA.srno),
         firstVisit: due,
-        type: '1',
         nature: 'H',
         businessName: 'Verma Digital Seva',
         contactPerson: 'Nisha Verma',
@@ -179,10 +190,10 @@ describe('a web enquiry becomes a lead for a field user (D51)', () => {
     const id = Number(/\/crm\/leads\/(\d+)/.exec(res.headers.get('location')!)![1])
     expect(await ownerOf(id)).toBe(tree.fieldA.srno)
     // The conversion link now goes to the lead; the enquiry's page names the lead, its owner and "to visit".
-    const again = await getPage(server.url, `/crm/leads/new?enquiry=${e!.id}`, tree.admin)
+    const again = await getPage(server.url, `/crm/leads/new?enquiry=${e.id}`, tree.admin)
     expect(again.status).toBe(302)
     expect(again.headers.get('location')).toBe(`/crm/leads/${id}`)
-    const enquiryPage = await (await getPage(server.url, `/enquiries/${e!.id}`, tree.admin)).text()
+    const enquiryPage = await (await getPage(server.url, `/enquiries/${e.id}`, tree.admin)).text()
     expect(enquiryPage).toContain('Verma Digital Seva')
     expect(enquiryPage).toContain('Farid Field')
     expect(enquiryPage).toContain('To visit')
@@ -205,30 +216,18 @@ describe('a web enquiry becomes a lead for a field user (D51)', () => {
   })
 
   it("refuses a field user outside the converter's reach, keeping the enquiry new", async () => {
-    const [e] = await handle.db
-      .insert(enquiries)
-      .values({ kind: 'quote', name: 'Out Of Reach', phone: '9811223345', noticeVersion: '1' })
-      .returning({ id: enquiries.id })
+    const e = await newEnquiry({ name: 'Out Of Reach', phone: '9811223345' })
     const group = await createGroup(handle.db, { CRM: { query: true, add: true }, ENQUIRY: { query: true } })
     const clerk = await createStaff(handle.db, { group })
-    const res = await postForm(
-      server.url,
-      `/crm/leads/new?enquiry=${e!.id}`,
-      {
-        intent: 'enquiry-lead',
-        enquiry: String(e!.id),
-        clientKey: newKey(),
-        owner: String(tree.peer.srno),
-        firstVisit: todayInIndia(),
-        type: '1',
-        nature: 'C',
-        businessName: 'Far Away Shop',
-      },
+    const res = await makeLead(
+      e.id,
+      tree.peer.srno,
+      { firstVisit: todayInIndia(), nature: 'C', businessName: 'Far Away Shop' },
       await sessionCookieFor(handle.db, clerk.srno),
     )
     expect(res.status).toBe(400)
     expect(await res.text()).toContain(html(messages.ASSIGNEE_NOT_ALLOWED))
-    const [row] = await handle.db.select().from(enquiries).where(eq(enquiries.id, e!.id))
+    const [row] = await handle.db.select().from(enquiries).where(eq(enquiries.id, e.id))
     expect(row!.leadSrno).toBeNull()
     expect(row!.handledAt).toBeNull()
   })

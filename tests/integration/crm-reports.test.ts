@@ -34,6 +34,24 @@ async function person(key: string, name: string, group: number) {
   people[key] = { srno: u.srno, userId: u.userId, cookie: await sessionCookieFor(handle.db, u.srno), group }
 }
 
+/** A field user (group 3) reporting to the manager, made after the November tree. */
+async function fieldUnderManager(key: string, name: string) {
+  await person(key, name, 3)
+  await handle.db.insert(reportingLines).values({ userSrno: people[key]!.srno, reportsToSrno: people.manager!.srno })
+}
+
+/** The mark totals every report's totals end with, as the screen words them (the CRM Report counts no "far"). */
+function markTotals(counts: { suspect: number; far?: number; noLocation: number; oldPhoto: number; offline: number }) {
+  const words: [string, number | undefined][] = [
+    ['Suspect visits', counts.suspect],
+    ['Far from lead', counts.far],
+    ['No location', counts.noLocation],
+    ['Old photo', counts.oldPhoto],
+    ['Recorded offline', counts.offline],
+  ]
+  return words.filter(([, value]) => value !== undefined).map(([label, value]) => ({ label, value }))
+}
+
 async function viewer(key: string): Promise<Viewer> {
   const p = people[key]!
   return { userSrno: p.srno, userId: p.userId, ip: '127.0.0.1', rights: await rightsOfGroup(handle.db, p.group) }
@@ -142,11 +160,7 @@ describe('Follow Up Report', () => {
     // None of these visits has a location: each is "no location", so each is suspect.
     expect(page.totals).toEqual([
       { label: 'Follow-ups', value: 3 },
-      { label: 'Suspect visits', value: 3 },
-      { label: 'Far from lead', value: 1 },
-      { label: 'No location', value: 3 },
-      { label: 'Old photo', value: 1 },
-      { label: 'Recorded offline', value: 0 },
+      ...markTotals({ suspect: 3, far: 1, noLocation: 3, oldPhoto: 1, offline: 0 }),
     ])
     expect(page.rows[0]).toMatchObject({
       contactPerson: 'Contact of Kiran Stores',
@@ -230,10 +244,7 @@ describe('CRM Report', () => {
       { label: 'Leads', value: 2 },
       { label: 'Visits', value: 4 },
       { label: 'Expected volume', value: 250500, money: true },
-      { label: 'Suspect visits', value: 2 },
-      { label: 'No location', value: 2 },
-      { label: 'Old photo', value: 0 },
-      { label: 'Recorded offline', value: 0 },
+      ...markTotals({ suspect: 2, noLocation: 2, oldPhoto: 0, offline: 0 }),
     ])
     expect(page.chart).toMatchObject({
       kind: 'bars',
@@ -263,11 +274,7 @@ describe('Visit Report', () => {
       { label: 'Visits', value: 5 },
       { label: 'New leads', value: 2 },
       { label: 'Follow-ups', value: 3 },
-      { label: 'Suspect visits', value: 5 },
-      { label: 'Far from lead', value: 1 },
-      { label: 'No location', value: 5 },
-      { label: 'Old photo', value: 1 },
-      { label: 'Recorded offline', value: 0 },
+      ...markTotals({ suspect: 5, far: 1, noLocation: 5, oldPhoto: 1, offline: 0 }),
     ])
     expect(page.chart.kind).toBe('rows')
     if (page.chart.kind === 'rows') {
@@ -450,8 +457,7 @@ describe('bounded report work', () => {
   const cookie = () => people.manager!.cookie
 
   beforeAll(async () => {
-    await person('bulk', 'Bulk Field', 3)
-    await handle.db.insert(reportingLines).values({ userSrno: people.bulk!.srno, reportsToSrno: people.manager!.srno })
+    await fieldUnderManager('bulk', 'Bulk Field')
     await lead('Bulk Traders', 'bulk', '2025-01-01T04:00:00Z')
     await handle.db.execute(sql`
       insert into lead_visits (tl_srno, um_srno, fu_kind, fu_timestamp, fu_remark, fu_leadtype, ts_srno, file_id, client_key)
@@ -580,7 +586,7 @@ describe('evidence marks in the reports', () => {
   }
 
   beforeAll(async () => {
-    await person_('marks', 'Mala Marks')
+    await fieldUnderManager('marks', 'Mala Marks')
     person = people.marks!.srno
     // A new lead whose selfie is months old (its own capture time), and one saved without a location.
     await lead('Old Photo Agency', 'marks', '2026-09-02T05:00:00Z')
@@ -614,13 +620,6 @@ describe('evidence marks in the reports', () => {
     })
   })
 
-  async function person_(key: string, name: string) {
-    await createStaff(handle.db, { group: 3, userName: name }).then(async (u) => {
-      people[key] = { srno: u.srno, userId: u.userId, cookie: await sessionCookieFor(handle.db, u.srno), group: 3 }
-      await handle.db.insert(reportingLines).values({ userSrno: u.srno, reportsToSrno: people.manager!.srno })
-    })
-  }
-
   const scope = async () => reportScope(handle.db, await viewer('manager'), person)
   const texts = <R>(columns: Column<R>[], rows: R[], keys: string[]) =>
     rows.map((r) => keys.map((k) => columns.find((c) => c.key === k)!).map((c) => cellText(c.type, c.value(r))))
@@ -636,11 +635,7 @@ describe('evidence marks in the reports', () => {
     ])
     expect(page.totals).toEqual([
       { label: 'Follow-ups', value: 5 },
-      { label: 'Suspect visits', value: 4 },
-      { label: 'Far from lead', value: 1 },
-      { label: 'No location', value: 1 },
-      { label: 'Old photo', value: 1 },
-      { label: 'Recorded offline', value: 1 },
+      ...markTotals({ suspect: 4, far: 1, noLocation: 1, oldPhoto: 1, offline: 1 }),
     ])
     const suspect = await followUpPage(handle.db, await scope(), september, 1, { suspectOnly: true })
     expect(suspect.rows.map((r) => cellText('datetime', r.at).slice(0, 5))).toEqual([
@@ -665,12 +660,7 @@ describe('evidence marks in the reports', () => {
       ['Nowhere Traders', 'Yes', '', ''],
       ['Clean Stores', '', '', ''],
     ])
-    expect(page.totals.slice(3)).toEqual([
-      { label: 'Suspect visits', value: 2 },
-      { label: 'No location', value: 1 },
-      { label: 'Old photo', value: 1 },
-      { label: 'Recorded offline', value: 0 },
-    ])
+    expect(page.totals.slice(3)).toEqual([...markTotals({ suspect: 2, noLocation: 1, oldPhoto: 1, offline: 0 })])
     const suspect = await crmPage(handle.db, await scope(), september, 1, { suspectOnly: true })
     expect(suspect.rows.map((r) => r.businessName)).toEqual(['Old Photo Agency', 'Nowhere Traders'])
     expect(suspect.count).toBe(2)
@@ -699,11 +689,7 @@ describe('evidence marks in the reports', () => {
       { label: 'Visits', value: 8 },
       { label: 'New leads', value: 3 },
       { label: 'Follow-ups', value: 5 },
-      { label: 'Suspect visits', value: 6 },
-      { label: 'Far from lead', value: 1 },
-      { label: 'No location', value: 2 },
-      { label: 'Old photo', value: 2 },
-      { label: 'Recorded offline', value: 1 },
+      ...markTotals({ suspect: 6, far: 1, noLocation: 2, oldPhoto: 2, offline: 1 }),
     ])
     const suspect = await visitPage(handle.db, await scope(), september, 1, { suspectOnly: true })
     expect(suspect.rows.map((r) => r.day)).toEqual([
