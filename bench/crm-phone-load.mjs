@@ -10,7 +10,6 @@
 //     their size as sent, and the document's, for /crm and a lead's page.
 // Figures are printed; the run fails when a target is missed. BENCH_RUNS (default 3) loads of each kind; the median
 // counts.
-import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import { freePort, waitReady } from '../scripts/lib/harness.mjs'
 import {
@@ -19,6 +18,7 @@ import {
   percentile,
   postVisit,
   runPgliteServer,
+  runWhenMain,
   signInAdmin,
   sleep,
   todayInIndia,
@@ -177,12 +177,8 @@ export async function measurePhoneLoad() {
     return ok
   } finally {
     await browser.close()
-    server.child.kill('SIGTERM')
-    await server.exited
+    await server.stop()
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const ok = await measurePhoneLoad()
-  process.exit(ok ? 0 : 1)
-}
+await runWhenMain(import.meta.url, measurePhoneLoad)

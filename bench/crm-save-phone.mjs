@@ -13,10 +13,9 @@
 // the upload's progress beside Save goes to BENCH_SHOTS (default /tmp/shots-photo). BENCH_RUNS (default 3) runs;
 // the median counts; the run fails when the target is missed.
 import { mkdirSync } from 'node:fs'
-import { pathToFileURL } from 'node:url'
 import { freePort, waitReady } from '../scripts/lib/harness.mjs'
 import { cameraPhoto } from '../tests/helpers/camera-photo.mjs'
-import { emulatePhone, launchChromium, percentile, runPgliteServer, signInAdmin } from './lib.mjs'
+import { emulatePhone, launchChromium, percentile, runPgliteServer, runWhenMain, signInAdmin } from './lib.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SHOTS = process.env.BENCH_SHOTS ?? '/tmp/shots-photo'
@@ -154,12 +153,8 @@ export async function measurePhoneSave() {
     return ok
   } finally {
     await browser.close()
-    server.child.kill('SIGTERM')
-    await server.exited
+    await server.stop()
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const ok = await measurePhoneSave()
-  process.exit(ok ? 0 : 1)
-}
+await runWhenMain(import.meta.url, measurePhoneSave)

@@ -5,7 +5,6 @@
 //   upload's time is printed too. Target: the /crm p95 while uploads run at most 2,000 ms (before: uploads took
 //   20-88 s each and /crm timed out at 60 s), every upload answered 200.
 import { randomBytes } from 'node:crypto'
-import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import { freePort, waitReady } from '../scripts/lib/harness.mjs'
 import {
@@ -13,6 +12,7 @@ import {
   postVisit,
   request,
   runPgliteServer,
+  runWhenMain,
   signInAdmin,
   sleep,
   tenMegabytePhoto,
@@ -114,13 +114,9 @@ export async function measureUploadsOnPglite() {
     )
     return ok
   } finally {
-    server.child.kill('SIGTERM')
-    await server.exited
+    await server.stop()
     await sleep(100)
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const ok = await measureUploadsOnPglite()
-  process.exit(ok ? 0 : 1)
-}
+await runWhenMain(import.meta.url, measureUploadsOnPglite)

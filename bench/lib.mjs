@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { runServer, scratchDatabase, startServer as startBuiltServer } from '../scripts/lib/harness.mjs'
 
 /** The upload limit: a copy of app/domain/files/upload-rules.ts's (the spec's 10 MB), checked equal by server/requests.test.ts. */
@@ -254,4 +255,13 @@ export async function emulatePhone(page, phone) {
   await cdp.send('Network.emulateNetworkConditions', phone.network)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuRate })
   return cdp
+}
+
+/**
+ * A benchmark file run by itself (`node bench/<file>.mjs`, its `import.meta.url` given as `url`): runs `measure`
+ * and exits 0 when it says every target was met, 1 otherwise. Imported by another file, it does nothing.
+ */
+export async function runWhenMain(url, measure) {
+  if (url !== pathToFileURL(process.argv[1] ?? '').href) return
+  process.exit((await measure()) ? 0 : 1)
 }
