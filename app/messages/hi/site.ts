@@ -4,7 +4,7 @@ import type { site as enSite } from '#app/messages/en/site.ts'
 /** The `site` namespace in Hindi, key for key as in English. */
 export const site: Catalogue<typeof enSite> = {
   shell: {
-    skipLink: 'सीधे पेज की बात पर जाएँ',
+    skipLink: 'सीधे मुख्य हिस्से पर जाएं',
   },
   header: {
     home: 'होम',
@@ -54,7 +54,7 @@ export const site: Catalogue<typeof enSite> = {
   tiles: {
     learnMore: 'और जानें',
     notSure: 'पता नहीं कौन-सी सेवा सही है?',
-    notSureText: 'अपनी दुकान या बिज़नेस के बारे में बताइए, हम आपके लिए सही सेवाएं सुझाएँगे।',
+    notSureText: 'अपनी दुकान या बिज़नेस के बारे में बताइए, हम आपके लिए सही सेवाएं सुझाएंगे।',
     quote: 'मुफ़्त कोटेशन लें',
   },
   banners: {
@@ -64,7 +64,7 @@ export const site: Catalogue<typeof enSite> = {
   carousel: {
     slide: '{{total}} में से {{number}}: {{title}}',
     pause: 'स्लाइड शो रोकें',
-    play: 'स्लाइड शो चलाएँ',
+    play: 'स्लाइड शो चलाएं',
     show: 'स्लाइड {{number}} दिखाएँ: {{title}}',
   },
   associates: 'हमारे बिज़नेस पार्टनर',
@@ -82,7 +82,7 @@ export const site: Catalogue<typeof enSite> = {
     notFound: 'पेज नहीं मिला',
     failed: 'कुछ गड़बड़ हो गई',
     sorry: 'माफ़ कीजिए।',
-    home: 'होम पेज पर जाएँ',
+    home: 'होम पेज पर जाएं',
     contact: 'संपर्क करें',
   },
   home: {
@@ -105,7 +105,7 @@ export const site: Catalogue<typeof enSite> = {
     label: 'हमारे बारे में',
     partner: 'पार्टनर बनें',
     offer: 'DSC पार्टनर ऑफ़र',
-    imageAlt: 'दुकानदार हाथ वाली Micro ATM मशीन से ग्राहक को नकद दे रहा है, इसका चित्र',
+    imageAlt: 'चित्र: दुकानदार हाथ में रखने वाली Micro ATM मशीन से ग्राहक को नकद दे रहा है',
   },
   service: {
     quoteLink: 'मुफ़्त कोटेशन लें',
@@ -116,18 +116,18 @@ export const site: Catalogue<typeof enSite> = {
   terms: {
     title: 'रिटेल पार्टनर के लिए नियम और शर्तें | {{company}}',
     description:
-      'कंपनी और उसके रिटेल पार्टनर के बीच का समझौता: आवेदन और जाँच, नियुक्ति, लॉक-इन और समझौता खत्म करना, ज़िम्मेदारियाँ, प्रतिस्पर्धा पर रोक, शुल्क और अदालत का क्षेत्र।',
+      'कंपनी और उसके रिटेल पार्टनर के बीच का समझौता: आवेदन और जाँच, नियुक्ति, लॉक-इन और समझौता खत्म करना, ज़िम्मेदारियां, दूसरी कंपनी के साथ काम पर रोक, शुल्क और किस अदालत में मामला चलेगा।',
     keywords: 'नियम और शर्तें, रिटेल पार्टनर समझौता, बिज़नेस पार्टनर, डिस्ट्रीब्यूटर की शर्तें',
     heading: 'नियम और शर्तें',
     lead: '{{company}} और उसके रिटेल पार्टनर के बीच का समझौता',
-    clauses: 'धाराएँ',
+    clauses: 'धाराएं',
     contents: 'विषय सूची',
     lastUpdated: 'पिछला बदलाव:',
   },
   privacy: {
     title: 'प्राइवेसी नोटिस | {{company}}',
     description:
-      'इस वेबसाइट के फ़ॉर्म से आप जो निजी जानकारी देते हैं, हम उसे कैसे रखते हैं, कितने समय तक रखते हैं, और डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट, 2023 के तहत आपके अधिकार।',
+      'इस वेबसाइट के फ़ॉर्म से आप जो निजी जानकारी देते हैं, हम उसका कैसे इस्तेमाल करते हैं, उसे कितने समय तक रखते हैं, और डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट, 2023 के तहत आपके अधिकार।',
     keywords: 'प्राइवेसी नोटिस, DPDP Act 2023, निजी जानकारी, शिकायत अधिकारी, सहमति',
     version: 'वर्ज़न',
     versionNote: 'नोटिस वर्ज़न {{version}}। आप जो भी अनुरोध भेजते हैं, उसके साथ फ़ॉर्म पर दिखाए गए इस नोटिस का वर्ज़न दर्ज होता है।',
@@ -159,7 +159,7 @@ export const site: Catalogue<typeof enSite> = {
     aboutTabs: 'हमारे बारे में',
     productsEyebrow: 'आप क्या बेच सकते हैं',
     productsText: 'आपके ग्राहकों की हर ज़रूरत के लिए सर्टिफ़िकेट और टोकन।',
-    backToTop: '{{product}}: पेज के ऊपर वापस जाएँ',
+    backToTop: '{{product}}: पेज के ऊपर वापस जाएं',
     pricingEyebrow: 'ज़्यादा ऑर्डर पर कैशबैक',
     discountCaption: 'ऑर्डर की संख्या के हिसाब से छूट',
     claim: 'ऑफ़र लें',
