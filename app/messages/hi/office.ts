@@ -8,7 +8,7 @@ export const office: Catalogue<typeof enOffice> = {
     nav: 'बैक ऑफ़िस',
     admin: 'एडमिन',
     logOut: 'लॉग आउट',
-    accountOf: 'इनका खाता: ',
+    accountOf: 'खाता: ',
     changePassword: 'पासवर्ड बदलें',
     signInMethods: 'साइन इन के तरीके',
     digest: 'रोज़ का सार मेल',
