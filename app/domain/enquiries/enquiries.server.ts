@@ -6,6 +6,7 @@ import type { CallbackInput, QuoteInput } from '#app/domain/enquiries/schemas.ts
 import { fieldLines, indiaDateTime } from '#app/domain/mail/format.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import type { Locale } from '#app/lib/i18n/locale.ts'
 
 /** Where a submission came from, recorded with it. */
 export interface SubmissionOrigin {
@@ -15,6 +16,11 @@ export interface SubmissionOrigin {
   sourcePath: string
   /** The address the notification mail goes to: the INFO_EMAIL setting (D41). */
   notify: string
+  /**
+   * The language of the page the form was on (D55, ADR 0159): 'hi' for the pages under /hi. Absent (the older call
+   * style, tests) is English.
+   */
+  language?: Locale
 }
 
 interface EnquiryValues {
@@ -39,6 +45,7 @@ async function saveEnquiry(db: Db, values: EnquiryValues, origin: SubmissionOrig
       .values({
         ...values,
         sourcePath: origin.sourcePath.slice(0, 200),
+        language: origin.language ?? 'en',
         noticeVersion: PRIVACY_NOTICE_VERSION,
         ip: origin.ip.slice(0, 64) || null,
       })
@@ -59,6 +66,8 @@ async function saveEnquiry(db: Db, values: EnquiryValues, origin: SubmissionOrig
           ...(values.kind === 'callback' ? [] : ([['Location', values.location]] as const)),
           ...(values.kind === 'callback' ? [] : ([['Service', values.service]] as const)),
           ['Page', origin.sourcePath],
+          // English mails stay as they were; a Hindi page's enquiry says so, for the reply in Hindi.
+          ...(origin.language === 'hi' ? ([['Language', 'Hindi']] as const) : []),
           ['Received', indiaDateTime(row!.createdAt)],
         ]),
         '',

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import type { ZodError } from 'zod'
 import { messages } from '#app/lib/errors.ts'
+import { type Locale, localizedPath } from '#app/lib/i18n/locale.ts'
 
 /**
  * The HTTP side of the public forms, shared by their resource routes: reading a body of any of the encodings the
@@ -88,11 +89,14 @@ export function jsonReply(outcome: Outcome, successMessage: string = messages.TH
   )
 }
 
-/** Where a plain form post lands: /thankyou/1 on success, /thankyou/2 on any failure (spec section 4). */
-export function pageReply(outcome: Outcome): Response {
-  return redirect(outcome.ok ? '/thankyou/1' : '/thankyou/2', { status: 303, headers: noStore })
+/**
+ * Where a plain form post lands: /thankyou/1 on success, /thankyou/2 on any failure (spec section 4); a form of a
+ * Hindi page lands on the Hindi thank-you page.
+ */
+export function pageReply(outcome: Outcome, locale: Locale = 'en'): Response {
+  return redirect(localizedPath(outcome.ok ? '/thankyou/1' : '/thankyou/2', locale), { status: 303, headers: noStore })
 }
 
-export function reply(request: Request, outcome: Outcome, successMessage?: string): Response {
-  return wantsJson(request) ? jsonReply(outcome, successMessage) : pageReply(outcome)
+export function reply(request: Request, outcome: Outcome, successMessage?: string, locale: Locale = 'en'): Response {
+  return wantsJson(request) ? jsonReply(outcome, successMessage) : pageReply(outcome, locale)
 }

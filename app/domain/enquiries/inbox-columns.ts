@@ -14,6 +14,8 @@ export interface InboxRow {
   service: string
   message: string
   sourcePath: string
+  /** The language of the page it was sent from (ADR 0159): 'en' or 'hi'. */
+  language: string
   handledAt: Date | null
   handledNote: string | null
   /** "Name (user id)" of who marked it handled. */

@@ -14,6 +14,7 @@ import type { ServerContext } from '#app/lib/context.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { errorReason, isDatabaseUnavailable } from '#app/lib/db-errors.server.ts'
 import { messages } from '#app/lib/errors.ts'
+import { isLocale, type Locale } from '#app/lib/i18n/locale.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 
 /**
@@ -68,8 +69,17 @@ async function guarded(ctx: SubmissionContext, what: string, save: () => Promise
   }
 }
 
-function origin(ctx: SubmissionContext, sourcePath: string): SubmissionOrigin {
-  return { ip: ctx.ip, sourcePath, notify: ctx.notify }
+function origin(ctx: SubmissionContext, sourcePath: string, language: Locale = 'en'): SubmissionOrigin {
+  return { ip: ctx.ip, sourcePath, notify: ctx.notify, language }
+}
+
+/**
+ * The language of the page a form was sent from (ADR 0159): the hidden field `language` that the server renders
+ * into the Hindi pages' forms, 'hi'; anything else, or nothing (the English pages send none), English.
+ */
+export function formLanguage(fields: Fields): Locale {
+  const value = fields.language
+  return isLocale(value) ? value : 'en'
 }
 
 /**
@@ -87,7 +97,7 @@ export async function acceptQuoteForm(ctx: SubmissionContext, fields: Fields): P
   if (!parsed.success) return refusedBy(parsed.error)
   const source = sourcePathSchema.parse(fields.source ?? '')
   return guarded(ctx, 'quote request', () =>
-    submitQuote(ctx.db, parsed.data, kindOfVariant[variant], origin(ctx, source)),
+    submitQuote(ctx.db, parsed.data, kindOfVariant[variant], origin(ctx, source, formLanguage(fields))),
   )
 }
 
@@ -100,7 +110,9 @@ export async function acceptCallbackForm(ctx: SubmissionContext, fields: Fields)
   const parsed = callbackSchema.safeParse(fields)
   if (!parsed.success) return refusedBy(parsed.error)
   const source = sourcePathSchema.parse(fields.source ?? '')
-  return guarded(ctx, 'callback request', () => submitCallback(ctx.db, parsed.data, origin(ctx, source)))
+  return guarded(ctx, 'callback request', () =>
+    submitCallback(ctx.db, parsed.data, origin(ctx, source, formLanguage(fields))),
+  )
 }
 
 /**

@@ -1,5 +1,5 @@
 import { readFields, refused, reply } from '#app/domain/enquiries/http.server.ts'
-import { acceptCallbackForm, submissionContext } from '#app/domain/enquiries/submissions.server.ts'
+import { acceptCallbackForm, formLanguage, submissionContext } from '#app/domain/enquiries/submissions.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import type { PublicFormHandle } from '#app/lib/route-handles.ts'
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = fields
     ? await acceptCallbackForm(submissionContext(serverContext(context)), fields)
     : refused(messages.BAD_REQUEST)
-  return reply(request, outcome, CALLBACK_THANKS)
+  return reply(request, outcome, CALLBACK_THANKS, fields ? formLanguage(fields) : 'en')
 }
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { readFields, refused, reply } from '#app/domain/enquiries/http.server.ts'
-import { acceptQuoteForm, submissionContext } from '#app/domain/enquiries/submissions.server.ts'
+import { acceptQuoteForm, formLanguage, submissionContext } from '#app/domain/enquiries/submissions.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import type { PublicFormHandle } from '#app/lib/route-handles.ts'
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = fields
     ? await acceptQuoteForm(submissionContext(serverContext(context)), fields)
     : refused(messages.BAD_REQUEST)
-  return reply(request, outcome)
+  return reply(request, outcome, undefined, fields ? formLanguage(fields) : 'en')
 }
 
 /** Nothing to show here: the forms only post. */
