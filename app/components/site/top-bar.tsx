@@ -30,9 +30,12 @@ export function TopBar() {
   return (
     // A labelled region, so that everything on the page sits in a landmark.
     <section aria-label={t('topBar.label')} className="bg-navy text-sm text-white">
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
-        <ContactLines place="topBar" />
-        <div className="flex items-center gap-3">
+      {/* The lines wrap on a phone; the language switch keeps its place at the end of the first row. */}
+      <div className="container-page flex items-start justify-between gap-x-6 py-1.5 md:items-center">
+        <div className="min-w-0 flex-1">
+          <ContactLines place="topBar" />
+        </div>
+        <div className="flex shrink-0 items-center gap-3">
           <SocialLinks className="hidden md:flex" />
           <LanguageSwitch />
         </div>
