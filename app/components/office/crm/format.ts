@@ -1,11 +1,7 @@
 /** How the CRM shows its values. */
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
-
-/** Expected volume with the spec's 'Rs.' and Indian digit grouping (Rs. 1,25,000). */
-export function formatRupees(value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : `Rs. ${rupees.format(value)}`
-}
+/** Expected volume with the spec's 'Rs.' and Indian digit grouping (Rs. 1,25,000), the same in both languages. */
+export { formatRupees } from '#app/lib/numbers.ts'
 
 export const natureLabel = { H: 'Hot', C: 'Cold' } as const
 
