@@ -73,7 +73,7 @@ export function InboxList({ rows }: { rows: readonly InboxRow[] }) {
         { header: t('enquiries.list.page'), cell: (r) => r.sourcePath || '-', className: 'sm:break-all' },
         {
           header: t('enquiries.list.language'),
-          cell: (r) => <LanguageName language={(r as { language?: unknown }).language} />,
+          cell: (r) => <LanguageName language={r.language} />,
         },
         { header: t('enquiries.list.mail'), cell: (r) => <MailBadge state={r.mailState} error={r.mailError} /> },
         {

@@ -196,7 +196,7 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
               </Fact>
               <Fact label={t('enquiries.list.page')}>{e.sourcePath || '-'}</Fact>
               <Fact label={t('enquiries.list.language')}>
-                <LanguageName language={(e as { language?: unknown }).language} />
+                <LanguageName language={e.language} />
               </Fact>
             </dl>
           </section>
