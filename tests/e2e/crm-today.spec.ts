@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import { expect, type Page, request, test } from '@playwright/test'
 import sharp from 'sharp'
 import { e2e } from '../../playwright.config.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, widths } from './fixtures.ts'
+import { expectSoundAtWidths } from './fixtures.ts'
 import { createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
 /**
@@ -21,7 +19,6 @@ const people = {
   manager: { userId: `tmgr${stamp}`, name: 'Tara Manager' },
   field: { userId: `tfld${stamp}`, name: 'Tanvir Field' },
 }
-const shots = process.env.SCREENSHOT_DIR
 const name = (n: string) => `${n} ${stamp}`
 
 function inDays(days: number): string {
@@ -76,15 +73,7 @@ test.beforeAll(async () => {
 })
 
 async function checkAxe(page: Page, shot: string) {
-  for (const w of widths) {
-    await page.setViewportSize({ width: w.width, height: w.height })
-    await expectNoAxeViolations(page)
-    await expectNoHorizontalScroll(page)
-    if (shots) {
-      mkdirSync(shots, { recursive: true })
-      await page.screenshot({ path: path.join(shots, `${shot}-${w.width}.png`) })
-    }
-  }
+  await expectSoundAtWidths(page, shot)
   await page.setViewportSize({ width: 390, height: 844 })
 }
 

@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { seedDatabase } from '../../app/domain/setup/seed.server.ts'
 import { openEmbedded } from '../../app/lib/db.server.ts'
 import { seedDigestTeam } from '../helpers/digest.ts'
 import { freePort, runServer, type ServerProcess, waitReady } from '../helpers/process.ts'
 import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from './fixtures.ts'
+import { expectSoundAtWidths, goto } from './fixtures.ts'
 
 /**
  * D52 in Chromium: the morning digest arrives over real SMTP with the right rows, and a user turns it off on their
@@ -17,7 +17,6 @@ import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from '.
  */
 
 const ADMIN_PASSWORD = 'Admin1234'
-const shots = process.env.SCREENSHOT_DIR
 let server: ServerProcess
 let smtp: SmtpCapture
 let baseURL = ''
@@ -56,18 +55,6 @@ test.afterAll(async () => {
   await server?.stop()
   await smtp?.close()
 })
-
-async function checkScreen(page: Page, name: string) {
-  for (const w of widths) {
-    await page.setViewportSize({ width: w.width, height: w.height })
-    await expectNoAxeViolations(page)
-    await expectNoHorizontalScroll(page)
-    if (shots) {
-      mkdirSync(shots, { recursive: true })
-      await page.screenshot({ path: path.join(shots, `${name}-${w.width}.png`), fullPage: true })
-    }
-  }
-}
 
 test('the manager receives the digest over SMTP with the right rows, and follows a link', async ({ page }) => {
   const to = `${team.meena.userId.toLowerCase()}@example.in`
@@ -109,11 +96,11 @@ test('a user turns the daily digest off on their account area', async ({ page })
   await page.getByRole('menuitem', { name: 'Daily digest mail' }).click()
   await expect(page.getByRole('heading', { name: 'Daily digest mail', level: 1 })).toBeVisible()
   await expect(page.getByTestId('digest-state')).toContainText('On.')
-  await checkScreen(page, 'digest-on')
+  await expectSoundAtWidths(page, 'digest-on', { fullPage: true })
   await page.getByRole('button', { name: 'Turn the daily digest off' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'The daily digest mail is turned off.' })).toBeVisible()
   await expect(page.getByTestId('digest-state')).toContainText('Off.')
-  await checkScreen(page, 'digest-off')
+  await expectSoundAtWidths(page, 'digest-off', { fullPage: true })
   await page.reload()
   await expect(page.getByTestId('digest-state')).toContainText('Off.')
   await page.getByRole('button', { name: 'Turn the daily digest on' }).click()

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
@@ -25,6 +27,23 @@ export async function expectNoAxeViolations(page: Page) {
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
+}
+
+/**
+ * The page at every width: no axe violations and no sideways scroll. With SCREENSHOT_DIR set, a screenshot at each
+ * width goes there as `<name>-<width>.png` (the whole page with `fullPage`). The page is left at the last width.
+ */
+export async function expectSoundAtWidths(page: Page, name: string, { fullPage = false } = {}) {
+  const shots = process.env.SCREENSHOT_DIR
+  for (const w of widths) {
+    await page.setViewportSize({ width: w.width, height: w.height })
+    await expectNoAxeViolations(page)
+    await expectNoHorizontalScroll(page)
+    if (shots) {
+      mkdirSync(shots, { recursive: true })
+      await page.screenshot({ path: path.join(shots, `${name}-${w.width}.png`), fullPage })
+    }
+  }
 }
 
 /**
