@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schema.ts'
-import { LEAD_NATURES, type LeadNature } from '#app/domain/leads/schemas.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { businessColumn, type Column, leadFactColumns, markColumns, personColumn } from './columns.ts'
+import { leadFactFields, natureName } from './lead-facts.server.ts'
 import { evidenceColumns, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from './marks.server.ts'
 import { type MarkCounts, markTexts, markTotals, NO_COUNTS, type VisitEvidence } from './marks.ts'
 import { pagedRows } from './paged-rows.server.ts'
@@ -102,12 +102,8 @@ function rowsQuery(db: Db, scope: ReportScope, range: DateRange, filter: ReportF
       createdAt: leads.createdAt,
       ownerSrno: leads.ownerSrno,
       owner: users.userName,
-      businessName: leads.businessName,
-      contactPerson: leads.contactPerson,
-      mobile: leads.mobile,
-      leadType: leadTypes.name,
+      ...leadFactFields,
       nature: leads.nature,
-      status: leadStatuses.status,
       visits: leads.visitCount,
       lastVisitAt: leads.lastVisitAt,
       nextVisit: leads.nextVisit,
@@ -137,7 +133,7 @@ function shaped(row: Awaited<ReturnType<typeof rowsQuery>>[number]): CrmRow {
   const { first, ...lead } = row
   return {
     ...lead,
-    nature: LEAD_NATURES[row.nature as LeadNature] ?? row.nature,
+    nature: natureName(row.nature),
     volume: row.volume === null ? null : Number(row.volume),
     firstVisit:
       first === null || first.srno === null

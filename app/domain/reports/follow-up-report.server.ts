@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schema.ts'
-import { LEAD_NATURES, type LeadNature } from '#app/domain/leads/schemas.ts'
 import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { businessColumn, type Column, leadFactColumns, markColumns, personColumn } from './columns.ts'
+import { leadFactFields, natureName } from './lead-facts.server.ts'
 import { evidenceColumns, farSql, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from './marks.server.ts'
 import { type MarkCounts, markTexts, markTotals, NO_COUNTS, type VisitEvidence } from './marks.ts'
 import { pagedRows } from './paged-rows.server.ts'
@@ -68,12 +68,8 @@ function rowsQuery(db: Db, condition: SQL | undefined) {
       key: sql<string>`${leadVisits.at}::text`,
       at: leadVisits.at,
       user: users.userName,
-      businessName: leads.businessName,
-      contactPerson: leads.contactPerson,
-      mobile: leads.mobile,
-      leadType: leadTypes.name,
+      ...leadFactFields,
       nature: leadVisits.nature,
-      status: leadStatuses.status,
       remark: leadVisits.remark,
       nextVisit: leadVisits.nextVisit,
       ...evidenceColumns,
@@ -88,7 +84,7 @@ function rowsQuery(db: Db, condition: SQL | undefined) {
 }
 
 function shaped(row: Awaited<ReturnType<typeof rowsQuery>>[number]): FollowUpRow {
-  return { ...row, nature: LEAD_NATURES[row.nature as LeadNature] ?? row.nature }
+  return { ...row, nature: natureName(row.nature) }
 }
 
 /** A page of the view, the count and totals of the whole range, and follow-ups per day for the chart. */
