@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import { expect, type Page, request, test } from '@playwright/test'
+import sharp from 'sharp'
+import { todayInIndia } from '../../app/lib/dates.ts'
 import { admin as hiAdmin } from '../../app/messages/hi/admin.ts'
 import { reports as hiReports } from '../../app/messages/hi/reports.ts'
 import { e2e } from '../../playwright.config.ts'
@@ -30,6 +33,33 @@ test.beforeAll(async () => {
     maxRedirects: 0,
   })
   expect(chosen.status()).toBe(302)
+  // A lead of theirs recorded today with its first visit, so that the reports have rows, totals and a chart.
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c08040' } })
+    .jpeg()
+    .toBuffer()
+  const res = await own.post('/crm/visits', {
+    headers: { accept: 'application/json', origin: e2e.baseURL },
+    multipart: {
+      intent: 'lead',
+      type: '1',
+      nature: 'H',
+      email: '',
+      address: '',
+      status: '3',
+      nextVisit: todayInIndia(),
+      businessName: `Sharma Kirana ${stamp}`,
+      contactPerson: 'Ravi Sharma',
+      mobile: '9812345670',
+      remark: 'Wants a micro ATM',
+      volume: '250000',
+      clientKey: randomBytes(18).toString('base64url'),
+      latitude: '',
+      longitude: '',
+      accuracy: '',
+      selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: photo },
+    },
+  })
+  expect(res.status(), await res.text()).toBeLessThan(300)
   await Promise.all([admin.dispose(), own.dispose()])
 })
 
@@ -57,16 +87,22 @@ test('the report, users, right groups, inbox and blog screens are in Hindi for a
   await signInPage(page, boss.userId)
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
 
-  await goto(page, '/crm/reports/crm?from=2026-11-01&to=2026-11-30')
+  await goto(page, '/crm/reports/crm')
   await heading(page, hiReports.titles.crm)
   await expect(page.getByRole('button', { name: hiReports.screen.show })).toBeVisible()
   await expect(page.getByRole('link', { name: hiReports.screen.downloadCsv })).toBeVisible()
-  await expect(page.getByText('01/11/2026 से 30/11/2026 तक').first()).toBeVisible()
+  await expect(page.getByText(/\d{2}\/\d{2}\/\d{4} से \d{2}\/\d{2}\/\d{4} तक/).first()).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: hiReports.columns.business })).toBeAttached()
+  await expect(page.getByRole('row').filter({ hasText: `Sharma Kirana ${stamp}` })).toBeAttached()
   await expectSoundAtWidths(page, 'hi-report-crm', { fullPage: true })
 
-  await goto(page, '/crm/reports/visit?from=2026-11-01&to=2026-11-30')
+  await goto(page, '/crm/reports/visit')
   await heading(page, hiReports.titles.visit)
   await expectSoundAtWidths(page, 'hi-report-visit', { fullPage: true })
+
+  await goto(page, '/crm/reports/follow-up')
+  await heading(page, hiReports.titles['follow-up'])
+  await expectSoundAtWidths(page, 'hi-report-follow-up', { fullPage: true })
 
   await goto(page, `/user-list?q=${stamp}`)
   await heading(page, hiAdmin.users.title)
@@ -88,6 +124,8 @@ test('the report, users, right groups, inbox and blog screens are in Hindi for a
   const row = page.getByRole('row').filter({ hasText: visitor })
   await expect(row).toContainText(hiAdmin.enquiries.kinds.quote)
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} IST/)
+  // Sent from an English page: its language, named in itself.
+  await expect(row).toContainText('English')
   await expectSoundAtWidths(page, 'hi-inbox', { fullPage: true })
 
   await page.getByRole('link', { name: visitor }).first().click()
