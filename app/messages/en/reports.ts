@@ -70,6 +70,14 @@ export const reports = {
     printSuspect: 'Suspect visits only',
     printedBy: 'Printed by {{by}} on {{at}}',
   },
+  /** A visit's evidence marks in a cell (marks.ts writes them in English for the files). */
+  marks: {
+    yes: 'Yes',
+    yesWith: 'Yes, {{detail}}',
+    hoursOld: 'Yes, {{n}} hours old',
+    daysOld: 'Yes, {{n}} days old',
+    phoneTime: 'Yes, phone time {{at}}',
+  },
   chart: {
     titles: {
       leadsByStatus: 'Leads by status',

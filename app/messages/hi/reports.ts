@@ -70,6 +70,13 @@ export const reports: Catalogue<typeof enReports> = {
     printSuspect: 'सिर्फ़ शक वाली विज़िट',
     printedBy: '{{by}} ने {{at}} पर प्रिंट किया',
   },
+  marks: {
+    yes: 'हाँ',
+    yesWith: 'हाँ, {{detail}}',
+    hoursOld: 'हाँ, {{n}} घंटे पुरानी',
+    daysOld: 'हाँ, {{n}} दिन पुरानी',
+    phoneTime: 'हाँ, फ़ोन का समय {{at}}',
+  },
   chart: {
     titles: {
       leadsByStatus: 'स्थिति के हिसाब से लीड',

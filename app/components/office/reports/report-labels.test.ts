@@ -6,7 +6,7 @@ import { markTotals } from '#app/domain/reports/marks.ts'
 import { reportCatalogue } from '#app/domain/reports/report.ts'
 import { visitColumns } from '#app/domain/reports/visit-report.server.ts'
 import { translator } from '#app/lib/i18n/i18n.ts'
-import { chartTitle, columnLabel, counted, noneInRange, storedValue, totalLabel } from './report-labels.ts'
+import { chartTitle, columnLabel, counted, markText, noneInRange, storedValue, totalLabel } from './report-labels.ts'
 
 const en = translator('en', 'reports')
 const hi = translator('hi', 'reports')
@@ -52,5 +52,20 @@ describe('stored lead values on a report screen (ADR 0163)', () => {
     }
     expect(storedValue(crmHi, 'status', 'Some new status')).toBe('Some new status')
     expect(storedValue(crmHi, 'remark', 'Visited')).toBe('Visited')
+  })
+})
+
+describe('evidence marks on a report screen', () => {
+  it('says each mark in the reader language with its figures, English unchanged', () => {
+    const marks = ['Yes', 'Yes, 1.2 km', 'Yes, 30 hours old', 'Yes, 3 days old', 'Yes, phone time 12/11/2026 10:05']
+    for (const text of marks) expect(markText(en, 'far', text)).toBe(text)
+    expect(marks.map((text) => markText(hi, 'offline', text))).toEqual([
+      'हाँ',
+      'हाँ, 1.2 km',
+      'हाँ, 30 घंटे पुरानी',
+      'हाँ, 3 दिन पुरानी',
+      'हाँ, फ़ोन का समय 12/11/2026 10:05',
+    ])
+    expect(markText(hi, 'remark', 'Yes')).toBe('Yes')
   })
 })

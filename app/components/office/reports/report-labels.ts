@@ -54,6 +54,24 @@ export function storedValue(crm: TFunction<'crm'>, column: string, text: string)
   return text
 }
 
+const markColumns = new Set(['far', 'noLocation', 'old', 'offline'])
+
+/**
+ * A visit's evidence mark as the reader reads it: "Yes", "Yes, 1.2 km", "Yes, 3 days old", "Yes, phone time ..."
+ * (marks.ts) said in the reader's language with the same figures; a count (the Visit Report's) or any other text
+ * as it is.
+ */
+export function markText(t: TFunction<'reports'>, column: string, text: string): string {
+  if (!markColumns.has(column) || !text.startsWith('Yes')) return text
+  if (text === 'Yes') return t('marks.yes')
+  const age = /^Yes, (\d+) (hours|days) old$/.exec(text)
+  if (age) return t(age[2] === 'hours' ? 'marks.hoursOld' : 'marks.daysOld', { n: age[1] })
+  const phone = /^Yes, phone time (.+)$/.exec(text)
+  if (phone) return t('marks.phoneTime', { at: phone[1] })
+  const other = /^Yes, (.+)$/.exec(text)
+  return other ? t('marks.yesWith', { detail: other[1] }) : text
+}
+
 /** A column's heading on screen, by the column's key. */
 export function columnLabel(t: TFunction<'reports'>, key: string, english: string) {
   return lookup(t, `columns.${key}`, english)

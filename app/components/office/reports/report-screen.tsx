@@ -11,7 +11,7 @@ import { displayDate, displayIndiaDateTime } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { ReportChart } from './report-chart.tsx'
-import { columnLabel, loose, storedValue, totalLabel } from './report-labels.ts'
+import { columnLabel, loose, markText, storedValue, totalLabel } from './report-labels.ts'
 
 const number = (n: number) => n.toLocaleString('en-IN')
 
@@ -24,7 +24,8 @@ function titleColumn(headers: string[]): number {
 /** A cell: its text, or its links (a business to its lead, a person to their leads), comma-separated. */
 function Cell({ cell, column }: { cell: ViewCell | undefined; column: string }) {
   const crm = useT('crm')
-  if (!cell?.links) return cell ? storedValue(crm, column, cell.text) : ''
+  const t = useT('reports')
+  if (!cell?.links) return cell ? markText(t, column, storedValue(crm, column, cell.text)) : ''
   return cell.links.map((link, i) => (
     <span key={`${link.href}-${i}`}>
       {i > 0 && ', '}
