@@ -27,6 +27,19 @@ async function visitOfKey(clientKey: string) {
   return visit!
 }
 
+/**
+ * Field A's follow-up on `leadId` whose phone declares its photo taken at `declaredAt`, the photo `name` carrying its
+ * own EXIF time `takenAt` when given; gives the visit as stored.
+ */
+async function followUpDeclaring(leadId: number, declaredAt: string, photo: { name: string; takenAt?: string }) {
+  const fields = followUpFields(leadId, { photoTakenAt: declaredAt })
+  await postVisit(server.url, tree.fieldA.cookie, fields, {
+    name: photo.name,
+    bytes: await jpeg({ takenAt: photo.takenAt }),
+  })
+  return visitOfKey(fields.clientKey!)
+}
+
 describe("the phone's declared photo values (D53)", () => {
   it('a small photo without EXIF keeps the declared time and place; a declared time two days ago marks it old', async () => {
     const declaredAt = hoursAgo(48)
@@ -48,30 +61,21 @@ describe("the phone's declared photo values (D53)", () => {
         bytes: await jpeg(),
       })
     ).json()
-    const recent = followUpFields(lead.leadId, { photoTakenAt: hoursAgo(2) })
-    await postVisit(server.url, tree.fieldA.cookie, recent, { name: 'b.jpg', bytes: await jpeg() })
-    const first = await visitOfKey(recent.clientKey!)
-    expect(first.declaredTakenAt!.toISOString()).toBe(recent.photoTakenAt)
+    const recentAt = hoursAgo(2)
+    const first = await followUpDeclaring(lead.leadId, recentAt, { name: 'b.jpg' })
+    expect(first.declaredTakenAt!.toISOString()).toBe(recentAt)
     expect(first.oldPhoto).toBe(false)
 
     // A photo sent as it is (its own EXIF says an hour ago) with a declared time of three days ago: not old.
-    const own = followUpFields(lead.leadId, { photoTakenAt: hoursAgo(72) })
-    await postVisit(server.url, tree.fieldA.cookie, own, {
-      name: 'c.jpg',
-      bytes: await jpeg({ takenAt: exifHoursAgo(1) }),
-    })
-    const second = await visitOfKey(own.clientKey!)
+    const threeDaysAgo = hoursAgo(72)
+    const second = await followUpDeclaring(lead.leadId, threeDaysAgo, { name: 'c.jpg', takenAt: exifHoursAgo(1) })
     expect(second.photoTakenAt).not.toBeNull()
-    expect(second.declaredTakenAt!.toISOString()).toBe(own.photoTakenAt)
+    expect(second.declaredTakenAt!.toISOString()).toBe(threeDaysAgo)
     expect(second.oldPhoto).toBe(false)
 
     // And the other way round: its own EXIF says three days ago, the declared time an hour ago: old.
-    const older = followUpFields(lead.leadId, { photoTakenAt: hoursAgo(1) })
-    await postVisit(server.url, tree.fieldA.cookie, older, {
-      name: 'd.jpg',
-      bytes: await jpeg({ takenAt: exifHoursAgo(72) }),
-    })
-    expect((await visitOfKey(older.clientKey!)).oldPhoto).toBe(true)
+    const third = await followUpDeclaring(lead.leadId, hoursAgo(1), { name: 'd.jpg', takenAt: exifHoursAgo(72) })
+    expect(third.oldPhoto).toBe(true)
   })
 
   it('a declared time in the future or nonsense, and a place out of range, are ignored and the visit is saved', async () => {
