@@ -113,6 +113,38 @@ describe('the back-office language of a user', () => {
     expect(page).toMatch(/<span lang="en"[^>]*>[^<]+<\/span>/)
   })
 
+  it('is remembered on this device for the sign-in page, which offers English back', async () => {
+    const chosen = await postForm(
+      server.url,
+      '/account/language',
+      { intent: 'set-language', locale: 'hi', back: '/crm' },
+      me.cookie,
+    )
+    const remembered = chosen.headers.getSetCookie().find((c) => c.startsWith('office-lang='))
+    expect(remembered).toMatch(/^office-lang=hi; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+/)
+    const device = 'office-lang=hi'
+    const login = await (await getPage(server.url, '/login?expired=1', device)).text()
+    expect(login).toContain('<html lang="hi-IN"')
+    expect(login).toContain(hindi.login.staff)
+    // The catalogue message in Hindi with its exact English.
+    expect(login).toContain(`<span lang="en" class="block text-[0.85em] opacity-90">${messages.MSG0002}</span>`)
+    expect(login).toMatch(/lang="en-IN"[^>]*>English</)
+    // English again for this device: the cookie goes, and the page is the English one.
+    const back = await postForm(server.url, '/login', { intent: 'language', locale: 'en' }, device)
+    expect(back.status).toBe(302)
+    expect(back.headers.getSetCookie().find((c) => c.startsWith('office-lang='))).toMatch(/^office-lang=; .*Max-Age=0/)
+    const english = await (await getPage(server.url, '/login')).text()
+    expect(english).toContain('<html lang="en-IN"')
+    expect(english).not.toContain('>English<')
+  })
+
+  it('is remembered on this device when the user logs out', async () => {
+    const cookie = await sessionCookieFor(server.db, me.srno)
+    const res = await postForm(server.url, '/logout', { intent: 'logout' }, cookie)
+    expect(res.status).toBe(302)
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('office-lang='))).toMatch(/^office-lang=hi;/)
+  })
+
   it('can be set back to English', async () => {
     const res = await postForm(
       server.url,

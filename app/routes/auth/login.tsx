@@ -13,6 +13,7 @@ import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { SIGN_IN_FIELD_MAX } from '#app/domain/auth/constants.ts'
 import { sessionHeaders } from '#app/domain/auth/cookies.server.ts'
+import { deviceLanguageCookie } from '#app/domain/auth/device-language.server.ts'
 import { currentStaff, isHttps, signOut, timeoutsOf } from '#app/domain/auth/guard.server.ts'
 import { requestPasswordReset } from '#app/domain/auth/password-reset.server.ts'
 import { resetRequestSchema, signInSchema } from '#app/domain/auth/schemas.ts'
@@ -23,8 +24,9 @@ import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
 import { translator } from '#app/lib/i18n/i18n.ts'
+import { htmlLang, languageName, locales } from '#app/lib/i18n/locale.ts'
 import { metaLocale } from '#app/lib/i18n/meta.ts'
-import { useT } from '#app/lib/i18n/react.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { z } from '#app/lib/zod-config.ts'
@@ -37,6 +39,8 @@ const access = defineAccess({
     reset: { schema: resetRequestSchema, need: 'anyone' },
     // D4: ending the current session is a POST of this form, never a side effect of opening the page.
     signout: { schema: z.object({}), need: 'anyone' },
+    // ADR 0161: the language this device's sign-in page speaks, before anyone is signed in.
+    language: { schema: z.object({ locale: z.enum(locales) }), need: 'anyone' },
   },
 })
 export const handle: OfficeHandle = { access }
@@ -64,7 +68,16 @@ export async function action(args: Route.ActionArgs) {
   const ctx = serverContext(args.context)
   try {
     const { intent, input } = await authorizeAction(args, access)
-    if (intent === 'signout') return redirect('/login', { headers: await signOut(args) })
+    if (intent === 'signout') {
+      // The device keeps the language of the user signing out (ADR 0161).
+      const { staff } = await currentStaff(args)
+      const headers = await signOut(args)
+      if (staff) headers.append('Set-Cookie', deviceLanguageCookie(staff.user.locale, isHttps(ctx)))
+      return redirect('/login', { headers })
+    }
+    if (intent === 'language') {
+      return redirect('/login', { headers: { 'Set-Cookie': deviceLanguageCookie(input.locale, isHttps(ctx)) } })
+    }
     if (intent === 'reset') {
       await requestPasswordReset(ctx.db, input, {
         siteUrl: ctx.settings.SITE_URL,
@@ -222,6 +235,23 @@ function ResetForm() {
   )
 }
 
+/**
+ * On a device that remembers Hindi (ADR 0161), the sign-in page offers English, named in English, for someone else
+ * signing in here. An English sign-in page (the default) stays as it always was.
+ */
+function DeviceLanguage() {
+  if (useLocale() !== 'hi') return null
+  return (
+    <Form method="post" className="mt-5 border-t border-slate-200 pt-4">
+      <input type="hidden" name="intent" value="language" />
+      <input type="hidden" name="locale" value="en" />
+      <Button type="submit" variant="link" lang={htmlLang.en} className="min-h-11">
+        {languageName.en}
+      </Button>
+    </Form>
+  )
+}
+
 export default function Login({ loaderData }: Route.ComponentProps) {
   const t = useT('office')
   const [params] = useSearchParams()
@@ -280,6 +310,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         ) : (
           <ResetForm />
         )}
+        {!loaderData.signedInAs && <DeviceLanguage />}
       </div>
     </main>
   )

@@ -3,6 +3,7 @@ import { OfficeErrorScreen } from '#app/components/office/office-error-screen.ts
 import { OfficeShell } from '#app/components/office/office-shell.tsx'
 import { OfficeOffline } from '#app/components/office/offline/office-offline.tsx'
 import { keepWhenOffline } from '#app/components/office/offline/revalidate.ts'
+import { deviceLanguageOf } from '#app/domain/auth/device-language.server.ts'
 import { currentStaff } from '#app/domain/auth/guard.server.ts'
 import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
 import type { Route } from './+types/layout'
@@ -16,9 +17,10 @@ export const handle = { backOffice: true }
 /** Who is signed in, and what their header shows; the sign-in page is here too, so nobody may be signed in. */
 export async function loader(args: Route.LoaderArgs) {
   const { staff } = await currentStaff(args)
-  if (!staff) return { user: null, menu: null, locale: 'en' as const }
+  // Before anyone is signed in, the language this device last spoke (English unless a user chose Hindi, ADR 0161).
+  if (!staff) return { user: null, menu: null, locale: deviceLanguageOf(args.request) }
   return {
-    // The office speaks the user's chosen language (D55); the sign-in page, before anyone is known, English.
+    // The office speaks the user's chosen language (D55).
     locale: staff.user.locale,
     user: { name: staff.user.userName, userId: staff.user.userId, srno: staff.user.userSrno },
     menu: officeMenuOf(staff),

@@ -1,5 +1,7 @@
 import { redirect } from 'react-router'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
+import { deviceLanguageCookie } from '#app/domain/auth/device-language.server.ts'
+import { isHttps } from '#app/domain/auth/guard.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { setLanguage } from '#app/domain/users/language.server.ts'
 import { languageSchema } from '#app/domain/users/language-schema.ts'
@@ -7,7 +9,8 @@ import { safeRedirect } from '#app/lib/safe-redirect.ts'
 
 /**
  * The back office's language (D55): every signed-in user sets their own, from the account menu; the page they were
- * on is shown again in the chosen language. The way back is kept on this site (safeRedirect).
+ * on is shown again in the chosen language. The way back is kept on this site (safeRedirect). This device also
+ * remembers it for the sign-in page, before anyone is signed in (ADR 0161).
  */
 const access = defineAccess({
   right: 'signed-in',
@@ -18,6 +21,8 @@ export const handle: OfficeHandle = { access }
 export const action = officeAction(access, {
   'set-language': async (input, { staff, actor }) => {
     await setLanguage(staff.ctx.db, actor, input.locale)
-    return redirect(safeRedirect(input.back, '/crm'))
+    return redirect(safeRedirect(input.back, '/crm'), {
+      headers: { 'Set-Cookie': deviceLanguageCookie(input.locale, isHttps(staff.ctx)) },
+    })
   },
 })
