@@ -184,7 +184,7 @@ export const crm: Catalogue<typeof enCrm> = {
     nextVisit: ', अगली विज़िट {{date}}',
     metres: 'लीड से {{n}} m दूर',
     oldPhoto: 'पुरानी फ़ोटो',
-    statusChanged: 'स्टेटस {{from}} से {{to}} हुआ',
+    statusChanged: 'स्टेटस बदला: {{from}} → {{to}}',
     edited: 'बदला: {{fields}}',
     fields: {
       businessName: 'दुकान का नाम',

@@ -41,7 +41,7 @@ describe('activity lines (stored in English) on a Hindi screen', () => {
     expect(activityText(hi, 'hi', 'Created lead Shiv Mobile with the first visit (old photo)')).toBe(
       'लीड Shiv Mobile बनाई, पहली विज़िट के साथ (पुरानी फ़ोटो)',
     )
-    expect(activityText(hi, 'hi', 'Status changed from Interested to Closed')).toBe('स्टेटस रुचि है से बंद हुआ')
+    expect(activityText(hi, 'hi', 'Status changed from Interested to Closed')).toBe('स्टेटस बदला: रुचि है → बंद')
     expect(
       activityText(hi, 'hi', 'Follow-up visit: Open, next visit 28/11/2026 (850 m from the lead, old photo)'),
     ).toBe('फ़ॉलो-अप विज़िट: चालू, अगली विज़िट 28/11/2026 (लीड से 850 m दूर, पुरानी फ़ोटो)')
