@@ -110,6 +110,8 @@ export const admin = {
     key: 'Key',
     parent: 'Parent',
     level: 'Level',
+    /** The seeded groups' names (app/domain/rights/catalogue.ts). */
+    groups: { administrator: 'Administrator', manager: 'Manager', fieldStaff: 'Field Staff' },
     /** The seeded rights' descriptions (app/domain/rights/catalogue.ts), by right key. */
     names: {
       ADMIN: 'Admin menu',

@@ -112,6 +112,7 @@ export const admin: Catalogue<typeof enAdmin> = {
     key: 'कोड',
     parent: 'ऊपर वाला',
     level: 'स्तर',
+    groups: { administrator: 'एडमिन', manager: 'मैनेजर', fieldStaff: 'फ़ील्ड स्टाफ़' },
     names: {
       ADMIN: 'एडमिन मेन्यू',
       USER: 'यूज़र',

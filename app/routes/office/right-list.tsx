@@ -10,6 +10,7 @@ import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { rightTree } from '#app/domain/rights/catalogue.ts'
+import { groupLabel } from '#app/domain/rights/group-label.ts'
 import { createGroup, getGroup, listGroups, rightOptions, setGroupRight } from '#app/domain/rights/groups.server.ts'
 import { flagsOf } from '#app/domain/rights/rights.server.ts'
 import { groupFormSchema, groupRightSchema } from '#app/domain/rights/schemas.ts'
@@ -103,13 +104,13 @@ export default function RightList({ loaderData }: Route.ComponentProps) {
           rowKey={(g) => g.srno}
           columns={[
             { header: t('common.srNo'), cell: (g) => loaderData.groups.indexOf(g) + 1 },
-            { header: t('rights.group'), cell: (g) => g.name, title: true },
+            { header: t('rights.group'), cell: (g) => groupLabel(t, g.name), title: true },
             ...(rights.edit
               ? [
                   {
                     header: t('common.edit'),
                     action: true,
-                    cell: (g: GroupRow) => <EditLink to={`?edit=${g.srno}`} name={g.name} />,
+                    cell: (g: GroupRow) => <EditLink to={`?edit=${g.srno}`} name={groupLabel(t, g.name)} />,
                   },
                 ]
               : []),
@@ -225,7 +226,7 @@ function EditGroup({
           <input
             id="group-name"
             readOnly
-            value={group.group}
+            value={groupLabel(t, group.group)}
             className="mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-slate-100 px-3 py-2"
           />
         </div>
@@ -242,7 +243,7 @@ function EditGroup({
         <SubmitRow busy={busy} label={t('rights.change')} backTo="/right-list" className="flex items-end gap-3" />
       </IntentForm>
       <DataTable<RightRow>
-        caption={t('rights.rightsOf', { group: group.group })}
+        caption={t('rights.rightsOf', { group: groupLabel(t, group.group) })}
         rows={group.detail}
         rowKey={(r) => r.rightSrno}
         empty={t('rights.empty')}

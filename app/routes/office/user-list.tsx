@@ -20,6 +20,7 @@ import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { assignableUsers, leadsOwnedBy } from '#app/domain/leads/assign.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { DEFAULT_USER_GROUP } from '#app/domain/rights/catalogue.ts'
+import { groupLabel } from '#app/domain/rights/group-label.ts'
 import { flagsOf, hasRight } from '#app/domain/rights/rights.server.ts'
 import {
   issuePasswordSchema,
@@ -238,7 +239,7 @@ function UsersTable({ users, canEdit, empty }: { users: UserListRow[]; canEdit: 
         { header: t('users.columns.userName'), cell: (u) => u.userName, title: true },
         { header: t('users.columns.userId'), cell: (u) => u.userId },
         { header: t('users.columns.mobile'), cell: (u) => u.mobile },
-        { header: t('users.columns.group'), cell: (u) => u.group },
+        { header: t('users.columns.group'), cell: (u) => groupLabel(t, u.group) },
         { header: t('users.columns.reportsTo'), cell: (u) => (u.managers.length ? u.managers.join(', ') : '—') },
         { header: t('users.columns.status'), cell: statusOf },
         ...(canEdit
@@ -358,7 +359,7 @@ function UserForm({ data: d }: { data: LoaderData }) {
           label={t('users.form.group')}
           required
           disabled={!d.canSetGroup}
-          options={d.groups.map((g) => ({ value: String(g.value), label: g.name }))}
+          options={d.groups.map((g) => ({ value: String(g.value), label: groupLabel(t, g.name) }))}
           hint={d.canSetGroup ? undefined : t('users.form.groupHint')}
         />
         {d.mode === 'A' && (
