@@ -86,6 +86,18 @@ test('a field user switches to Hindi from the account menu and the office speaks
   await expectSoundAtWidths(page, 'hi-digest', { fullPage: true })
   await page.getByRole('button', { name: hi.digest.turnOn }).click()
   await expect(page.getByRole('status').filter({ hasText: hi.digest.turnedOn })).toBeVisible()
+
+  // Logged out, this device's sign-in page speaks Hindi, and offers English for someone else.
+  await accountButton(page).click()
+  await page.getByRole('menu').getByRole('menuitem', { name: hi.shell.logOut }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await goto(page, '/login')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  await expect(page.getByRole('heading', { level: 1, name: hi.login.signIn })).toBeVisible()
+  await expectSoundAtWidths(page, 'hi-login')
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
 })
 
 test('a catalogue error shows in Hindi with its exact English beside it', async ({ page }) => {
