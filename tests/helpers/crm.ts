@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { beforeAll } from 'vitest'
 import { reportingLines } from '#app/db/schema.ts'
+import { storeFile } from '#app/domain/files/store-file.server.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { lateBound } from './db.ts'
@@ -173,5 +174,19 @@ export function postLeadEdit(baseUrl: string, leadId: number, cookie: string, fi
     `/crm/leads/${leadId}/edit`,
     { intent: 'save', mobile: '', email: '', address: '', volume: '', ...fields },
     cookie,
+  )
+}
+
+/**
+ * A selfie stored as the file store keeps an upload, for visits a test writes straight into the database: a PNG
+ * (`png()`), or the `bytes` given, as 'selfie.png' uploaded by `uploadedBy`.
+ */
+export async function storeSelfie(db: Db, uploadedBy: number, bytes?: Uint8Array) {
+  return storeFile(
+    db,
+    (async function* () {
+      yield bytes ?? new Uint8Array(await png())
+    })(),
+    { originalName: 'selfie.png', contentType: 'image/png', uploadedBy },
   )
 }

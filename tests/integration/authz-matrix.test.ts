@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { enquiries, leads, leadVisits, reportingLines } from '#app/db/schema.ts'
 import { beginSecondStep } from '#app/domain/auth/second-factor/second-step.server.ts'
 import { createBlogPost } from '#app/domain/blog/blog.server.ts'
-import { storeFile } from '#app/domain/files/store-file.server.ts'
 import type { Need, OfficeHandle, RecordKind, RouteAccess } from '#app/domain/rights/access.ts'
 import { ADMINISTRATOR_GROUP, type RightFlag, type RightKey } from '#app/domain/rights/catalogue.ts'
-import { png } from '../helpers/crm.ts'
+import { storeSelfie } from '../helpers/crm.ts'
 import { allRoutes, build, declaredRoutes } from '../helpers/routes.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, postForm, sessionCookieFor, snapshot } from '../helpers/staff.ts'
@@ -86,13 +85,7 @@ function seededLead() {
     await handle.db
       .insert(reportingLines)
       .values(roleUsers.map((boss) => ({ userSrno: owner.srno, reportsToSrno: boss })))
-    const file = await storeFile(
-      handle.db,
-      (async function* () {
-        yield new Uint8Array(await png())
-      })(),
-      { originalName: 'selfie.png', contentType: 'image/png', uploadedBy: owner.srno },
-    )
+    const file = await storeSelfie(handle.db, owner.srno)
     const [lead] = await handle.db
       .insert(leads)
       .values({

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { activityLog, leads, leadVisits, reportingLines } from '#app/db/schema.ts'
-import { storeFile } from '#app/domain/files/store-file.server.ts'
 import type { Viewer } from '#app/domain/leads/visibility.server.ts'
 import { type Column, cellText, csvCell } from '#app/domain/reports/columns.ts'
 import { crmColumns, crmPage, crmRows } from '#app/domain/reports/crm-report.server.ts'
@@ -13,7 +12,7 @@ import { visitColumns, visitPage, visitRows } from '#app/domain/reports/visit-re
 import { MANAGER_GROUP } from '#app/domain/rights/catalogue.ts'
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { png } from '../helpers/crm.ts'
+import { storeSelfie } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, sessionCookieFor } from '../helpers/staff.ts'
 
@@ -116,13 +115,7 @@ beforeAll(async () => {
     { userSrno: people.fieldA!.srno, reportsToSrno: people.teamLead!.srno },
     { userSrno: people.fieldB!.srno, reportsToSrno: people.manager!.srno },
   ])
-  const stored = await storeFile(
-    handle.db,
-    (async function* () {
-      yield new Uint8Array(await png())
-    })(),
-    { originalName: 'selfie.png', contentType: 'image/png', uploadedBy: people.fieldA!.srno },
-  )
+  const stored = await storeSelfie(handle.db, people.fieldA!.srno)
   fileId = stored.id
   // The edges: 01/11 00:00 India is 31/10 18:30 UTC; 30/11 23:59:59 India is 30/11 18:29:59 UTC.
   await lead('Kiran Stores', 'fieldA', '2026-10-31T18:30:00Z', {

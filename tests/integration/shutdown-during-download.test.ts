@@ -4,10 +4,10 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { leads } from '#app/db/schema.ts'
-import { storeFile } from '#app/domain/files/store-file.server.ts'
 import { MANAGER_GROUP } from '#app/domain/rights/catalogue.ts'
 import { seedDatabase } from '#app/domain/setup/seed.server.ts'
 import { openEmbedded } from '#app/lib/db.server.ts'
+import { storeSelfie } from '../helpers/crm.ts'
 import { freePort, runServer, waitReady } from '../helpers/process.ts'
 import { createStaff, sessionCookieFor } from '../helpers/staff.ts'
 
@@ -27,13 +27,7 @@ async function dataFolderWithAYearOfVisits(): Promise<{ dataDir: string; cookie:
   try {
     await seedDatabase(database.db, { adminPassword: 'Admin1234' })
     const manager = await createStaff(database.db, { group: MANAGER_GROUP, userName: 'Shutdown Manager' })
-    const photo = await storeFile(
-      database.db,
-      (async function* () {
-        yield new Uint8Array([0x89, 0x50, 0x4e, 0x47])
-      })(),
-      { originalName: 'selfie.png', contentType: 'image/png', uploadedBy: manager.srno },
-    )
+    const photo = await storeSelfie(database.db, manager.srno, new Uint8Array([0x89, 0x50, 0x4e, 0x47]))
     const [lead] = await database.db
       .insert(leads)
       .values({
