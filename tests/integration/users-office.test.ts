@@ -272,26 +272,18 @@ describe('setting inactive a user who owns leads (D51, ADR 0141)', () => {
     const form = await (await getPage(server.url, `/user-list?edit=${leaving.srno}`, admin)).text()
     expect(form).toContain('Status')
 
-    const asked = await postForm(server.url, `/user-list?edit=${leaving.srno}`, fields, admin)
+    const save = (leadsTo: Record<string, string> = {}) =>
+      postForm(server.url, `/user-list?edit=${leaving.srno}`, { ...fields, ...leadsTo }, admin)
+    const asked = await save()
     expect(asked.status).toBe(400)
     expect(await asked.text()).toContain(messages.USER_LEADS_DESTINATION)
     const [still] = await db().select().from(users).where(eq(users.srno, leaving.srno))
     expect(still!.active).toBe(1)
 
-    const self = await postForm(
-      server.url,
-      `/user-list?edit=${leaving.srno}`,
-      { ...fields, leadsTo: String(leaving.srno) },
-      admin,
-    )
+    const self = await save({ leadsTo: String(leaving.srno) })
     expect(self.status).toBe(400)
 
-    const saved = await postForm(
-      server.url,
-      `/user-list?edit=${leaving.srno}`,
-      { ...fields, leadsTo: String(heir.srno) },
-      admin,
-    )
+    const saved = await save({ leadsTo: String(heir.srno) })
     expect(saved.status).toBe(302)
     const [gone] = await db().select().from(users).where(eq(users.srno, leaving.srno))
     expect(gone!.active).toBe(0)
