@@ -1,8 +1,10 @@
 import type { z } from 'zod'
 import {
   checksOnLeave,
+  englishLineClass,
   errorIdOf,
   fieldErrorClass,
+  formTexts,
   isCheckedControl,
   messageLink,
   shownMessage,
@@ -34,6 +36,28 @@ function controlsOf(form: HTMLFormElement): Controls[] {
   )
 }
 
+/**
+ * Writes a catalogue text into `element` as the server renders it: on an English page the text alone; on a Hindi
+ * page (its form carries the Hindi, see formTexts) the Hindi, then the exact English as a `lang="en"` line.
+ */
+export function writeMessage(element: HTMLElement, message: string, hindi: Record<string, string>): void {
+  const text = hindi[message]
+  if (!text) {
+    element.textContent = message
+    return
+  }
+  const english = document.createElement('span')
+  english.lang = 'en'
+  english.className = englishLineClass
+  english.textContent = message
+  element.replaceChildren(text, english)
+}
+
+/** The Hindi texts of a control's form (none on English pages). */
+function hindiOfForm(control: Controls): Record<string, string> {
+  return control.form ? formTexts(control.form.dataset).messages : {}
+}
+
 /** Shows `message` under the control (or removes its message when undefined), as the form kit renders it. */
 export function showFieldError(control: Controls, message: string | undefined): void {
   const errorId = errorIdOf(control.id)
@@ -46,7 +70,7 @@ export function showFieldError(control: Controls, message: string | undefined): 
       error.className = fieldErrorClass
       control.parentElement?.append(error)
     }
-    error.textContent = message
+    writeMessage(error, message, hindiOfForm(control))
   }
   const others = (control.getAttribute('aria-describedby') ?? '').split(' ')
   for (const [name, value] of Object.entries(messageLink(control.id, message, others))) {

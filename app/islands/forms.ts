@@ -1,8 +1,9 @@
 import { callbackSchema, HONEYPOT_FIELD, quoteSchema } from '#app/domain/enquiries/schemas.ts'
 import { payFormFieldProblems, payFormProblems } from '#app/domain/payments/pay-form-check.ts'
 import { type PayNowFields, payNowUrl } from '#app/domain/payments/paynow-message.ts'
+import { formTexts } from '#app/lib/field-errors.ts'
 import { all } from './dom.ts'
-import { checkFields, showFieldError } from './field-errors.ts'
+import { checkFields, showFieldError, writeMessage } from './field-errors.ts'
 import { showSpinner } from './spinner.ts'
 
 /** A form's JSON reply (spec section 7): `err` empty means success; the callback's `msg` is shown either way. */
@@ -19,6 +20,13 @@ function allowedServices(form: HTMLFormElement): string[] {
   return []
 }
 
+/** Where the thank-you page of the form's page language is: `/hi/thankyou/1` from a Hindi page. */
+function thankYou(form: HTMLFormElement, ok: boolean): string {
+  const language = form.elements.namedItem('language')
+  const prefix = language instanceof HTMLInputElement && language.value === 'hi' ? '/hi' : ''
+  return `${prefix}/thankyou/${ok ? 1 : 2}`
+}
+
 /**
  * The quote and contact forms (spec sections 3 and 4; D41-D46): checked here, then sent in the background; the
  * fields clear, a spinner dims and blocks the page, and the visitor lands on /thankyou/1 when the reply's err is
@@ -26,13 +34,15 @@ function allowedServices(form: HTMLFormElement): string[] {
  */
 function quoteForm(form: HTMLFormElement): void {
   const checks = checkFields(form, quoteSchema(allowedServices(form)))
+  const { words } = formTexts(form.dataset)
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     if (!checks.checkAll()) return
     const body = new URLSearchParams()
     for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value)
+    const to = (ok: boolean) => thankYou(form, ok)
     form.reset()
-    showSpinner()
+    showSpinner(words.spinner)
     void (async () => {
       let ok = false
       try {
@@ -42,7 +52,7 @@ function quoteForm(form: HTMLFormElement): void {
       } catch {
         // The visitor is told it failed.
       }
-      window.location.assign(ok ? '/thankyou/1' : '/thankyou/2')
+      window.location.assign(to(ok))
     })()
   })
 }
@@ -55,9 +65,11 @@ function callbackForm(form: HTMLFormElement): void {
   const checks = checkFields(form, callbackSchema)
   const status = form.querySelector<HTMLElement>('[role="status"]')
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+  const buttonText = button?.textContent ?? ''
+  const { messages, words } = formTexts(form.dataset)
   const show = (ok: boolean, text: string) => {
     if (!status) return
-    status.textContent = text
+    writeMessage(status, text, messages)
     status.dataset.ok = String(ok)
   }
   form.addEventListener('submit', (event) => {
@@ -71,12 +83,14 @@ function callbackForm(form: HTMLFormElement): void {
       email: '',
       message: '',
       source: get('source'),
+      // Only a Hindi page's form has it (ADR 0159); the server reads none as English.
+      ...(data.has('language') ? { language: get('language') } : {}),
       [HONEYPOT_FIELD]: get(HONEYPOT_FIELD),
     }
     const failure = form.dataset.failure ?? ''
     if (button) {
       button.disabled = true
-      button.textContent = 'Sending...'
+      button.textContent = words.sending ?? 'Sending...'
     }
     form.setAttribute('aria-busy', 'true')
     if (status) status.textContent = ''
@@ -102,7 +116,7 @@ function callbackForm(form: HTMLFormElement): void {
       form.removeAttribute('aria-busy')
       if (button) {
         button.disabled = false
-        button.textContent = 'Request a Callback'
+        button.textContent = buttonText
       }
     })()
   })
@@ -114,6 +128,7 @@ function callbackForm(form: HTMLFormElement): void {
  * `/api/paynow.php?m=...`, which records a payment intimation.
  */
 function payForm(form: HTMLFormElement): void {
+  const { messages } = formTexts(form.dataset)
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     const data = new FormData(form)
@@ -133,7 +148,8 @@ function payForm(form: HTMLFormElement): void {
       }
     }
     if (problems.length > 0) {
-      window.alert(problems.join('\n'))
+      // On a Hindi page each problem in Hindi, then its exact English (ADR 0156).
+      window.alert(problems.map((p) => (messages[p] ? `${messages[p]}\n${p}` : p)).join('\n'))
       return
     }
     window.location.assign(payNowUrl(fields))

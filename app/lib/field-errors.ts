@@ -60,3 +60,29 @@ export function isCheckedControl(control: { name: string; type: string }): boole
 export function checksOnLeave(value: string, checkedBefore: boolean): boolean {
   return value !== '' || checkedBefore
 }
+
+/**
+ * The class of a catalogue text's English second line on Hindi pages (ADR 0156), as `SpecMessage`
+ * (app/lib/i18n/spec-message.tsx) writes it; the islands write the same line from the page's `data-messages`.
+ */
+export const englishLineClass = 'block text-[0.85em] opacity-90'
+
+/**
+ * A public form's script texts, which the server rendered into a Hindi page's form (ADR 0159): the Hindi of each
+ * catalogue text by its exact English (`data-messages`), and the script's own words (`data-words`). Empty on English
+ * pages. No catalogue ships with the islands.
+ */
+export function formTexts(dataset: { messages?: string; words?: string }): {
+  messages: Record<string, string>
+  words: Record<string, string>
+} {
+  const read = (raw: string | undefined): Record<string, string> => {
+    try {
+      const value: unknown = raw ? JSON.parse(raw) : {}
+      return value && typeof value === 'object' ? (value as Record<string, string>) : {}
+    } catch {
+      return {}
+    }
+  }
+  return { messages: read(dataset.messages), words: read(dataset.words) }
+}

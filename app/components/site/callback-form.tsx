@@ -1,9 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { useId } from 'react'
+import { formScriptTexts } from '#app/components/site/form-messages.ts'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
 import { MobileField, SenderStart } from '#app/components/site/sender-fields.tsx'
 import { type CallbackInput, limits } from '#app/domain/enquiries/schemas.ts'
 import { messageFor } from '#app/lib/errors.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { useSite } from '#app/lib/site.ts'
 
 /**
@@ -15,6 +17,9 @@ import { useSite } from '#app/lib/site.ts'
 export function CallbackForm({ className = '' }: { className?: string }) {
   const id = useId()
   const site = useSite()
+  const t = useT('forms')
+  const locale = useLocale()
+  const failure = messageFor('SORRY_TEXT', { email: site.infoEmail })
   // Conform gives the fields their ids and names; the checks themselves run in the islands module.
   const [form, fields] = useForm<Record<keyof CallbackInput, string>>({ id: `callback-${id}` })
 
@@ -25,8 +30,9 @@ export function CallbackForm({ className = '' }: { className?: string }) {
       {...getFormProps(form)}
       onSubmit={undefined}
       data-form="callback"
-      data-failure={messageFor('SORRY_TEXT', { email: site.infoEmail })}
-      aria-label="Request a Callback"
+      data-failure={failure}
+      {...formScriptTexts(locale, { sending: t('callback.sending') }, [failure])}
+      aria-label={t('callback.label')}
       className={`grid gap-4 ${className}`}
     >
       <SenderStart name={fields.name} nameMax={limits.callback.name} />
@@ -35,7 +41,7 @@ export function CallbackForm({ className = '' }: { className?: string }) {
         type="submit"
         className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        Request a Callback
+        {t('callback.button')}
       </button>
       <p
         role="status"

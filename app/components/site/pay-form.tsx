@@ -1,7 +1,9 @@
 import { useId } from 'react'
+import { formScriptTexts } from '#app/components/site/form-messages.ts'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
 import { limits } from '#app/domain/enquiries/schemas.ts'
 import { PAYNOW_PATH, type PayNowFields } from '#app/domain/payments/paynow-message.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 
 const fieldClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 ' +
@@ -16,6 +18,8 @@ const fieldClass =
  */
 export function PayForm({ className = '' }: { className?: string }) {
   const id = useId()
+  const t = useT('forms')
+  const locale = useLocale()
   const field = (name: keyof PayNowFields, label: string, props: Record<string, unknown> = {}, required = true) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-800">
@@ -38,17 +42,18 @@ export function PayForm({ className = '' }: { className?: string }) {
       action={PAYNOW_PATH}
       noValidate
       data-form="pay"
-      aria-label="Payment intimation"
+      aria-label={t('pay.label')}
+      {...formScriptTexts(locale)}
       data-testid="pay-form"
       className={`grid gap-3 ${className}`}
     >
-      {field('name', 'Name', { type: 'text', autoComplete: 'name' })}
-      {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-      {field('phone', 'Contact Number', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' })}
-      {field('amount', 'Amount (Rs.)', { type: 'text', inputMode: 'decimal' })}
+      {field('name', t('fields.name'), { type: 'text', autoComplete: 'name' })}
+      {field('email', t('fields.email'), { type: 'email', autoComplete: 'email' })}
+      {field('phone', t('pay.phone'), { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' })}
+      {field('amount', t('pay.amount'), { type: 'text', inputMode: 'decimal' })}
       <div>
         <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">
-          Message
+          {t('fields.message')}
         </label>
         <textarea
           id={`${id}-message`}
@@ -62,7 +67,7 @@ export function PayForm({ className = '' }: { className?: string }) {
         type="submit"
         className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        Pay Now
+        {t('pay.button')}
       </button>
       <FormNotice />
     </form>

@@ -1,11 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { useId } from 'react'
+import { formScriptTexts } from '#app/components/site/form-messages.ts'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
 import { MobileField, SenderStart } from '#app/components/site/sender-fields.tsx'
 import { SelectField, TextAreaField, TextField } from '#app/components/ui/form-kit.tsx'
 import { DSC_OFFER_SERVICE, type FormService, quoteServiceOptions } from '#app/domain/enquiries/form-services.ts'
 import { limits, type QuoteInput, type QuoteVariant } from '#app/domain/enquiries/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 
 export type QuoteFormVariant = QuoteVariant
 
@@ -37,12 +39,13 @@ function serviceControl(variant: QuoteVariant, service: FormService | undefined)
   return { kind: 'choice', options: quoteServiceOptions }
 }
 
-const buttonText: Record<QuoteVariant, string> = {
-  home: 'Submit Your Request',
-  service: 'Request a Quote',
-  contact: 'Send Message',
-  'dsc-offer': 'Submit',
-}
+/** The button's words of each variant (the `forms` catalogue's `quote.button.*`). */
+const buttonKey = {
+  home: 'home',
+  service: 'service',
+  contact: 'contact',
+  'dsc-offer': 'dscOffer',
+} as const satisfies Record<QuoteVariant, string>
 
 /**
  * The quote/contact form (spec sections 3 and 4; D41-D46). Without script it is a plain POST to /enquiry, which
@@ -53,7 +56,18 @@ const buttonText: Record<QuoteVariant, string> = {
  */
 export function QuoteForm({ variant, service, heading, className = '' }: QuoteFormProps) {
   const id = useId()
+  const t = useT('forms')
+  const locale = useLocale()
   const control = serviceControl(variant, service)
+  // The prompt of the home and contact dropdowns in the page's language (the services keep their names).
+  const options =
+    control.kind === 'choice' && locale !== 'en'
+      ? control.options.map((o) =>
+          o.value === '' && o.label === quoteServiceOptions[0]?.label ? { ...o, label: t('fields.servicePrompt') } : o,
+        )
+      : control.kind === 'choice'
+        ? control.options
+        : []
   // Conform gives the fields their ids and names; the checks themselves run in the islands module.
   const [form, fields] = useForm<Record<keyof QuoteInput, string>>({ id: `quote-${id}` })
 
@@ -62,7 +76,7 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
   return (
     <section
       aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : 'Request a quote'}
+      aria-label={heading ? undefined : t('quote.label')}
       className={`rounded-lg border border-slate-200 bg-white p-5 text-slate-800 shadow-sm sm:p-6 ${className}`}
     >
       {heading && (
@@ -77,13 +91,14 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
         onSubmit={undefined}
         data-form="quote"
         data-variant={variant}
+        {...formScriptTexts(locale, { spinner: t('spinner') })}
         className={`grid gap-4 ${wide ? 'sm:grid-cols-2' : ''}`}
       >
         <input type="hidden" name="variant" value={variant} />
         <SenderStart name={fields.name} nameMax={limits.quote.name} />
         <TextField
           field={fields.email}
-          label="Email"
+          label={t('fields.email')}
           type="email"
           required
           maxLength={limits.quote.email}
@@ -93,7 +108,7 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
         {variant !== 'dsc-offer' && (
           <TextField
             field={fields.location}
-            label="Location"
+            label={t('fields.location')}
             maxLength={limits.quote.location}
             autoComplete="address-level2"
           />
@@ -103,15 +118,15 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
         ) : (
           <SelectField
             field={fields.service}
-            label={variant === 'service' ? 'Insurance type' : 'Service'}
-            options={control.options}
+            label={variant === 'service' ? t('fields.insuranceType') : t('fields.service')}
+            options={options}
             required
             className={wide ? 'sm:col-span-2' : ''}
           />
         )}
         <TextAreaField
           field={fields.message}
-          label="Message"
+          label={t('fields.message')}
           maxLength={limits.quote.message}
           rows={wide ? 4 : 3}
           className={wide ? 'sm:col-span-2' : ''}
@@ -121,7 +136,7 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
             type="submit"
             className="w-full rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
           >
-            {buttonText[variant]}
+            {t(`quote.button.${buttonKey[variant]}`)}
           </button>
           <FormNotice className="mt-3" />
         </div>

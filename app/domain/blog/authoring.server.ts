@@ -65,6 +65,7 @@ export async function getEditablePost(db: Db, srno: number): Promise<EditablePos
     published: row.published,
     image: row.image ? { src: blogImageUrl(row.image), narrowSrc: blogImageUrl(narrowVariant(row.image)) } : null,
     imageAlt: row.imageAlt,
+    language: row.language === 'hi' ? 'hi' : 'en',
   }
 }
 
@@ -123,6 +124,7 @@ export async function saveBlogPost(
     content: fields.content,
     image,
     imageAlt: image ? fields.imageAlt : '',
+    language: fields.language,
     updatedAt: new Date(),
   }
   try {

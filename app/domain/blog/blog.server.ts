@@ -6,6 +6,7 @@ import { blogSlug } from '#app/domain/blog/slug.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
+import { isLocale, type Locale } from '#app/lib/i18n/locale.ts'
 
 export interface BlogImage {
   /** Full size, 1200 px wide. */
@@ -29,6 +30,8 @@ export interface BlogListItem {
   /** Whether the content goes on after the excerpt. */
   truncated: boolean
   image: BlogImage | null
+  /** The language it is written in (ADR 0160): its page marks the article with it. */
+  language: Locale
 }
 
 /** One post's page (spec section 2 "Blog post"). `html` is sanitised and safe to render as is. */
@@ -59,6 +62,7 @@ function listItem(row: Row): BlogListItem {
     excerpt: short.text,
     truncated: short.truncated,
     image: imageOf(row.image),
+    language: isLocale(row.language) ? row.language : 'en',
   }
 }
 

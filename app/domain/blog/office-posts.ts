@@ -26,4 +26,6 @@ export interface EditablePost {
   published: boolean
   image: { src: string; narrowSrc: string } | null
   imageAlt: string
+  /** The language the post is written in (ADR 0160). */
+  language: 'en' | 'hi'
 }

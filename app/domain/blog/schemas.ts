@@ -28,6 +28,8 @@ export const blogPostSchema = z.object({
     messages.BLOG_CONTENT_TOO_DEEP,
   ),
   imageAlt: text(blogLimits.imageAlt).optional().default(''),
+  /** The language the post is written in (ADR 0160); English when not sent. */
+  language: z.enum(['en', 'hi'], { error: messages.BAD_REQUEST }).optional().default('en'),
   /** A ticked "Remove the picture" box. */
   removeImage: z.literal('1', { error: messages.BAD_REQUEST }).optional(),
 })

@@ -1,2 +1,95 @@
-/** The `forms` namespace in English (see app/messages/en/index.ts). */
-export const forms = {}
+/** The `forms` namespace in English (see app/messages/en/index.ts): the public forms and the pages around them. */
+export const forms = {
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    phoneTitle: '10 digit mobile number',
+    location: 'Location',
+    service: 'Service',
+    insuranceType: 'Insurance type',
+    message: 'Message',
+    servicePrompt: 'Select Your Requirement',
+  },
+  quote: {
+    label: 'Request a quote',
+    button: {
+      home: 'Submit Your Request',
+      service: 'Request a Quote',
+      contact: 'Send Message',
+      dscOffer: 'Submit',
+    },
+  },
+  callback: {
+    label: 'Request a Callback',
+    button: 'Request a Callback',
+    sending: 'Sending...',
+  },
+  pay: {
+    label: 'Payment intimation',
+    phone: 'Contact Number',
+    amount: 'Amount (Rs.)',
+    button: 'Pay Now',
+  },
+  spinner: 'Sending your request. Please wait.',
+  contact: {
+    title: 'Contact Us',
+    metaTitle: 'Contact Us | {{company}}',
+    metaDescription:
+      'Call, write or send us a message about Human ATM, AEPS, money transfer, Fastag, insurance, loans, gold and ' +
+      'digital signature certificates. Our head office is in New Delhi.',
+    eyebrow: 'Get in touch',
+    heading: 'We are here to help',
+    intro: 'Call the line for your question, write to us, or send a message with the form.',
+    phone: 'Phone',
+    allServices: 'All services:',
+    dsc: 'Digital signatures:',
+    email: 'E-mail',
+    office: 'Head office',
+    formHeading: 'Send us a message',
+  },
+  payment: {
+    title: 'Payment',
+    metaTitle: 'Payment | {{company}}',
+    metaDescription: 'Pay us by UPI with the QR code, or by direct bank transfer. For payments within India only.',
+    intro: 'Pay by UPI with the QR code, or by direct bank transfer.',
+    indiaOnly: 'These payment details are for payments within India only.',
+    upiHeading: 'Scan and pay with UPI',
+    upiIntro: 'Open any UPI app on your phone and scan this code.',
+    qrLabel: 'UPI QR code to pay {{company}}, UPI id {{upi}}',
+    upiId: 'UPI id',
+    upiApp: 'Pay with a UPI app on this phone',
+    bankHeading: 'Direct bank transfer',
+    bankIntro: 'Pay by NEFT, RTGS or IMPS to this account.',
+    accountName: 'Account name',
+    accountNumber: 'Account number',
+    ifsc: 'IFSC',
+    branch: 'Branch',
+    accountType: 'Account type',
+    bank: 'Bank',
+    afterPaying: 'After paying, please e-mail the transaction reference, the amount and your name to',
+  },
+  thankyou: {
+    metaTitleOk: 'Thank You',
+    metaTitleSorry: 'Sorry',
+    metaDescriptionOk: 'Your request has reached {{company}}. We will contact you shortly.',
+    metaDescriptionSorry: 'Your request could not be processed. Write to {{email}} and we will help.',
+    home: 'Back to home',
+    contact: 'Contact us',
+  },
+  blog: {
+    title: 'Blog',
+    metaTitle: 'Blog | {{company}}',
+    metaDescription:
+      'Guides and news for customers and retail partners: micro ATM and AEPS, Fastag, digital signature ' +
+      'certificates, money transfer and more.',
+    empty: 'There are no posts yet. Please come back soon.',
+    by: 'By',
+    seeMore: 'See more',
+    seeMoreAbout: ' about {{title}}',
+    allPosts: 'Goto all posts',
+    callbackHeading: 'Request a Callback',
+    postLanguage: 'Language of this post',
+    callbackIntro: 'Leave your name and number and we will call you back.',
+  },
+}

@@ -4,6 +4,11 @@ import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { findPublicPost } from '#app/domain/blog/blog.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { localeOfPath, localizedPath } from '#app/lib/i18n/locale.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-post'
 
@@ -13,25 +18,33 @@ import type { Route } from './+types/blog-post'
  * shell. A slug the post had before its title changed answers a permanent redirect to its current slug, so links
  * shared earlier keep working. The post is read at every request: a saved change shows at once.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const found = await findPublicPost(serverContext(context).db, params.id)
   if (!found) return data({ post: null }, { status: 404 })
-  if (found.redirectTo !== undefined) throw redirect(`/blog/${encodeURIComponent(found.redirectTo)}`, 301)
+  if (found.redirectTo !== undefined) {
+    const locale = localeOfPath(new URL(request.url).pathname)
+    throw redirect(localizedPath(`/blog/${encodeURIComponent(found.redirectTo)}`, locale), 301)
+  }
   return { post: found.post }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
-  const site = siteFromMatches(matches)
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, params } = args
+  const site = siteFromMatches(args.matches)
+  const locale = metaLocale(args)
+  const t = translator(locale, 'forms')
   const post = loaderData?.post
   if (!post) {
     return pageMeta(site, {
-      title: `Blog | ${site?.companyName ?? ''}`,
+      locale,
+      title: t('blog.metaTitle', { company: site?.companyName ?? '' }),
       description: messages.ERR0000,
       path: `/blog/${params.id}`,
       noindex: true,
     })
   }
   return pageMeta(site, {
+    locale,
     title: `${post.title} | ${site?.companyName ?? ''}`,
     description: post.summary,
     path: `/blog/${post.slug}`,
@@ -39,21 +52,33 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   })
 }
 
-const allPostsLink = (
-  <Link to="/blog-posts" className="font-semibold text-brand-700 underline hover:text-brand-800">
-    Goto all posts
-  </Link>
-)
+function AllPostsLink() {
+  const t = useT('forms')
+  return (
+    <Link
+      to={localizedPath('/blog-posts', useLocale())}
+      className="font-semibold text-brand-700 underline hover:text-brand-800"
+    >
+      {t('blog.allPosts')}
+    </Link>
+  )
+}
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData
+  const t = useT('forms')
+  const locale = useLocale()
   if (!post) {
     return (
       <main id="main" className="flex-1">
-        <PageBanner title="Blog" />
+        <PageBanner title={t('blog.title')} />
         <div className="container-page py-12">
-          <p className="text-lg text-slate-800">{messages.ERR0000}</p>
-          <p className="mt-6">{allPostsLink}</p>
+          <p className="text-lg text-slate-800">
+            <SpecMessage text={messages.ERR0000} />
+          </p>
+          <p className="mt-6">
+            <AllPostsLink />
+          </p>
         </div>
       </main>
     )
@@ -62,13 +87,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <main id="main" className="flex-1">
       <PageBanner title={post.title}>
         <p className="mt-3 text-slate-100">
-          By <span className="font-semibold text-white">{post.author}</span>
+          {t('blog.by')} <span className="font-semibold text-white">{post.author}</span>
           {' · '}
           <time dateTime={post.isoDate}>{post.date}</time>
         </p>
       </PageBanner>
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <article>
+        {/* A post stays in the language it was written in (ADR 0160): its article says which when it differs. */}
+        <article lang={post.language === 'hi' || post.language !== locale ? post.language : undefined}>
           {post.image && (
             <img
               src={post.image.src}
@@ -87,14 +113,16 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised before it gets here.
             dangerouslySetInnerHTML={{ __html: post.html }}
           />
-          <p className="mt-10">{allPostsLink}</p>
+          <p className="mt-10">
+            <AllPostsLink />
+          </p>
         </article>
         <aside aria-labelledby="callback-heading" className="lg:sticky lg:top-28 lg:self-start">
           <div className="rounded-lg border border-slate-200 bg-brand-50 p-5 sm:p-6">
             <h2 id="callback-heading" className="text-xl font-bold text-navy">
-              Request a Callback
+              {t('blog.callbackHeading')}
             </h2>
-            <p className="mt-1 mb-4 text-sm text-slate-700">Leave your name and number and we will call you back.</p>
+            <p className="mt-1 mb-4 text-sm text-slate-700">{t('blog.callbackIntro')}</p>
             <CallbackForm />
           </div>
         </aside>

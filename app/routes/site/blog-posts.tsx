@@ -2,6 +2,10 @@ import { Link } from 'react-router'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { listBlogPosts } from '#app/domain/blog/blog.server.ts'
 import { serverContext } from '#app/lib/context.ts'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { localizedPath } from '#app/lib/i18n/locale.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-posts'
 
@@ -10,13 +14,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await listBlogPosts(serverContext(context).db) }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches)
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches)
+  const locale = metaLocale(args)
+  const t = translator(locale, 'forms')
   return pageMeta(site, {
-    title: `Blog | ${site?.companyName ?? ''}`,
-    description:
-      'Guides and news for customers and retail partners: micro ATM and AEPS, Fastag, digital signature ' +
-      'certificates, money transfer and more.',
+    locale,
+    title: t('blog.metaTitle', { company: site?.companyName ?? '' }),
+    description: t('blog.metaDescription'),
     keywords: ['blog', 'micro ATM', 'AEPS', 'Fastag', 'digital signature certificate', 'retail partner'],
     path: '/blog-posts',
   })
@@ -24,17 +29,22 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function BlogPosts({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData
+  const t = useT('forms')
+  const locale = useLocale()
   return (
     <main id="main" className="flex-1">
-      <PageBanner title="Blog" breadcrumb="Blog" />
+      <PageBanner title={t('blog.title')} breadcrumb={t('blog.title')} />
       <div className="container-page py-10 sm:py-14">
         {posts.length === 0 ? (
-          <p className="text-slate-700">There are no posts yet. Please come back soon.</p>
+          <p className="text-slate-700">{t('blog.empty')}</p>
         ) : (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (
               <li key={post.srno}>
-                <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+                <article
+                  lang={post.language === 'hi' || post.language !== locale ? post.language : undefined}
+                  className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+                >
                   {post.image && (
                     <img
                       src={post.image.narrowSrc}
@@ -50,12 +60,15 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
                   )}
                   <div className="flex flex-1 flex-col p-5">
                     <p className="text-sm text-slate-600">
-                      By <span className="font-medium text-slate-800">{post.author}</span>
+                      {t('blog.by')} <span className="font-medium text-slate-800">{post.author}</span>
                       {' · '}
                       <time dateTime={post.isoDate}>{post.date}</time>
                     </p>
                     <h2 className="mt-2 text-xl font-bold text-navy">
-                      <Link to={`/blog/${post.slug}`} className="hover:text-brand-700 hover:underline">
+                      <Link
+                        to={localizedPath(`/blog/${post.slug}`, locale)}
+                        className="hover:text-brand-700 hover:underline"
+                      >
                         {post.title}
                       </Link>
                     </h2>
@@ -64,10 +77,11 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
                       {post.truncated && '…'}
                     </p>
                     <Link
-                      to={`/blog/${post.slug}`}
+                      to={localizedPath(`/blog/${post.slug}`, locale)}
                       className="mt-4 self-start font-semibold text-brand-700 underline hover:text-brand-800"
                     >
-                      See more<span className="sr-only"> about {post.title}</span>
+                      {t('blog.seeMore')}
+                      <span className="sr-only">{t('blog.seeMoreAbout', { title: post.title })}</span>
                     </Link>
                   </div>
                 </article>

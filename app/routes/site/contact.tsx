@@ -3,17 +3,21 @@ import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { QuoteForm } from '#app/components/site/quote-form.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { telHref, useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches)
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches)
+  const locale = metaLocale(args)
+  const t = translator(locale, 'forms')
   return pageMeta(site, {
-    title: `Contact Us | ${site?.companyName ?? ''}`,
-    description:
-      'Call, write or send us a message about Human ATM, AEPS, money transfer, Fastag, insurance, loans, gold and ' +
-      'digital signature certificates. Our head office is in New Delhi.',
+    locale,
+    title: t('contact.metaTitle', { company: site?.companyName ?? '' }),
+    description: t('contact.metaDescription'),
     keywords: ['contact', 'customer support', 'DSC helpline', 'become a retailer', 'New Delhi office'],
     path: '/contact',
   })
@@ -21,36 +25,38 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Contact() {
   const site = useSite()
+  const t = useT('forms')
   return (
     <main id="main" className="flex-1">
-      <PageBanner title="Contact Us" breadcrumb="Contact Us" />
+      <PageBanner title={t('contact.title')} breadcrumb={t('contact.title')} />
 
       <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <section aria-labelledby="reach-heading">
-          <SectionHeading id="reach-heading" eyebrow="Get in touch" title="We are here to help">
-            <p>Call the line for your question, write to us, or send a message with the form.</p>
+          <SectionHeading id="reach-heading" eyebrow={t('contact.eyebrow')} title={t('contact.heading')}>
+            <p>{t('contact.intro')}</p>
           </SectionHeading>
           <ul className="mt-8 grid gap-4">
-            <Tile icon={<PhoneIcon className="h-5 w-5" />} title="Phone">
+            <Tile icon={<PhoneIcon className="h-5 w-5" />} title={t('contact.phone')}>
               <a href={telHref(site.phoneSupport)} className="block hover:text-brand-700 hover:underline">
-                All services: <span className="font-semibold whitespace-nowrap text-navy">{site.phoneSupport}</span>
+                {t('contact.allServices')}{' '}
+                <span className="font-semibold whitespace-nowrap text-navy">{site.phoneSupport}</span>
               </a>
               <a href={telHref(site.phoneDsc)} className="mt-1 block hover:text-brand-700 hover:underline">
-                Digital signatures: <span className="font-semibold whitespace-nowrap text-navy">{site.phoneDsc}</span>
+                {t('contact.dsc')} <span className="font-semibold whitespace-nowrap text-navy">{site.phoneDsc}</span>
               </a>
             </Tile>
-            <Tile icon={<MailIcon className="h-5 w-5" />} title="E-mail">
+            <Tile icon={<MailIcon className="h-5 w-5" />} title={t('contact.email')}>
               <a href={`mailto:${site.infoEmail}`} className="font-semibold wrap-anywhere text-navy hover:underline">
                 {site.infoEmail}
               </a>
             </Tile>
-            <Tile icon={<PinIcon className="h-5 w-5" />} title="Head office">
+            <Tile icon={<PinIcon className="h-5 w-5" />} title={t('contact.office')}>
               <address className="not-italic">{site.address}</address>
             </Tile>
           </ul>
         </section>
 
-        <QuoteForm variant="contact" heading="Send us a message" />
+        <QuoteForm variant="contact" heading={t('contact.formHeading')} />
       </div>
     </main>
   )

@@ -3,6 +3,9 @@ import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { PayForm } from '#app/components/site/pay-form.tsx'
 import { CopyButton } from '#app/components/ui/copy-button.tsx'
 import { BankIcon, MailIcon, QrIcon } from '#app/components/ui/icons.tsx'
+import { translator } from '#app/lib/i18n/i18n.ts'
+import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { publicSettings } from '#app/lib/settings.server.ts'
 import { useSite } from '#app/lib/site.ts'
@@ -24,11 +27,14 @@ export async function loader() {
   return { upiLink, qrSvg }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches)
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches)
+  const locale = metaLocale(args)
+  const t = translator(locale, 'forms')
   return pageMeta(site, {
-    title: `Payment | ${site?.companyName ?? ''}`,
-    description: 'Pay us by UPI with the QR code, or by direct bank transfer. For payments within India only.',
+    locale,
+    title: t('payment.metaTitle', { company: site?.companyName ?? '' }),
+    description: t('payment.metaDescription'),
     keywords: ['payment', 'UPI', 'QR code', 'bank transfer', 'NEFT', 'IMPS', 'RTGS'],
     path: '/payment',
   })
@@ -36,25 +42,24 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
   const site = useSite()
+  const t = useT('forms')
   const bank = [
-    { label: 'Account name', value: site.bank.accountName },
-    { label: 'Account number', value: site.bank.accountNumber, copy: true },
-    { label: 'IFSC', value: site.bank.ifsc, copy: true },
-    { label: 'Branch', value: site.bank.branch },
-    { label: 'Account type', value: site.bank.accountType },
-    { label: 'Bank', value: site.bank.bank },
+    { label: t('payment.accountName'), value: site.bank.accountName },
+    { label: t('payment.accountNumber'), value: site.bank.accountNumber, copy: true },
+    { label: t('payment.ifsc'), value: site.bank.ifsc, copy: true },
+    { label: t('payment.branch'), value: site.bank.branch },
+    { label: t('payment.accountType'), value: site.bank.accountType },
+    { label: t('payment.bank'), value: site.bank.bank },
   ]
   return (
     <main id="main" className="flex-1">
-      <PageBanner title="Payment" breadcrumb="Payment">
-        <p className="mt-3 max-w-2xl text-lg text-slate-200">
-          Pay by UPI with the QR code, or by direct bank transfer.
-        </p>
+      <PageBanner title={t('payment.title')} breadcrumb={t('payment.title')}>
+        <p className="mt-3 max-w-2xl text-lg text-slate-200">{t('payment.intro')}</p>
       </PageBanner>
 
       <div className="container-page py-14 sm:py-20">
         <p className="mx-auto mb-10 max-w-3xl rounded-xl border border-accent-500/40 bg-accent-50 px-5 py-4 text-center font-medium text-navy">
-          These payment details are for payments within India only.
+          {t('payment.indiaOnly')}
         </p>
 
         <div className="grid gap-8 lg:grid-cols-2">
@@ -66,29 +71,29 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
               <QrIcon className="h-6 w-6" />
             </span>
             <h2 id="upi-heading" className="mt-4 text-2xl font-bold text-navy">
-              Scan and pay with UPI
+              {t('payment.upiHeading')}
             </h2>
-            <p className="mt-2 text-slate-600">Open any UPI app on your phone and scan this code.</p>
+            <p className="mt-2 text-slate-600">{t('payment.upiIntro')}</p>
             <div
               role="img"
-              aria-label={`UPI QR code to pay ${site.companyName}, UPI id ${site.upiId}`}
+              aria-label={t('payment.qrLabel', { company: site.companyName, upi: site.upiId })}
               data-testid="upi-qr"
               className="mt-6 w-60 rounded-2xl border border-slate-200 bg-white p-3 sm:w-64 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG made by the qrcode package from our own setting.
               dangerouslySetInnerHTML={{ __html: loaderData.qrSvg }}
             />
             <div className="mt-5 w-full max-w-sm rounded-lg bg-slate-50 py-2 pr-1 pl-4 text-left">
-              <p className="text-sm text-slate-600">UPI id</p>
+              <p className="text-sm text-slate-600">{t('payment.upiId')}</p>
               <div className="flex items-center justify-between gap-2">
                 <span className="font-mono font-semibold wrap-anywhere text-navy">{site.upiId}</span>
-                <CopyButton value={site.upiId} label="UPI id" />
+                <CopyButton value={site.upiId} label={t('payment.upiId')} />
               </div>
             </div>
             <a
               href={loaderData.upiLink}
               className="mt-5 inline-flex items-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 lg:hidden"
             >
-              Pay with a UPI app on this phone
+              {t('payment.upiApp')}
             </a>
           </section>
 
@@ -100,9 +105,9 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
               <BankIcon className="h-6 w-6" />
             </span>
             <h2 id="bank-heading" className="mt-4 text-2xl font-bold text-navy">
-              Direct bank transfer
+              {t('payment.bankHeading')}
             </h2>
-            <p className="mt-2 text-slate-600">Pay by NEFT, RTGS or IMPS to this account.</p>
+            <p className="mt-2 text-slate-600">{t('payment.bankIntro')}</p>
             <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
               {bank.map((row) => (
                 <div
@@ -120,7 +125,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 flex gap-3 text-slate-700">
               <MailIcon className="mt-1 h-5 w-5 shrink-0 text-brand-600" />
               <span>
-                After paying, please e-mail the transaction reference, the amount and your name to{' '}
+                {t('payment.afterPaying')}{' '}
                 <a href={`mailto:${site.infoEmail}`} className="font-semibold wrap-anywhere text-brand-700 underline">
                   {site.infoEmail}
                 </a>

@@ -6,6 +6,7 @@ import {
   FieldError,
   FormError,
   formProps,
+  SelectField,
   TextAreaField,
   TextField,
   useReplyResult,
@@ -14,10 +15,11 @@ import {
 import type { EditablePost } from '#app/domain/blog/office-posts.ts'
 import { blogLimits, blogPostSchema } from '#app/domain/blog/schemas.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
+import { type Locale, languageName } from '#app/lib/i18n/locale.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 
 /** The editor works the slug out from the title as it is typed (`blogSlug`); a new post has none yet. */
-export type EditorPost = Omit<EditablePost, 'slug'>
+export type EditorPost = Omit<EditablePost, 'slug' | 'language'> & { language?: Locale }
 
 type Reply = { ok: true; intent: 'preview'; html: string } | { ok: false; error: string; field?: string } | undefined
 
@@ -33,6 +35,7 @@ const PREVIEW_DELAY_MS = 400
  */
 export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtml: string }) {
   const t = useT('admin')
+  const tf = useT('forms')
   const reply = useActionData() as Reply
   const saveReply = reply && !reply.ok ? reply : undefined
   const busy = useNavigation().state === 'submitting'
@@ -46,6 +49,7 @@ export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtm
       date: post.isoDate,
       content: post.content,
       imageAlt: post.imageAlt,
+      language: post.language ?? 'en',
     },
   })
   const [title, setTitle] = useState(post.title)
@@ -105,6 +109,15 @@ export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtm
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField field={fields.author} label={t('blog.editor.author')} required maxLength={blogLimits.author} />
           <TextField field={fields.date} label={t('blog.editor.date')} type="date" required />
+          {/* ADR 0160: a Hindi post's page marks its article lang="hi". */}
+          <SelectField
+            field={fields.language}
+            label={tf('blog.postLanguage')}
+            options={[
+              { value: 'en', label: languageName.en },
+              { value: 'hi', label: languageName.hi },
+            ]}
+          />
         </div>
         <TextAreaField
           field={fields.content}

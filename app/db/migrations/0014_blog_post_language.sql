@@ -1,0 +1,1 @@
+ALTER TABLE "blog_posts" ADD COLUMN "bl_language" varchar(2) DEFAULT 'en' NOT NULL;
