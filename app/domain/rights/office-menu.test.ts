@@ -1,3 +1,4 @@
+import '#app/lib/i18n/catalogues.server.ts'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
@@ -65,7 +66,9 @@ describe('one catalogue of office areas, one menu function (issue 18 item 1)', (
   })
 
   it('both headers draw their entries from the catalogue', () => {
-    const publicMenu = renderToStaticMarkup(createElement(AdminMenu, { variant: 'bar' }))
+    // Both are drawn in a router, as on the site: their words come in the page's language.
+    const PublicStub = createRoutesStub([{ path: '/', Component: () => createElement(AdminMenu, { variant: 'bar' }) }])
+    const publicMenu = renderToStaticMarkup(createElement(PublicStub, { initialEntries: ['/'] }))
     for (const area of officeAreas) {
       expect(publicMenu).toContain(`data-right="${area.right}"`)
       expect(publicMenu).toContain(`href="${area.path}"`)
