@@ -8,10 +8,14 @@ import { isLocale } from './locale.ts'
  */
 addCatalogues('en', en)
 
-/** Loads the document's language (its `<html data-locale>`) before the office hydrates. */
-export async function loadDocumentCatalogues() {
-  const lang = document.documentElement.dataset.locale
-  if (!isLocale(lang) || lang === 'en' || hasCatalogues(lang)) return
+/** Loads a language's messages once, if they are not here yet. */
+export async function ensureCatalogues(locale: unknown) {
+  if (!isLocale(locale) || hasCatalogues(locale)) return
   const { hi } = await import('#app/messages/hi/index.ts')
   addCatalogues('hi', hi)
+}
+
+/** Loads the document's language (its `<html data-locale>`) before the office hydrates. */
+export function loadDocumentCatalogues() {
+  return ensureCatalogues(document.documentElement.dataset.locale)
 }

@@ -6,6 +6,7 @@ import { keepWhenOffline } from '#app/components/office/offline/revalidate.ts'
 import { deviceLanguageOf } from '#app/domain/auth/device-language.server.ts'
 import { currentStaff } from '#app/domain/auth/guard.server.ts'
 import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
+import { ensureCatalogues } from '#app/lib/i18n/catalogues.client.ts'
 import type { Route } from './+types/layout'
 
 /**
@@ -25,6 +26,16 @@ export async function loader(args: Route.LoaderArgs) {
     user: { name: staff.user.userName, userId: staff.user.userId, srno: staff.user.userSrno },
     menu: officeMenuOf(staff),
   }
+}
+
+/**
+ * A user's language may differ from the page the tab started on (a Hindi user signing in on the English sign-in
+ * page): its messages are fetched before the office renders in it, so no screen shows in half a language.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader()
+  await ensureCatalogues(data.locale)
+  return data
 }
 
 /** With no connection, who is signed in and their menu stay as they are (ADR 0149). */
