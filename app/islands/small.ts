@@ -7,7 +7,8 @@ export function initCopyButtons(): void {
     const status = button.querySelector('[data-copy-status]')
     let timer: number | undefined
     const show = (copied: boolean) => {
-      if (status) status.textContent = copied ? 'Copied' : 'Copy'
+      // The button carries its two words in the page's language.
+      if (status) status.textContent = (copied ? button.dataset.copyDone : button.dataset.copyIdle) ?? ''
       for (const icon of all('[data-when]', button)) {
         icon.classList.toggle('hidden', icon.dataset.when !== (copied ? 'copied' : 'idle'))
       }

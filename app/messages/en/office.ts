@@ -35,6 +35,8 @@ export const office = {
     edit: 'Edit {{name}}',
     ok: 'OK',
     honeypot: 'Leave this field empty',
+    copy: 'Copy',
+    copied: 'Copied',
   },
   login: {
     metaTitle: 'Staff sign in',

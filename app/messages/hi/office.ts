@@ -38,6 +38,8 @@ export const office: Catalogue<typeof enOffice> = {
     edit: '{{name}} बदलें',
     ok: 'ठीक है',
     honeypot: 'यह खाना खाली छोड़ें',
+    copy: 'कॉपी करें',
+    copied: 'कॉपी हो गया',
   },
   login: {
     metaTitle: 'स्टाफ़ साइन इन',
