@@ -187,7 +187,7 @@ export function ReportScreen({ view }: { view: ReportView }) {
               rather than push a column off the page), the header row and the heading repeated on every page, a row never split
               across two pages.
             */}
-            <div className="print:[&_table]:text-[7.5pt] print:[&_table]:leading-tight print:[&_td]:px-1 print:[&_td]:py-0.5 print:[&_th]:px-1 print:[&_th]:py-0.5 print:[&_td]:[overflow-wrap:anywhere] print:[&_thead]:table-header-group print:[&_tr]:break-inside-avoid print:[&_.overflow-x-auto]:overflow-visible print:[&_.overflow-x-auto]:border-0">
+            <div className="min-w-0 print:[&_table]:text-[7.5pt] print:[&_table]:leading-tight print:[&_td]:px-1 print:[&_td]:py-0.5 print:[&_th]:px-1 print:[&_th]:py-0.5 print:[&_td]:[overflow-wrap:anywhere] print:[&_thead]:table-header-group print:[&_tr]:break-inside-avoid print:[&_.overflow-x-auto]:overflow-visible print:[&_.overflow-x-auto]:border-0">
               <DataTable
                 caption={`${reportTitle}, ${rangeText}`}
                 columns={columns}
