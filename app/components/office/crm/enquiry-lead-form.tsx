@@ -6,7 +6,14 @@ import { enquiryLeadFormSchema } from '#app/domain/leads/assign-schemas.ts'
 import { leadLimits } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { BusinessNameField, LeadKindFields, LeadTextArea, VolumeField } from './lead-fields.tsx'
+import {
+  BusinessNameField,
+  EmailField,
+  LeadKindFields,
+  LeadTextArea,
+  MobileField,
+  VolumeField,
+} from './lead-fields.tsx'
 import type { LeadDefaults } from './lead-form.tsx'
 
 export interface Person {
@@ -86,14 +93,8 @@ export function EnquiryLeadForm({
       <LeadKindFields type={fields.type} nature={fields.nature} types={types} />
       <BusinessNameField field={fields.businessName} />
       <TextField field={fields.contactPerson} label={t('fields.contactPerson')} maxLength={leadLimits.contactPerson} />
-      <TextField
-        field={fields.mobile}
-        label={t('fields.mobile')}
-        type="tel"
-        inputMode="numeric"
-        maxLength={leadLimits.mobile}
-      />
-      <TextField field={fields.email} label={t('fields.email')} type="email" maxLength={leadLimits.email} />
+      <MobileField field={fields.mobile} />
+      <EmailField field={fields.email} />
       <VolumeField field={fields.volume} />
       <LeadTextArea field={fields.address} label={t('fields.address')} maxLength={leadLimits.address} />
       <LeadTextArea field={fields.remark} label={t('fields.remark')} maxLength={leadLimits.remark} />

@@ -1,4 +1,4 @@
-import { type Field, SelectField, TextAreaField, TextField } from '#app/components/ui/form-kit.tsx'
+import { type Field, SelectField, TextAreaField, TextField, type TextFieldProps } from '#app/components/ui/form-kit.tsx'
 import { leadLimits, MAX_VOLUME_DIGITS } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -48,6 +48,26 @@ export function BusinessNameField({ field }: { field: Field }) {
       className="sm:col-span-2"
     />
   )
+}
+
+/** The mobile number and the e-mail address; what a form adds (its own checks, autocomplete) is passed on. */
+export function MobileField({ field, ...more }: { field: Field } & Partial<Omit<TextFieldProps, 'field'>>) {
+  const t = useT('crm')
+  return (
+    <TextField
+      field={field}
+      label={t('fields.mobile')}
+      type="tel"
+      inputMode="numeric"
+      maxLength={leadLimits.mobile}
+      {...more}
+    />
+  )
+}
+
+export function EmailField({ field, ...more }: { field: Field } & Partial<Omit<TextFieldProps, 'field'>>) {
+  const t = useT('crm')
+  return <TextField field={field} label={t('fields.email')} type="email" maxLength={leadLimits.email} {...more} />
 }
 
 /** The expected volume in rupees, digits only (shown with 'Rs.'). */

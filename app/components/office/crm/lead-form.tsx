@@ -5,7 +5,14 @@ import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '
 import { CLOSED_STATUS, leadLimits, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { BusinessNameField, LeadKindFields, LeadTextArea, VolumeField } from './lead-fields.tsx'
+import {
+  BusinessNameField,
+  EmailField,
+  LeadKindFields,
+  LeadTextArea,
+  MobileField,
+  VolumeField,
+} from './lead-fields.tsx'
 import { fieldOf, newClientKey, type OutboxItem } from './outbox/rules.ts'
 import { useVisitForm } from './outbox/use-visit-form.tsx'
 import {
@@ -192,24 +199,14 @@ function LeadFormBody({
         autoComplete="name"
       />
       <div className="grid gap-2">
-        <TextField
+        <MobileField
           field={fields.mobile}
-          label={t('fields.mobile')}
-          type="tel"
-          inputMode="numeric"
-          maxLength={leadLimits.mobile}
           autoComplete="tel"
           onBlur={(event) => void checkMobile(event.currentTarget.value.trim())}
         />
         <DuplicateMobile matches={matches} />
       </div>
-      <TextField
-        field={fields.email}
-        label={t('fields.email')}
-        type="email"
-        maxLength={leadLimits.email}
-        autoComplete="email"
-      />
+      <EmailField field={fields.email} autoComplete="email" />
       <div>
         <VolumeField field={fields.volume} />
       </div>

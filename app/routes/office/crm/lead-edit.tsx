@@ -2,10 +2,16 @@ import { useEffect, useState } from 'react'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
-import { BusinessNameField, LeadTextArea, VolumeField } from '#app/components/office/crm/lead-fields.tsx'
+import {
+  BusinessNameField,
+  EmailField,
+  LeadTextArea,
+  MobileField,
+  VolumeField,
+} from '#app/components/office/crm/lead-fields.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { FormError, formProps, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
@@ -113,14 +119,8 @@ export default function EditLead({ loaderData }: Route.ComponentProps) {
         <Locked name="lead-nature" label={t('fields.leadNature')} value={natureText(t, lead.nature)} />
         <BusinessNameField field={fields.businessName} />
         <Locked name="contact-person" label={t('fields.contactPerson')} value={lead.contactPerson} />
-        <TextField
-          field={fields.mobile}
-          label={t('fields.mobile')}
-          type="tel"
-          inputMode="numeric"
-          maxLength={leadLimits.mobile}
-        />
-        <TextField field={fields.email} label={t('fields.email')} type="email" maxLength={leadLimits.email} />
+        <MobileField field={fields.mobile} />
+        <EmailField field={fields.email} />
         <VolumeField field={fields.volume} />
         <LeadTextArea field={fields.address} label={t('fields.address')} maxLength={leadLimits.address} />
         <div className="sm:col-span-2">
