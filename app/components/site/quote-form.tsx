@@ -8,6 +8,7 @@ import { DSC_OFFER_SERVICE, type FormService, quoteServiceOptions } from '#app/d
 import { limits, type QuoteInput, type QuoteVariant } from '#app/domain/enquiries/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
+import type { forms as formWords } from '#app/messages/en/forms.ts'
 
 export type QuoteFormVariant = QuoteVariant
 
@@ -39,6 +40,24 @@ function serviceControl(variant: QuoteVariant, service: FormService | undefined)
   return { kind: 'choice', options: quoteServiceOptions }
 }
 
+/** The `forms` catalogue's word for each service value a dropdown offers (the value itself is what is sent). */
+const serviceWords: Record<string, keyof (typeof formWords)['services'] | undefined> = {
+  'Human ATM': 'humanAtm',
+  AEPS: 'aeps',
+  DMT: 'dmt',
+  'Utility Payment': 'utility',
+  'Cash Collection Point': 'cashCollection',
+  'Digital Signature Certificate (DSC)': 'dsc',
+  Loan: 'loan',
+  Insurance: 'insurance',
+  'Buy & Sell GOLD': 'gold',
+  'Assisted Ecommerce': 'ecommerce',
+  'Health Insurance': 'health',
+  'Motor Insurance': 'motor',
+  'Travel Insurance': 'travel',
+  'Term Insurance': 'term',
+}
+
 /** The button's words of each variant (the `forms` catalogue's `quote.button.*`). */
 const buttonKey = {
   home: 'home',
@@ -59,15 +78,19 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
   const t = useT('forms')
   const locale = useLocale()
   const control = serviceControl(variant, service)
-  // The prompt of the home and contact dropdowns in the page's language (the services keep their names).
+  // The dropdowns' words in the page's language; the values sent stay the spec's (ADR 0159).
   const options =
-    control.kind === 'choice' && locale !== 'en'
-      ? control.options.map((o) =>
-          o.value === '' && o.label === quoteServiceOptions[0]?.label ? { ...o, label: t('fields.servicePrompt') } : o,
-        )
-      : control.kind === 'choice'
+    control.kind !== 'choice'
+      ? []
+      : locale === 'en'
         ? control.options
-        : []
+        : control.options.map((o) => {
+            if (o.value === '') {
+              return { ...o, label: variant === 'service' ? t('services.insurancePrompt') : t('fields.servicePrompt') }
+            }
+            const key = serviceWords[o.value]
+            return key ? { ...o, label: t(`services.${key}`) } : o
+          })
   // Conform gives the fields their ids and names; the checks themselves run in the islands module.
   const [form, fields] = useForm<Record<keyof QuoteInput, string>>({ id: `quote-${id}` })
 

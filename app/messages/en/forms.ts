@@ -11,6 +11,23 @@ export const forms = {
     message: 'Message',
     servicePrompt: 'Select Your Requirement',
   },
+  services: {
+    insurancePrompt: 'Select Insurance Type',
+    humanAtm: 'Human ATM Machine',
+    aeps: 'AEPS Payments',
+    dmt: 'Domestic Money Transfer',
+    utility: 'Utility Payment',
+    cashCollection: 'Cash Collection Point',
+    dsc: 'Digital Signature Certificate (DSC)',
+    loan: 'Instant Loan',
+    insurance: 'Insurance',
+    gold: 'Buy & Sell GOLD',
+    ecommerce: 'Assisted Ecommerce',
+    health: 'Health Insurance',
+    motor: 'Motor Insurance',
+    travel: 'Travel Insurance',
+    term: 'Term Insurance',
+  },
   quote: {
     label: 'Request a quote',
     button: {

@@ -14,6 +14,23 @@ export const forms: Catalogue<typeof enForms> = {
     message: 'संदेश',
     servicePrompt: 'अपनी ज़रूरत चुनें',
   },
+  services: {
+    insurancePrompt: 'बीमा का प्रकार चुनें',
+    humanAtm: 'Human ATM मशीन',
+    aeps: 'AEPS पेमेंट',
+    dmt: 'मनी ट्रांसफ़र (DMT)',
+    utility: 'बिल भुगतान',
+    cashCollection: 'कैश कलेक्शन पॉइंट',
+    dsc: 'डिजिटल सिग्नेचर (DSC)',
+    loan: 'तुरंत लोन',
+    insurance: 'बीमा',
+    gold: 'सोना खरीदें और बेचें',
+    ecommerce: 'असिस्टेड ई-कॉमर्स',
+    health: 'हेल्थ बीमा',
+    motor: 'गाड़ी का बीमा',
+    travel: 'यात्रा बीमा',
+    term: 'टर्म बीमा',
+  },
   quote: {
     label: 'कोटेशन माँगें',
     button: {
