@@ -110,6 +110,10 @@ test('the report, users, right groups, inbox and blog screens are in Hindi for a
   await expect(page.getByText(boss.name).first()).toBeVisible()
   await expectSoundAtWidths(page, 'hi-users', { fullPage: true })
 
+  await goto(page, '/user-list?mode=add')
+  await expect(page.getByLabel(hiAdmin.users.form.userName)).toBeVisible()
+  await expectSoundAtWidths(page, 'hi-user-add', { fullPage: true })
+
   await goto(page, '/right-list')
   await heading(page, hiAdmin.rights.title)
   await expect(page.getByRole('link', { name: hiAdmin.common.addNew })).toBeVisible()
