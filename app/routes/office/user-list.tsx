@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { Alert, Button, EditLink, LinkButton, SubmitRow } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
@@ -40,6 +40,7 @@ import {
   saveUser,
 } from '#app/domain/users/users.server.ts'
 import { messageFor, messages } from '#app/lib/errors.ts'
+import { around, PART } from '#app/lib/i18n/around.tsx'
 import { translator } from '#app/lib/i18n/i18n.ts'
 import { metaLocale } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -68,19 +69,6 @@ export const meta: Route.MetaFunction = (args) => {
     path: '/user-list',
     noindex: true,
   })
-}
-
-/** A translated sentence with one part as an element, where its `{{token}}` stood (the token given as MARK). */
-const MARK = '\u0001'
-function around(text: string, part: ReactNode) {
-  const [before, after] = text.split(MARK)
-  return (
-    <>
-      {before}
-      {part}
-      {after}
-    </>
-  )
 }
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
@@ -303,7 +291,7 @@ function UserForm({ data: d }: { data: LoaderData }) {
         <h2 id="created-heading" className="text-lg font-bold text-navy">
           {t('users.created.heading')}
         </h2>
-        <p className="mt-2">{around(t('users.created.password', { id: MARK }), <strong>{created.userId}</strong>)}</p>
+        <p className="mt-2">{around(t('users.created.password', { id: PART }), <strong>{created.userId}</strong>)}</p>
         <p className="mt-2 rounded bg-slate-100 px-3 py-2 font-mono text-lg" data-testid="initial-password">
           {created.password}
         </p>
@@ -516,7 +504,7 @@ function OneTimePassword({ serial, userId }: { serial: number; userId: string })
       </h2>
       {issued ? (
         <div className="mt-3 grid gap-2">
-          <p>{around(t('users.otp.issued', { id: MARK }), <strong>{issued.userId}</strong>)}</p>
+          <p>{around(t('users.otp.issued', { id: PART }), <strong>{issued.userId}</strong>)}</p>
           <div className="flex flex-wrap items-center gap-3">
             <code className="rounded bg-slate-100 px-3 py-2 font-mono text-lg" data-testid="one-time-password">
               {issued.password}

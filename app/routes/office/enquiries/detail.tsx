@@ -20,6 +20,7 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import { isAppError, messages } from '#app/lib/errors.ts'
+import { around, PART } from '#app/lib/i18n/around.tsx'
 import { translator } from '#app/lib/i18n/i18n.ts'
 import { metaLocale } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -49,19 +50,6 @@ export const meta: Route.MetaFunction = (args) => {
     path: '/enquiries',
     noindex: true,
   })
-}
-
-/** A translated sentence with one part as an element, where its `{{token}}` stood (the token given as MARK). */
-const MARK = '\u0001'
-function around(text: string, part: React.ReactNode) {
-  const [before, after] = text.split(MARK)
-  return (
-    <>
-      {before}
-      {part}
-      {after}
-    </>
-  )
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -226,7 +214,7 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
               <div className="mt-3 grid gap-1">
                 <p>
                   {around(
-                    t('enquiries.detail.turnedInto', { lead: MARK }),
+                    t('enquiries.detail.turnedInto', { lead: PART }),
                     <a href={`/crm/leads/${e.leadSrno}`} className="font-semibold text-brand-700 underline">
                       {lead
                         ? t('enquiries.detail.leadNamed', { n: e.leadSrno, business: lead.businessName })
