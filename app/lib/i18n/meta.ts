@@ -1,3 +1,5 @@
+import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
+import { type Namespace, translator } from './i18n.ts'
 import { isLocale, type Locale, localeOfPath } from './locale.ts'
 
 /**
@@ -11,4 +13,28 @@ export function metaLocale(args: {
   const office = args.matches.find((m) => m?.id === 'routes/office/layout')
   const data = (office?.loaderData ?? office?.data) as { locale?: unknown } | undefined
   return isLocale(data?.locale) ? data.locale : localeOfPath(args.location.pathname)
+}
+
+/**
+ * A public page's title, description and keywords from its catalogue entries, in the page's language (the title's
+ * `{{company}}` is the company name setting; keywords are one text, comma-separated), with its canonical and
+ * language links (pageMeta).
+ */
+export function catalogueMeta(
+  ns: Extract<Namespace, 'site' | 'forms'>,
+  keys: { title: string; description: string; keywords: string },
+  path: string,
+) {
+  return (args: Parameters<typeof metaLocale>[0] & { matches: Parameters<typeof siteFromMatches>[0] }) => {
+    const site = siteFromMatches(args.matches)
+    const locale = metaLocale(args)
+    const t = translator(locale, ns) as unknown as (key: string, vars?: Record<string, string>) => string
+    return pageMeta(site, {
+      locale,
+      title: t(keys.title, { company: site?.companyName ?? '' }),
+      description: t(keys.description),
+      keywords: t(keys.keywords).split(', '),
+      path,
+    })
+  }
 }

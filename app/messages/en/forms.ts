@@ -52,6 +52,7 @@ export const forms = {
   contact: {
     title: 'Contact Us',
     metaTitle: 'Contact Us | {{company}}',
+    metaKeywords: 'contact, customer support, DSC helpline, become a retailer, New Delhi office',
     metaDescription:
       'Call, write or send us a message about Human ATM, AEPS, money transfer, Fastag, insurance, loans, gold and ' +
       'digital signature certificates. Our head office is in New Delhi.',
@@ -68,6 +69,7 @@ export const forms = {
   payment: {
     title: 'Payment',
     metaTitle: 'Payment | {{company}}',
+    metaKeywords: 'payment, UPI, QR code, bank transfer, NEFT, IMPS, RTGS',
     metaDescription: 'Pay us by UPI with the QR code, or by direct bank transfer. For payments within India only.',
     intro: 'Pay by UPI with the QR code, or by direct bank transfer.',
     indiaOnly: 'These payment details are for payments within India only.',
@@ -97,6 +99,7 @@ export const forms = {
   blog: {
     title: 'Blog',
     metaTitle: 'Blog | {{company}}',
+    metaKeywords: 'blog, micro ATM, AEPS, Fastag, digital signature certificate, retail partner',
     metaDescription:
       'Guides and news for customers and retail partners: micro ATM and AEPS, Fastag, digital signature ' +
       'certificates, money transfer and more.',

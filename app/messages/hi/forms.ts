@@ -55,6 +55,7 @@ export const forms: Catalogue<typeof enForms> = {
   contact: {
     title: 'संपर्क करें',
     metaTitle: 'संपर्क करें | {{company}}',
+    metaKeywords: 'संपर्क, ग्राहक सहायता, DSC हेल्पलाइन, रिटेलर बनें, नई दिल्ली ऑफ़िस',
     metaDescription:
       'Human ATM, AEPS, पैसे भेजने (DMT), Fastag, बीमा, लोन, गोल्ड और डिजिटल सिग्नेचर (DSC) के बारे में हमें कॉल करें, ' +
       'ईमेल करें या संदेश भेजें। हमारा हेड ऑफ़िस नई दिल्ली में है।',
@@ -71,6 +72,7 @@ export const forms: Catalogue<typeof enForms> = {
   payment: {
     title: 'पेमेंट',
     metaTitle: 'पेमेंट | {{company}}',
+    metaKeywords: 'भुगतान, UPI, QR कोड, बैंक ट्रांसफ़र, NEFT, IMPS, RTGS',
     metaDescription: 'QR कोड से UPI द्वारा या सीधे बैंक ट्रांसफ़र से पेमेंट करें। सिर्फ़ भारत के अंदर के पेमेंट के लिए।',
     intro: 'QR कोड से UPI द्वारा या सीधे बैंक ट्रांसफ़र से पेमेंट करें।',
     indiaOnly: 'ये पेमेंट की जानकारी सिर्फ़ भारत के अंदर से पेमेंट के लिए है।',
@@ -100,6 +102,7 @@ export const forms: Catalogue<typeof enForms> = {
   blog: {
     title: 'ब्लॉग',
     metaTitle: 'ब्लॉग | {{company}}',
+    metaKeywords: 'ब्लॉग, micro ATM, AEPS, Fastag, डिजिटल सिग्नेचर सर्टिफ़िकेट, रिटेल पार्टनर',
     metaDescription:
       'ग्राहकों और रिटेलरों के लिए जानकारी और खबरें: Micro ATM और AEPS, Fastag, डिजिटल सिग्नेचर (DSC), ' +
       'पैसे भेजना (DMT) और बहुत कुछ।',

@@ -3,26 +3,17 @@ import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { BusinessAssociates } from '#app/components/site/partner-logos.tsx'
 import { StrengthsSection } from '#app/components/site/strengths-block.tsx'
 import { homeContent } from '#app/content/by-locale.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
 import { localizedPath } from '#app/lib/i18n/locale.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { catalogueMeta } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches)
-  const locale = metaLocale(args)
-  const t = translator(locale, 'site')
-  return pageMeta(site, {
-    locale,
-    title: t('about.title', { company: site?.companyName ?? '' }),
-    description: t('about.description'),
-    keywords: t('about.keywords').split(', '),
-    path: '/about',
-  })
-}
+export const meta: Route.MetaFunction = catalogueMeta(
+  'site',
+  { title: 'about.title', description: 'about.description', keywords: 'about.keywords' },
+  '/about',
+)
 
 export default function About() {
   const site = useSite()

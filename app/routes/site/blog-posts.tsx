@@ -2,11 +2,9 @@ import { Link } from 'react-router'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { listBlogPosts } from '#app/domain/blog/blog.server.ts'
 import { serverContext } from '#app/lib/context.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
 import { localizedPath } from '#app/lib/i18n/locale.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { catalogueMeta } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/blog-posts'
 
 /** Spec section 2 "Blog list": every published post, newest first, loaded once; server-rendered for search engines. */
@@ -14,18 +12,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await listBlogPosts(serverContext(context).db) }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches)
-  const locale = metaLocale(args)
-  const t = translator(locale, 'forms')
-  return pageMeta(site, {
-    locale,
-    title: t('blog.metaTitle', { company: site?.companyName ?? '' }),
-    description: t('blog.metaDescription'),
-    keywords: ['blog', 'micro ATM', 'AEPS', 'Fastag', 'digital signature certificate', 'retail partner'],
-    path: '/blog-posts',
-  })
-}
+export const meta: Route.MetaFunction = catalogueMeta(
+  'forms',
+  { title: 'blog.metaTitle', description: 'blog.metaDescription', keywords: 'blog.metaKeywords' },
+  '/blog-posts',
+)
 
 export default function BlogPosts({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData

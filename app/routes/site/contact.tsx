@@ -3,25 +3,16 @@ import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { QuoteForm } from '#app/components/site/quote-form.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { catalogueMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { telHref, useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches)
-  const locale = metaLocale(args)
-  const t = translator(locale, 'forms')
-  return pageMeta(site, {
-    locale,
-    title: t('contact.metaTitle', { company: site?.companyName ?? '' }),
-    description: t('contact.metaDescription'),
-    keywords: ['contact', 'customer support', 'DSC helpline', 'become a retailer', 'New Delhi office'],
-    path: '/contact',
-  })
-}
+export const meta: Route.MetaFunction = catalogueMeta(
+  'forms',
+  { title: 'contact.metaTitle', description: 'contact.metaDescription', keywords: 'contact.metaKeywords' },
+  '/contact',
+)
 
 export default function Contact() {
   const site = useSite()

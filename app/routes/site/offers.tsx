@@ -10,11 +10,9 @@ import { ArrowUpIcon, CheckCircleIcon, ClockIcon, HeadsetIcon, ShieldCheckIcon }
 import { InlineArtwork } from '#app/components/ui/inline-artwork.tsx'
 import { Tabs } from '#app/components/ui/tabs.tsx'
 import { offerContent } from '#app/content/by-locale.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { catalogueMeta } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { islandsHandle, loadAsDocument } from '#app/lib/islands.tsx'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
 import heroArtwork from '../../../public/images/offer/offer-hero.svg?raw'
 import type { Route } from './+types/offers'
@@ -25,18 +23,11 @@ export const clientLoader = loadAsDocument
 /** A server loader of its own, so that the client loader above runs only on client-side navigations. */
 export const loader = () => null
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches)
-  const locale = metaLocale(args)
-  const t = translator(locale, 'site')
-  return pageMeta(site, {
-    locale,
-    title: t('offers.title', { company: site?.companyName ?? '' }),
-    description: t('offers.description'),
-    keywords: t('offers.keywords').split(', '),
-    path: '/offers',
-  })
-}
+export const meta: Route.MetaFunction = catalogueMeta(
+  'site',
+  { title: 'offers.title', description: 'offers.description', keywords: 'offers.keywords' },
+  '/offers',
+)
 
 const heroPoints = [
   { Icon: ClockIcon, text: 'offers.pointTime' },

@@ -3,10 +3,8 @@ import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { PayForm } from '#app/components/site/pay-form.tsx'
 import { CopyButton } from '#app/components/ui/copy-button.tsx'
 import { BankIcon, MailIcon, QrIcon } from '#app/components/ui/icons.tsx'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { catalogueMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { publicSettings } from '#app/lib/settings.server.ts'
 import { useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/payment'
@@ -27,18 +25,11 @@ export async function loader() {
   return { upiLink, qrSvg }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches)
-  const locale = metaLocale(args)
-  const t = translator(locale, 'forms')
-  return pageMeta(site, {
-    locale,
-    title: t('payment.metaTitle', { company: site?.companyName ?? '' }),
-    description: t('payment.metaDescription'),
-    keywords: ['payment', 'UPI', 'QR code', 'bank transfer', 'NEFT', 'IMPS', 'RTGS'],
-    path: '/payment',
-  })
-}
+export const meta: Route.MetaFunction = catalogueMeta(
+  'forms',
+  { title: 'payment.metaTitle', description: 'payment.metaDescription', keywords: 'payment.metaKeywords' },
+  '/payment',
+)
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
   const site = useSite()

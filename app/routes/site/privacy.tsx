@@ -1,25 +1,16 @@
 import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { MailIcon, PinIcon, UsersIcon } from '#app/components/ui/icons.tsx'
 import { privacyContent } from '#app/content/by-locale.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { catalogueMeta } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/privacy'
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches)
-  const locale = metaLocale(args)
-  const t = translator(locale, 'site')
-  return pageMeta(site, {
-    locale,
-    title: t('privacy.title', { company: site?.companyName ?? '' }),
-    description: t('privacy.description'),
-    keywords: t('privacy.keywords').split(', '),
-    path: '/privacy',
-  })
-}
+export const meta: Route.MetaFunction = catalogueMeta(
+  'site',
+  { title: 'privacy.title', description: 'privacy.description', keywords: 'privacy.keywords' },
+  '/privacy',
+)
 
 /** Shows a YYYY-MM-DD version as a date an Indian reader expects (1 November 2026), with the page's month names. */
 function formatVersion(version: string, months: readonly string[]): string {

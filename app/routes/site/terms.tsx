@@ -1,24 +1,15 @@
 import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { termsContent } from '#app/content/by-locale.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { catalogueMeta } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/terms'
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches)
-  const locale = metaLocale(args)
-  const t = translator(locale, 'site')
-  return pageMeta(site, {
-    locale,
-    title: t('terms.title', { company: site?.companyName ?? '' }),
-    description: t('terms.description'),
-    keywords: t('terms.keywords').split(', '),
-    path: '/termsconditions',
-  })
-}
+export const meta: Route.MetaFunction = catalogueMeta(
+  'site',
+  { title: 'terms.title', description: 'terms.description', keywords: 'terms.keywords' },
+  '/termsconditions',
+)
 
 /** The retail partner agreement, numbered 1, 2, 3 ... and 1.1, 1.2 ... in the order of the content (terms.ts). */
 export default function Terms() {
