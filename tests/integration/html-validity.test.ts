@@ -56,7 +56,9 @@ describe('HTML validity (Nu HTML Checker)', () => {
     await loadDemoContent(server.database.db)
     const post = demoBlogPosts[0]
     if (!post) throw new Error('no demo blog post')
-    const paths = [...prerenderPaths, '/blog-posts', `/blog/${blogSlug(post.title)}`]
+    const slug = blogSlug(post.title)
+    // Both languages: the Hindi blog list and a post shown in the Hindi chrome (D55).
+    const paths = [...prerenderPaths, '/blog-posts', `/blog/${slug}`, '/hi/blog-posts', `/hi/blog/${slug}`]
     const fileOf = new Map<string, string>()
     for (const [i, p] of paths.entries()) {
       const res = await fetch(server.url + p, { redirect: 'manual' })

@@ -10,7 +10,7 @@ import { useTestServer } from '../helpers/server.ts'
 // it: the budget is an upper bound).
 
 const BUDGET = 100 * 1024
-const publicPages = [...prerenderPaths, '/blog-posts']
+const publicPages = [...prerenderPaths, '/blog-posts', '/hi/blog-posts']
 
 const server = useTestServer()
 

@@ -24,7 +24,7 @@ async function fetchPublicPages(): Promise<{ path: string; html: string }[]> {
     content: '<p>Text.</p>',
     published: true,
   })
-  const paths = [...prerenderPaths, '/blog-posts', `/blog/${slug}`]
+  const paths = [...prerenderPaths, '/blog-posts', `/blog/${slug}`, '/hi/blog-posts', `/hi/blog/${slug}`]
   const pages = []
   for (const path of paths) {
     const res = await fetch(server.url + path)
