@@ -140,6 +140,9 @@ test('offline: a lead and a follow-up are kept through closing the page and save
   await context.setOffline(false)
   const again = await context.newPage()
   await goto(again, '/crm')
+  // Both are sent by themselves as the app opens, and listed as sent. (Waiting only for "Waiting to send" to be gone
+  // could pass before the bar had read the phone's outbox at all.)
+  await expect(again.getByRole('list', { name: 'Sent' }).getByRole('status')).toHaveCount(2, { timeout: 20_000 })
   await outboxEmpty(again)
 
   // Each saved once, with the phone's time beside the server's.
