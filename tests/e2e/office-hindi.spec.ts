@@ -106,9 +106,7 @@ test('a catalogue error shows in Hindi with its exact English beside it', async 
   await goto(page, '/changepassword')
   await expect(page.getByRole('heading', { level: 1, name: hi.password.title })).toBeVisible()
   await page.getByRole('button', { name: hi.password.submit }).click()
-  const error = page.locator(
-    '#' + (await page.getByLabel(hi.password.new, { exact: true }).getAttribute('id')) + '-error',
-  )
+  const error = page.locator(`#${await page.getByLabel(hi.password.new, { exact: true }).getAttribute('id')}-error`)
   await expect(error).toContainText(hiErrors.MSG0005)
   await expect(error.locator('[lang="en"]')).toHaveText(messages.MSG0005)
   // The field names its message, Hindi and English, as its description.

@@ -11,7 +11,7 @@ import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
  * component rendered alone, as some tests do) there is no page language to read, and the text shows as it came.
  */
 export function SpecText({ text }: { text: string }) {
-  return useInRouterContext() ? <SpecMessage text={text} /> : <>{text}</>
+  return useInRouterContext() ? <SpecMessage text={text} /> : text
 }
 
 /** A node that is a plain text is shown as a catalogue text (see SpecText); anything else as it is. */
