@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { SpecText } from '#app/components/ui/spec-text.tsx'
 import { messages } from '#app/lib/errors.ts'
 import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 
 /**
  * The back office's own error pages, inside the staff shell (ADR 0139): 404 (no such page, or a record the user may
@@ -35,7 +35,7 @@ export function OfficeErrorScreen({
           {title}
         </h1>
         <p className="mt-3 text-slate-700">
-          <SpecText text={message ?? fallback} />
+          <SpecMessage text={message ?? fallback} />
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link

@@ -1,5 +1,5 @@
 import { CheckIcon, CopyIcon } from '#app/components/ui/icons.tsx'
-import { useKitT } from './spec-text.tsx'
+import { useT } from '#app/lib/i18n/react.ts'
 
 /**
  * Copies a value (an account number, a UPI id) to the clipboard and says so to screen readers as well. The islands
@@ -8,7 +8,7 @@ import { useKitT } from './spec-text.tsx'
  * for the island to switch between.
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
-  const t = useKitT()
+  const t = useT('office')
   return (
     <button
       type="button"

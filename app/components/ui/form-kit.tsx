@@ -21,8 +21,9 @@ import {
   messageLink,
   shownMessage,
 } from '#app/lib/field-errors.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { controlClass } from './control-class.ts'
-import { SpecText, useKitT } from './spec-text.tsx'
 
 /**
  * The one form kit of the product, for the public forms and the back office alike: Conform with the same zod
@@ -152,7 +153,7 @@ export function FieldError({ field }: { field: Field }) {
   if (message === undefined) return null
   return (
     <p id={errorIdOf(field.id)} className={fieldErrorClass}>
-      <SpecText text={message} />
+      <SpecMessage text={message} />
     </p>
   )
 }
@@ -163,7 +164,7 @@ export function FormError({ errors, id }: { errors?: string[]; id?: string }) {
   if (first === undefined) return null
   return (
     <p id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-      <SpecText text={first} />
+      <SpecMessage text={first} />
     </p>
   )
 }
@@ -276,7 +277,7 @@ export function SelectField({
  * forms).
  */
 export function Honeypot({ name }: { name: string }) {
-  const t = useKitT()
+  const t = useT('office')
   return (
     <div className="hidden" aria-hidden="true">
       <label>

@@ -4,10 +4,11 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { messageFor, messages } from '#app/lib/errors.ts'
+import { SpecMessage as SpecText } from '#app/lib/i18n/spec-message.tsx'
 import { errors as hiErrors } from '#app/messages/hi/errors.ts'
 import { office as hiOffice } from '#app/messages/hi/office.ts'
 import { Honeypot } from './form-kit.tsx'
-import { SpecText, specNode } from './spec-text.tsx'
+import { specNode } from './spec-text.tsx'
 
 /** Renders `node` as a page of the office (the user's language from the office layout's data) or a public path. */
 function render(node: ReactNode, where: { locale?: 'en' | 'hi'; pathname?: string } | null) {

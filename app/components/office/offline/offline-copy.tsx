@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { SpecText } from '#app/components/ui/spec-text.tsx'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
 import { messageFor } from '#app/lib/errors.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { AHEAD, type AheadAnswer, leadKey, saveCopy, savedTimes, type WithOfflineCopy } from './read-copy.ts'
 
 /** How many of the list's leads are fetched ahead for offline reading per visit of the list, and how often again. */
@@ -43,7 +43,7 @@ export function OfflineCopyNote({ at }: { at: string }) {
       className="inline-flex w-fit items-center gap-2 rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900"
     >
       <span aria-hidden="true" className="h-2 w-2 rounded-full bg-amber-600" />
-      <SpecText text={messageFor('OFFLINE_COPY', { time })} />
+      <SpecMessage text={messageFor('OFFLINE_COPY', { time })} />
     </p>
   )
 }
