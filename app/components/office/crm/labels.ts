@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { formatCount } from '#app/lib/numbers.ts'
 
 /**
  * The CRM's stored values in the reader's language (ADR 0163). Lead types, statuses and natures are stored, sent and
@@ -28,10 +29,10 @@ export function shownChoices<V>(t: TFunction<'crm'>, group: 'status' | 'type', c
 
 /** "1 lead", "12 leads", "1,00,000 leads" (Indian grouping, Latin digits) in the reader's language. */
 export function leadsCount(t: TFunction<'crm'>, count: number): string {
-  return t('leads', { count, n: count.toLocaleString('en-IN') })
+  return t('leads', { count, n: formatCount(count) })
 }
 
 /** The same count in English, as the spec's messages carry it (their exact English line). */
 export function leadsCountEnglish(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'lead' : 'leads'}`
+  return `${formatCount(count)} ${count === 1 ? 'lead' : 'leads'}`
 }

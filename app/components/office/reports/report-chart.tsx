@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import type { Chart } from '#app/domain/reports/report.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
+import { formatCount } from '#app/lib/numbers.ts'
 import { chartTitle, counted, noneInRange, storedValue, unitHeader } from './report-labels.ts'
 
 /**
@@ -12,8 +13,6 @@ import { chartTitle, counted, noneInRange, storedValue, unitHeader } from './rep
 export function ReportChart({ chart }: { chart: Chart }) {
   return chart.kind === 'bars' ? <BarsChart chart={chart} /> : <RowsChart chart={chart} />
 }
-
-const number = (n: number) => n.toLocaleString('en-IN')
 
 /** Days of a long range are summed by week so that each bar stays wide enough to see. */
 function grouped(chart: Extract<Chart, { kind: 'bars' }>, t: TFunction<'reports'>, crm: TFunction<'crm'>) {
@@ -52,7 +51,7 @@ function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
       ? noneInRange(t, chart.unit)
       : t(per ? 'chart.summaryDay' : 'chart.summaryStatus', {
           total: counted(t, total, chart.unit),
-          top: number(top!.value),
+          top: formatCount(top!.value),
           at: top!.text,
         })
   const title = chartTitle(t, per === 'week' ? chart.title.replace('per day', 'per week') : chart.title)
@@ -85,7 +84,7 @@ function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
           </div>
           <div className="mt-1 flex justify-between text-xs text-slate-700">
             <span>{bars[0]?.axis}</span>
-            <span>{t('chart.highest', { n: number(max) })}</span>
+            <span>{t('chart.highest', { n: formatCount(max) })}</span>
             <span>{bars.at(-1)?.axis}</span>
           </div>
         </div>
@@ -100,7 +99,9 @@ function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
                   style={{ width: `${(b.value / max) * 100}%` }}
                 />
               </span>
-              <span className="min-w-10 text-right font-semibold tabular-nums text-slate-900">{number(b.value)}</span>
+              <span className="min-w-10 text-right font-semibold tabular-nums text-slate-900">
+                {formatCount(b.value)}
+              </span>
             </li>
           ))}
         </ul>
@@ -125,7 +126,7 @@ function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
             {bars.map((b) => (
               <tr key={b.label}>
                 <td className="pr-6">{b.text}</td>
-                <td className="text-right tabular-nums">{number(b.value)}</td>
+                <td className="text-right tabular-nums">{formatCount(b.value)}</td>
               </tr>
             ))}
           </tbody>
@@ -160,7 +161,7 @@ function RowsChart({ chart }: { chart: Extract<Chart, { kind: 'rows' }> }) {
           <li key={`${row.label}-${i}`} className="grid gap-1 sm:grid-cols-[12rem_1fr_4rem] sm:items-end sm:gap-3">
             <span className="flex justify-between text-sm text-slate-800 sm:block">
               <span className="truncate">{row.label}</span>
-              <span className="font-semibold tabular-nums sm:hidden">{number(totals[i]!.total)}</span>
+              <span className="font-semibold tabular-nums sm:hidden">{formatCount(totals[i]!.total)}</span>
             </span>
             <span className="flex h-10 items-end gap-px border-b border-slate-400">
               {row.values.map((v, d) => (
@@ -173,7 +174,7 @@ function RowsChart({ chart }: { chart: Extract<Chart, { kind: 'rows' }> }) {
               ))}
             </span>
             <span className="hidden text-right text-sm font-semibold tabular-nums text-slate-900 sm:block">
-              {number(totals[i]!.total)}
+              {formatCount(totals[i]!.total)}
             </span>
           </li>
         ))}
@@ -202,7 +203,7 @@ function RowsChart({ chart }: { chart: Extract<Chart, { kind: 'rows' }> }) {
             {chart.rows.map((row, i) => (
               <tr key={`${row.label}-${i}`}>
                 <td className="pr-6">{row.label}</td>
-                <td className="pr-6 text-right tabular-nums">{number(totals[i]!.total)}</td>
+                <td className="pr-6 text-right tabular-nums">{formatCount(totals[i]!.total)}</td>
                 <td>
                   {row.values
                     .map((v, d) => (v > 0 ? `${displayDate(chart.days[d]!).slice(0, 5)}: ${v}` : ''))

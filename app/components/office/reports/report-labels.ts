@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
+import { formatCount } from '#app/lib/numbers.ts'
 
 /**
  * The words of a report screen that come with its data (column headings, totals, chart titles and units) in the
@@ -91,7 +92,7 @@ export function chartTitle(t: TFunction<'reports'>, english: string) {
 
 /** "1 lead", "2 leads" in the chart's unit (a unit the catalogue lacks: the English rule, "s" dropped for one). */
 export function counted(t: TFunction<'reports'>, n: number, unit: string) {
-  const text = n.toLocaleString('en-IN')
+  const text = formatCount(n)
   if (units.has(unit)) return loose(t)(`chart.count.${unit}`, { count: n, n: text })
   return `${text} ${n === 1 ? unit.replace(/s$/, '') : unit}`
 }

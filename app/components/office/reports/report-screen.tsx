@@ -10,10 +10,9 @@ import type { ReportView, ViewCell } from '#app/domain/reports/run-report.server
 import { displayDate, displayIndiaDateTime } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
+import { formatCount, formatRupees } from '#app/lib/numbers.ts'
 import { ReportChart } from './report-chart.tsx'
 import { columnLabel, loose, markText, storedValue, totalLabel } from './report-labels.ts'
-
-const number = (n: number) => n.toLocaleString('en-IN')
 
 /** The column a phone's card is titled with: the business, or the person in the Visit Report. */
 function titleColumn(headers: string[]): number {
@@ -149,7 +148,7 @@ export function ReportScreen({ view }: { view: ReportView }) {
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="font-semibold text-navy" role="status">
-                {`${rangeText}${view.suspect ? t('screen.suspectStatus') : ''} · ${t('screen.rows', { count: view.count, n: number(view.count) })}`}
+                {`${rangeText}${view.suspect ? t('screen.suspectStatus') : ''} · ${t('screen.rows', { count: view.count, n: formatCount(view.count) })}`}
               </p>
               <div className="flex flex-wrap gap-2 print:hidden">
                 <a
@@ -177,7 +176,7 @@ export function ReportScreen({ view }: { view: ReportView }) {
                 <div key={total.label} className="rounded-lg border border-slate-200 bg-white p-3">
                   <dt className="text-sm text-slate-700">{totalLabel(t, total.label)}</dt>
                   <dd className="text-lg font-bold tabular-nums text-navy">
-                    {total.money ? `Rs. ${number(total.value)}` : number(total.value)}
+                    {total.money ? formatRupees(total.value) : formatCount(total.value)}
                   </dd>
                 </div>
               ))}
