@@ -46,7 +46,7 @@ export function OfficeHeader({ user, menu }: { user: OfficeUser | null; menu: Of
   const areaName = useT('admin')
   const logOut = () => void beforeSignOut().finally(() => submit(null, { method: 'post', action: '/logout' }))
   // The user's menu (officeMenuOf): the areas they may open, in the catalogue's order, named in the user's language.
-  const links = (menu?.areas ?? []).map((area) => ({ to: area.path, label: areaName(area.labelKey) }))
+  const links = (menu?.areas ?? []).map((area) => ({ to: area.path, label: areaName(`areas.${area.key}`) }))
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="container-page flex h-14 items-center justify-between gap-2">

@@ -13,12 +13,13 @@ const itemClass =
  */
 export function AdminMenu({ variant }: { variant: 'bar' | 'panel' }) {
   const t = useT('site')
+  const areaName = useT('admin')
   const entries = (
     <ul className={variant === 'bar' ? 'grid gap-0.5' : 'ml-3 border-l border-slate-200 pl-2'}>
       {officeAreas.map((area) => (
         <li key={area.key} data-right={area.right} hidden>
           <a href={area.path} className={itemClass}>
-            {area.label}
+            {areaName(`areas.${area.key}`)}
           </a>
         </li>
       ))}

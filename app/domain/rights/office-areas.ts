@@ -2,22 +2,18 @@ import type { RightKey } from './catalogue.ts'
 
 /**
  * The back office's areas: the one list both headers draw their entries from (the public header's Admin menu and
- * the staff header). Each area opens with the query flag of its own right. A new area is one line here. The labels
- * are shown as written (tests and the spec use them); when the screens are translated, this is the one place their
- * texts come from, looked up by `key`. `label` stays the English the tests and the spec use; `labelKey` is the
- * area's name in the `admin` catalogue (`t(area.labelKey)` with `useT('admin')`), which a Hindi user's menus show
- * (D55). Client-safe: no server code here.
+ * the staff header). Each area opens with the query flag of its own right. A new area is one line here, and its
+ * name one line in the `admin` catalogue, `areas.<key>` (the spec's English name, 'User', 'CRM', 'Right'..., and its
+ * Hindi, D55), read with `useT('admin')` as `t(\`areas.${area.key}\`)`. Client-safe: no server code here.
  */
 export const officeAreas = [
-  { key: 'users', label: 'User', labelKey: 'areas.users', path: '/user-list', right: 'USER' },
-  { key: 'crm', label: 'CRM', labelKey: 'areas.crm', path: '/crm', right: 'CRM' },
-  { key: 'rights', label: 'Right', labelKey: 'areas.rights', path: '/right-list', right: 'RIGHT' },
-  { key: 'enquiries', label: 'Enquiries', labelKey: 'areas.enquiries', path: '/enquiries', right: 'ENQUIRY' },
-  { key: 'blog', label: 'Blog', labelKey: 'areas.blog', path: '/blog-admin', right: 'BLOG' },
+  { key: 'users', path: '/user-list', right: 'USER' },
+  { key: 'crm', path: '/crm', right: 'CRM' },
+  { key: 'rights', path: '/right-list', right: 'RIGHT' },
+  { key: 'enquiries', path: '/enquiries', right: 'ENQUIRY' },
+  { key: 'blog', path: '/blog-admin', right: 'BLOG' },
 ] as const satisfies readonly {
   key: string
-  label: string
-  labelKey: `areas.${string}`
   path: string
   right: RightKey
 }[]

@@ -5,6 +5,7 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { OfficeHeader } from '#app/components/office/office-shell.tsx'
 import { AdminMenu } from '#app/components/site/admin-menu.tsx'
+import { admin } from '#app/messages/en/admin.ts'
 import { menuRightsReply, specRightsReply } from '#app/routes/api/rights-reply.server.ts'
 import type { RightKey } from './catalogue.ts'
 import { officeAreas } from './office-areas.ts'
@@ -17,7 +18,7 @@ const session = (keys: RightKey[], chgPwOnLogon = 0) => ({ user: { chgPwOnLogon 
 
 describe('one catalogue of office areas, one menu function (issue 18 item 1)', () => {
   it('keeps the five areas with the labels the spec and the tests use', () => {
-    expect(officeAreas.map((a) => [a.label, a.path, a.right])).toEqual([
+    expect(officeAreas.map((a) => [admin.areas[a.key], a.path, a.right])).toEqual([
       ['User', '/user-list', 'USER'],
       ['CRM', '/crm', 'CRM'],
       ['Right', '/right-list', 'RIGHT'],
