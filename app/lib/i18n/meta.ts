@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { type Namespace, translator } from './i18n.ts'
 import { isLocale, type Locale, localeOfPath } from './locale.ts'
@@ -38,3 +39,19 @@ export function catalogueMeta(
     })
   }
 }
+
+/**
+ * A staff page's `meta`: its title and description from the area's catalogue in the reader's language, never
+ * indexed (staff pages are `noindex`), with the canonical path given. `texts` picks the catalogue entries (and may
+ * read the page's params or data, such as a lead's business name for its title).
+ */
+export function staffPageMeta<N extends Namespace, Args extends MetaArgs>(
+  ns: N,
+  path: string,
+  texts: (t: TFunction<N>, args: Args) => { title: string; description: string },
+) {
+  return (args: Args) =>
+    pageMeta(siteFromMatches(args.matches), { ...texts(translator(metaLocale(args), ns), args), path, noindex: true })
+}
+
+type MetaArgs = Parameters<typeof metaLocale>[0] & { matches: Parameters<typeof siteFromMatches>[0] }

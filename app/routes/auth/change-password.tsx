@@ -12,10 +12,8 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { PASSWORD_MAX } from '#app/lib/password-policy.ts'
 import type { Route } from './+types/change-password'
 
@@ -30,15 +28,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'office')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('password.metaTitle'),
-    description: t('password.metaDescription'),
-    path: '/changepassword',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('office', '/changepassword', (t) => ({
+  title: t('password.metaTitle'),
+  description: t('password.metaDescription'),
+}))
 
 /**
  * Two ways in: a signed-in user (forced by D13 or by choice) changes with the old password; a reset link (D15) asks

@@ -23,11 +23,9 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
 import { htmlLang, languageName, locales } from '#app/lib/i18n/locale.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { z } from '#app/lib/zod-config.ts'
 import type { Route } from './+types/login'
@@ -45,15 +43,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'office')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('login.metaTitle'),
-    description: t('login.metaDescription'),
-    path: '/login',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('office', '/login', (t) => ({
+  title: t('login.metaTitle'),
+  description: t('login.metaDescription'),
+}))
 
 /**
  * The sign-in page. Opening it changes nothing (D4): a signed-in visitor sees the form with a note saying who is

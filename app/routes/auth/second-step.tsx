@@ -19,10 +19,8 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import type { Route } from './+types/second-step'
 
@@ -40,15 +38,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'office')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('step.metaTitle'),
-    description: t('step.metaDescription'),
-    path: '/login/verify',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('office', '/login/verify', (t) => ({
+  title: t('step.metaTitle'),
+  description: t('step.metaDescription'),
+}))
 
 export async function loader(args: Route.LoaderArgs) {
   const ctx = serverContext(args.context)

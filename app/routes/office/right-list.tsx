@@ -14,11 +14,9 @@ import { groupLabel } from '#app/domain/rights/group-label.ts'
 import { createGroup, getGroup, listGroups, rightOptions, setGroupRight } from '#app/domain/rights/groups.server.ts'
 import { flagsOf } from '#app/domain/rights/rights.server.ts'
 import { groupFormSchema, groupRightSchema } from '#app/domain/rights/schemas.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/right-list'
 
 /** Right Group (spec section 2): Query lists, Add adds a group, Edit changes a group's rights. */
@@ -31,15 +29,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'admin')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('rights.title'),
-    description: t('rights.description'),
-    path: '/right-list',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/right-list', (t) => ({
+  title: t('rights.title'),
+  description: t('rights.description'),
+}))
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
 export async function loader(args: Route.LoaderArgs) {

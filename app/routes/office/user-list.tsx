@@ -41,11 +41,9 @@ import {
 } from '#app/domain/users/users.server.ts'
 import { messageFor, messages } from '#app/lib/errors.ts'
 import { around, PART } from '#app/lib/i18n/around.tsx'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/user-list'
 
 /** Users (spec section 2): Query lists, Add adds (serial 0), Edit changes a user and their reporting lines. */
@@ -61,15 +59,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'admin')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('users.title'),
-    description: t('users.description'),
-    path: '/user-list',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/user-list', (t) => ({
+  title: t('users.title'),
+  description: t('users.description'),
+}))
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
 export async function loader(args: Route.LoaderArgs) {

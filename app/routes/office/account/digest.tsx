@@ -6,10 +6,8 @@ import { noFields } from '#app/domain/auth/second-factor/schemas.ts'
 import { digestPreference, setDigest } from '#app/domain/digest/preference.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/digest'
 
 /**
@@ -25,15 +23,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'office')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('digest.metaTitle'),
-    description: t('digest.metaDescription'),
-    path: '/account/digest',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('office', '/account/digest', (t) => ({
+  title: t('digest.metaTitle'),
+  description: t('digest.metaDescription'),
+}))
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

@@ -19,10 +19,8 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/security'
 
 /**
@@ -42,15 +40,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'office')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('security.metaTitle'),
-    description: t('security.metaDescription'),
-    path: '/account/security',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('office', '/account/security', (t) => ({
+  title: t('security.metaTitle'),
+  description: t('security.metaDescription'),
+}))
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

@@ -8,10 +8,8 @@ import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { serial } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/user-sign-in-methods'
 
@@ -27,15 +25,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'office')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('userMethods.metaTitle'),
-    description: t('userMethods.metaDescription'),
-    path: '/user-list',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('office', '/user-list', (t) => ({
+  title: t('userMethods.metaTitle'),
+  description: t('userMethods.metaDescription'),
+}))
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

@@ -7,10 +7,8 @@ import { renderBlogContent } from '#app/domain/blog/content.server.ts'
 import { editBlogPostSchema, editPreviewSchema } from '#app/domain/blog/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { isAppError } from '#app/lib/errors.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/post-edit'
 import { editorAction } from './editor-action.server.ts'
 
@@ -27,16 +25,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'admin')
-  const { loaderData } = args
-  return pageMeta(siteFromMatches(args.matches), {
-    title: loaderData ? t('blog.editTitle', { title: loaderData.post.title }) : t('blog.editFallback'),
-    description: t('blog.editDescription'),
-    path: '/blog-admin',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin', (t, { loaderData }) => ({
+  title: loaderData ? t('blog.editTitle', { title: loaderData.post.title }) : t('blog.editFallback'),
+  description: t('blog.editDescription'),
+}))
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

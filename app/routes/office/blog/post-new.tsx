@@ -5,10 +5,8 @@ import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { blogPostSchema, previewSchema } from '#app/domain/blog/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/post-new'
 import { editorAction } from './editor-action.server.ts'
 
@@ -24,15 +22,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'admin')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('blog.newTitle'),
-    description: t('blog.newDescription'),
-    path: '/blog-admin/new',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin/new', (t) => ({
+  title: t('blog.newTitle'),
+  description: t('blog.newDescription'),
+}))
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

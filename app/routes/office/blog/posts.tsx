@@ -9,10 +9,8 @@ import { postSerialSchema } from '#app/domain/blog/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/posts'
 
 /**
@@ -30,15 +28,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'admin')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('blog.title'),
-    description: t('blog.description'),
-    path: '/blog-admin',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin', (t) => ({
+  title: t('blog.title'),
+  description: t('blog.description'),
+}))
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

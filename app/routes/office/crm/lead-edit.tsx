@@ -20,11 +20,9 @@ import { updateLead } from '#app/domain/leads/update-lead.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import { isAppError } from '#app/lib/errors.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/lead-edit'
 
 /**
@@ -39,15 +37,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'crm')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('meta.editLead'),
-    description: t('meta.editLeadDescription'),
-    path: '/crm',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', (t) => ({
+  title: t('meta.editLead'),
+  description: t('meta.editLeadDescription'),
+}))
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

@@ -15,10 +15,8 @@ import { leadChoices } from '#app/domain/leads/list-leads.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { serial } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/lead-new'
 
@@ -34,15 +32,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'crm')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('meta.newLead'),
-    description: t('meta.newLeadDescription'),
-    path: '/crm/leads/new',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/leads/new', (t) => ({
+  title: t('meta.newLead'),
+  description: t('meta.newLeadDescription'),
+}))
 
 /**
  * `?enquiry=N` opens the office's form filled from that web enquiry (turning it into a lead for someone), for a user

@@ -20,26 +20,19 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { displayDate, displayIndiaDate, displayIndiaDateTime, todayInIndia } from '#app/lib/dates.ts'
 import { isAppError, messages } from '#app/lib/errors.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/lead'
 
 /** A lead's follow-up detail (spec section 2, "lead follow-up detail view"), for users who may see the lead. */
 const access = defineAccess({ right: 'CRM', params: { leadId: 'lead' } })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'crm')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: args.loaderData ? args.loaderData.detail.lead.businessName : t('meta.lead'),
-    description: t('meta.leadDescription'),
-    path: '/crm',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', (t, args) => ({
+  title: args.loaderData ? args.loaderData.detail.lead.businessName : t('meta.lead'),
+  description: t('meta.leadDescription'),
+}))
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

@@ -18,11 +18,9 @@ import { reportsAllowed } from '#app/domain/reports/report.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { hasForbiddenCharacters } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/leads'
 
@@ -31,15 +29,10 @@ import type { Route } from './+types/leads'
 const access = defineAccess({ right: 'CRM', landing: true })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'crm')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('meta.crm'),
-    description: t('meta.crmDescription'),
-    path: '/crm',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', (t) => ({
+  title: t('meta.crm'),
+  description: t('meta.crmDescription'),
+}))
 
 /** CRM query is needed; without it the user goes to the first office area they may open, or sees 403 (ADR 0139). */
 export async function loader(args: Route.LoaderArgs) {

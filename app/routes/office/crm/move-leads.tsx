@@ -10,10 +10,8 @@ import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { assignableUsers, movableOwners, moveAllLeads } from '#app/domain/leads/assign.server.ts'
 import { moveAllSchema } from '#app/domain/leads/assign-schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/move-leads'
 
 /**
@@ -28,15 +26,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'crm')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('meta.moveLeads'),
-    description: t('meta.moveLeadsDescription'),
-    path: '/crm/move-leads',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/move-leads', (t) => ({
+  title: t('meta.moveLeads'),
+  description: t('meta.moveLeadsDescription'),
+}))
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

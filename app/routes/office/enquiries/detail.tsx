@@ -21,11 +21,9 @@ import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import { isAppError, messages } from '#app/lib/errors.ts'
 import { around, PART } from '#app/lib/i18n/around.tsx'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/detail'
 
 /**
@@ -42,15 +40,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(metaLocale(args), 'admin')
-  return pageMeta(siteFromMatches(args.matches), {
-    title: t('enquiries.detail.title', { id: args.params.enquiryId }),
-    description: t('enquiries.detail.description'),
-    path: '/enquiries',
-    noindex: true,
-  })
-}
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/enquiries', (t, args) => ({
+  title: t('enquiries.detail.title', { id: args.params.enquiryId }),
+  description: t('enquiries.detail.description'),
+}))
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

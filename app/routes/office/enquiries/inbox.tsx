@@ -9,21 +9,19 @@ import { enquiryServices, listEnquiries } from '#app/domain/enquiries/inbox.serv
 import { enquiryFilterSchema } from '#app/domain/enquiries/inbox-schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { messages } from '#app/lib/errors.ts'
-import { translator } from '#app/lib/i18n/i18n.ts'
-import { metaLocale } from '#app/lib/i18n/meta.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
-import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import type { Route } from './+types/inbox'
 
 /** The web-enquiries inbox (D41): every public submission, newest first, with its mail's delivery. ENQUIRY query. */
 const access = defineAccess({ right: 'ENQUIRY' })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = (args) => {
-  const title = translator(metaLocale(args), 'admin')('enquiries.title')
-  return pageMeta(siteFromMatches(args.matches), { title, description: title, path: '/enquiries', noindex: true })
-}
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/enquiries', (t) => ({
+  title: t('enquiries.title'),
+  description: t('enquiries.title'),
+}))
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
