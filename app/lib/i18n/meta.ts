@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { ParseKeys, TFunction } from 'i18next'
 import { pageMeta, siteFromMatches } from '#app/lib/meta.ts'
 import { type Namespace, translator } from './i18n.ts'
 import { isLocale, type Locale, localeOfPath } from './locale.ts'
@@ -42,16 +42,23 @@ export function catalogueMeta(
 
 /**
  * A staff page's `meta`: its title and description from the area's catalogue in the reader's language, never
- * indexed (staff pages are `noindex`), with the canonical path given. `texts` picks the catalogue entries (and may
- * read the page's params or data, such as a lead's business name for its title).
+ * indexed (staff pages are `noindex`), with the canonical path given. `texts` names the two catalogue entries, or
+ * picks them from the page's params or data (such as a lead's business name for its title).
  */
 export function staffPageMeta<N extends Namespace, Args extends MetaArgs>(
   ns: N,
   path: string,
-  texts: (t: TFunction<N>, args: Args) => { title: string; description: string },
+  texts: readonly [title: ParseKeys<N>, description: ParseKeys<N>] | StaffMetaTexts<N, Args>,
 ) {
-  return (args: Args) =>
-    pageMeta(siteFromMatches(args.matches), { ...texts(translator(metaLocale(args), ns), args), path, noindex: true })
+  return (args: Args) => {
+    const t = translator(metaLocale(args), ns)
+    const { title, description } =
+      typeof texts === 'function'
+        ? texts(t, args)
+        : { title: t(texts[0]) as string, description: t(texts[1]) as string }
+    return pageMeta(siteFromMatches(args.matches), { title, description, path, noindex: true })
+  }
 }
 
+type StaffMetaTexts<N extends Namespace, Args> = (t: TFunction<N>, args: Args) => { title: string; description: string }
 type MetaArgs = Parameters<typeof metaLocale>[0] & { matches: Parameters<typeof siteFromMatches>[0] }

@@ -43,10 +43,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/login', (t) => ({
-  title: t('login.metaTitle'),
-  description: t('login.metaDescription'),
-}))
+export const meta: Route.MetaFunction = staffPageMeta('office', '/login', ['login.metaTitle', 'login.metaDescription'])
 
 /**
  * The sign-in page. Opening it changes nothing (D4): a signed-in visitor sees the form with a note saying who is

@@ -29,10 +29,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('admin', '/right-list', (t) => ({
-  title: t('rights.title'),
-  description: t('rights.description'),
-}))
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/right-list', ['rights.title', 'rights.description'])
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
 export async function loader(args: Route.LoaderArgs) {

@@ -59,10 +59,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('admin', '/user-list', (t) => ({
-  title: t('users.title'),
-  description: t('users.description'),
-}))
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/user-list', ['users.title', 'users.description'])
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
 export async function loader(args: Route.LoaderArgs) {

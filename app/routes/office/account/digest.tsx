@@ -23,10 +23,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/account/digest', (t) => ({
-  title: t('digest.metaTitle'),
-  description: t('digest.metaDescription'),
-}))
+export const meta: Route.MetaFunction = staffPageMeta('office', '/account/digest', [
+  'digest.metaTitle',
+  'digest.metaDescription',
+])
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

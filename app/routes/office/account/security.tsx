@@ -40,10 +40,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/account/security', (t) => ({
-  title: t('security.metaTitle'),
-  description: t('security.metaDescription'),
-}))
+export const meta: Route.MetaFunction = staffPageMeta('office', '/account/security', [
+  'security.metaTitle',
+  'security.metaDescription',
+])
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

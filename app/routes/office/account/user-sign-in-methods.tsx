@@ -25,10 +25,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/user-list', (t) => ({
-  title: t('userMethods.metaTitle'),
-  description: t('userMethods.metaDescription'),
-}))
+export const meta: Route.MetaFunction = staffPageMeta('office', '/user-list', [
+  'userMethods.metaTitle',
+  'userMethods.metaDescription',
+])
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

@@ -22,10 +22,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin/new', (t) => ({
-  title: t('blog.newTitle'),
-  description: t('blog.newDescription'),
-}))
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin/new', [
+  'blog.newTitle',
+  'blog.newDescription',
+])
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

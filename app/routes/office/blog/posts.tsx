@@ -28,10 +28,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin', (t) => ({
-  title: t('blog.title'),
-  description: t('blog.description'),
-}))
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin', ['blog.title', 'blog.description'])
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

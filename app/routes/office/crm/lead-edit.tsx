@@ -37,10 +37,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', (t) => ({
-  title: t('meta.editLead'),
-  description: t('meta.editLeadDescription'),
-}))
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['meta.editLead', 'meta.editLeadDescription'])
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

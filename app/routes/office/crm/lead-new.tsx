@@ -32,10 +32,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/leads/new', (t) => ({
-  title: t('meta.newLead'),
-  description: t('meta.newLeadDescription'),
-}))
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/leads/new', [
+  'meta.newLead',
+  'meta.newLeadDescription',
+])
 
 /**
  * `?enquiry=N` opens the office's form filled from that web enquiry (turning it into a lead for someone), for a user

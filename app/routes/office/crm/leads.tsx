@@ -29,10 +29,7 @@ import type { Route } from './+types/leads'
 const access = defineAccess({ right: 'CRM', landing: true })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', (t) => ({
-  title: t('meta.crm'),
-  description: t('meta.crmDescription'),
-}))
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['meta.crm', 'meta.crmDescription'])
 
 /** CRM query is needed; without it the user goes to the first office area they may open, or sees 403 (ADR 0139). */
 export async function loader(args: Route.LoaderArgs) {

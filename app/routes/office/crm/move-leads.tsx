@@ -26,10 +26,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/move-leads', (t) => ({
-  title: t('meta.moveLeads'),
-  description: t('meta.moveLeadsDescription'),
-}))
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/move-leads', [
+  'meta.moveLeads',
+  'meta.moveLeadsDescription',
+])
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)

@@ -18,10 +18,7 @@ import type { Route } from './+types/inbox'
 const access = defineAccess({ right: 'ENQUIRY' })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('admin', '/enquiries', (t) => ({
-  title: t('enquiries.title'),
-  description: t('enquiries.title'),
-}))
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/enquiries', ['enquiries.title', 'enquiries.title'])
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
