@@ -25,6 +25,15 @@ import {
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+/** A row's own number, given by the database. */
+const identityId = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity()
+/** The staff user a row belongs to; the row goes with the user. */
+const ownedByUser = () =>
+  integer('um_srno')
+    .notNull()
+    .references(() => users.srno, { onDelete: 'cascade' })
+/** The SHA-256 (hex) of a secret token handed to the browser; the token itself is never stored. */
+const tokenHash = () => varchar('token_hash', { length: 64 }).notNull().unique()
 
 /** Right groups (spec section 3 "Right group"): sets of per-right Query/Add/Edit flags. D22 seeds 1-3. */
 export const rightGroups = pgTable('right_groups', {
@@ -95,11 +104,9 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    userSrno: integer('um_srno')
-      .notNull()
-      .references(() => users.srno, { onDelete: 'cascade' }),
+    id: identityId(),
+    tokenHash: tokenHash(),
+    userSrno: ownedByUser(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -144,7 +151,7 @@ export const leadStatuses = pgTable('lead_statuses', {
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     toAddress: varchar('to_address', { length: 200 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     body: text('body').notNull(),
@@ -180,7 +187,7 @@ export const reportingLines = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     userIdLower: varchar('user_id_lower', { length: 60 }).notNull(),
     ip: varchar('ip', { length: 64 }),
     success: boolean('success').notNull(),
@@ -193,11 +200,9 @@ export const loginAttempts = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    userSrno: integer('um_srno')
-      .notNull()
-      .references(() => users.srno, { onDelete: 'cascade' }),
+    id: identityId(),
+    tokenHash: tokenHash(),
+    userSrno: ownedByUser(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -209,7 +214,7 @@ export const passwordResetTokens = pgTable(
 export const passwordResetRequests = pgTable(
   'password_reset_requests',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     userIdLower: varchar('user_id_lower', { length: 60 }).notNull(),
     ip: varchar('ip', { length: 64 }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -227,7 +232,7 @@ export const passwordResetRequests = pgTable(
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     kind: varchar('kind', { length: 20 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 100 }).notNull().default(''),
@@ -265,7 +270,7 @@ export const enquiries = pgTable(
 
 /** Payment intimations from the hidden pay form (D45): what a payer says they paid. No payment is taken here. */
 export const paymentIntimations = pgTable('payment_intimations', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   name: varchar('name', { length: 50 }).notNull(),
   email: varchar('email', { length: 50 }).notNull(),
   phone: varchar('phone', { length: 10 }).notNull(),
@@ -333,7 +338,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const storedFiles = pgTable(
   'stored_files',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     sha256: char('sha256', { length: 64 }).notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     /** The type detected from the bytes by the caller, never the client's claim. */
@@ -558,10 +563,8 @@ export const totpFactors = pgTable('totp_factors', {
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    userSrno: integer('um_srno')
-      .notNull()
-      .references(() => users.srno, { onDelete: 'cascade' }),
+    id: identityId(),
+    userSrno: ownedByUser(),
     credentialId: varchar('credential_id', { length: 1400 }).notNull().unique(),
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
@@ -577,10 +580,8 @@ export const passkeys = pgTable(
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    userSrno: integer('um_srno')
-      .notNull()
-      .references(() => users.srno, { onDelete: 'cascade' }),
+    id: identityId(),
+    userSrno: ownedByUser(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -595,11 +596,9 @@ export const recoveryCodes = pgTable(
 export const pendingSignIns = pgTable(
   'pending_sign_ins',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    userSrno: integer('um_srno')
-      .notNull()
-      .references(() => users.srno, { onDelete: 'cascade' }),
+    id: identityId(),
+    tokenHash: tokenHash(),
+    userSrno: ownedByUser(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failures: smallint('failures').notNull().default(0),
@@ -624,9 +623,7 @@ export const digestMarks = pgTable(
   'digest_marks',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    userSrno: integer('um_srno')
-      .notNull()
-      .references(() => users.srno, { onDelete: 'cascade' }),
+    userSrno: ownedByUser(),
     mailId: bigint('mail_id', { mode: 'number' }).references(() => mailOutbox.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
