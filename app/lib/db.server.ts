@@ -109,13 +109,23 @@ export async function openPostgres(url: string, onPoolError?: (error: Error) => 
     throw failed
   }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db
+  return handleOf(db, 'postgres', pool, () => pool.end())
+}
+
+/** A database handle whose `ping` runs a trivial query on the client or pool. */
+function handleOf(
+  db: Db,
+  kind: DbHandle['kind'],
+  client: { query(text: string): Promise<unknown> },
+  close: () => Promise<void>,
+): DbHandle {
   return {
     db,
-    kind: 'postgres',
+    kind,
     ping: async () => {
-      await pool.query('select 1')
+      await client.query('select 1')
     },
-    close: () => pool.end(),
+    close,
   }
 }
 
@@ -143,14 +153,7 @@ async function openPgliteAt(dir: string | undefined): Promise<{ client: PGlite; 
 /** An in-memory embedded database with the schema applied (tests). */
 export async function openMemoryDatabase(): Promise<DbHandle> {
   const { client, db } = await openPgliteAt(undefined)
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1')
-    },
-    close: () => client.close(),
-  }
+  return handleOf(db, 'pglite', client, () => client.close())
 }
 
 /**
@@ -178,19 +181,14 @@ export async function openEmbedded(dataDir: string): Promise<DbHandle> {
     }
     const { client, db } = await openPgliteAt(pgdata)
     return {
-      db,
-      kind: 'pglite',
-      ping: async () => {
-        await client.query('select 1')
-      },
-      dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
-      close: async () => {
+      ...handleOf(db, 'pglite', client, async () => {
         try {
           await client.close()
         } finally {
           release()
         }
-      },
+      }),
+      dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
     }
   } catch (error) {
     release()
