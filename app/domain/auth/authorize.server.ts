@@ -13,7 +13,7 @@ import {
 import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
 import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
-import { AppError, type MessageCode, messages } from '#app/lib/errors.ts'
+import { AppError, isAppError, type MessageCode, messages } from '#app/lib/errors.ts'
 import { type Fields, parseWith, readFields } from '#app/lib/http.server.ts'
 import { serial } from '#app/lib/schema-kit.ts'
 import { type Args, currentStaff, denyRight, requireRight, requireStaff, type Staff } from './guard.server.ts'
@@ -197,6 +197,19 @@ const notFoundCodes: Record<RecordKind, MessageCode> = {
 export function recordNotFound(kind: RecordKind) {
   const code = notFoundCodes[kind]
   return data({ message: messages[code] }, { status: 404 })
+}
+
+/**
+ * A page's read of the record its parameter names (`staff.params`): the domain's "not found" for that kind of record
+ * (none with that serial, or not one the user may see) becomes the kind's 404; any other error stays as it is.
+ */
+export async function readRecord<T>(kind: RecordKind, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    if (isAppError(error) && error.code === notFoundCodes[kind]) throw recordNotFound(kind)
+    throw error
+  }
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { PostEditor } from '#app/components/office/blog/post-editor.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
+import { authorizePage, readRecord } from '#app/domain/auth/authorize.server.ts'
 import { getEditablePost } from '#app/domain/blog/authoring.server.ts'
 import { renderBlogContent } from '#app/domain/blog/content.server.ts'
 import { editBlogPostSchema, editPreviewSchema } from '#app/domain/blog/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
-import { isAppError } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import type { Route } from './+types/post-edit'
@@ -32,13 +31,10 @@ export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin', (t
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
-  try {
+  return readRecord('post', async () => {
     const post = await getEditablePost(staff.ctx.db, staff.params.postId)
     return { post, previewHtml: renderBlogContent(post.content) }
-  } catch (error) {
-    if (isAppError(error) && error.code === 'BLOG_POST_NOT_FOUND') throw recordNotFound('post')
-    throw error
-  }
+  })
 }
 
 export const action = editorAction(access)

@@ -13,13 +13,12 @@ import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { FormError, formProps, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
-import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
+import { authorizePage, readRecord } from '#app/domain/auth/authorize.server.ts'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
 import { editLeadFormSchema, editLeadSchema, leadLimits } from '#app/domain/leads/schemas.ts'
 import { updateLead } from '#app/domain/leads/update-lead.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { displayDate } from '#app/lib/dates.ts'
-import { isAppError } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
@@ -41,12 +40,9 @@ export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['meta.edit
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
-  try {
-    return { lead: (await leadDetail(staff.ctx.db, staff.actor, staff.params.leadId)).lead }
-  } catch (error) {
-    if (isAppError(error) && error.code === 'LEAD_NOT_FOUND') throw recordNotFound('lead')
-    throw error
-  }
+  return readRecord('lead', async () => ({
+    lead: (await leadDetail(staff.ctx.db, staff.actor, staff.params.leadId)).lead,
+  }))
 }
 
 export const action = officeAction(access, {

@@ -12,14 +12,14 @@ import { VisitTimeline } from '#app/components/office/crm/visit-timeline.tsx'
 import { latestThumbnail, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
 import { leadKey, orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
+import { authorizePage, readRecord } from '#app/domain/auth/authorize.server.ts'
 import { assignableUsers } from '#app/domain/leads/assign.server.ts'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
 import { leadChoices } from '#app/domain/leads/list-leads.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { displayDate, displayIndiaDate, displayIndiaDateTime, todayInIndia } from '#app/lib/dates.ts'
-import { isAppError, messages } from '#app/lib/errors.ts'
+import { messages } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', (t, args) =
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
-  try {
+  return readRecord('lead', async () => {
     const [detail, choices] = await Promise.all([
       leadDetail(staff.ctx.db, staff.actor, staff.params.leadId),
       leadChoices(staff.ctx.db),
@@ -54,10 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
       // The source enquiry is a link only for those who may open the inbox.
       canSeeEnquiry: hasRight(staff.rights, 'ENQUIRY', 'query'),
     }
-  } catch (error) {
-    if (isAppError(error) && error.code === 'LEAD_NOT_FOUND') throw recordNotFound('lead')
-    throw error
-  }
+  })
 }
 
 /** The server's lead; with no connection, the user's offline copy of it (ADR 0149). */

@@ -32,6 +32,20 @@ function wantsJson(request: Request): boolean {
 
 const farMetresOf = (staff: Staff) => ({ farMetres: staff.ctx.settings.VISIT_FAR_METERS })
 
+/**
+ * A saved visit's answer: JSON for the form's script, which asked for it; otherwise a redirect to the lead, its
+ * `saved` flag saying which message the lead's page shows.
+ */
+function savedVisit<I extends 'lead' | 'follow-up'>(
+  request: Request,
+  intent: I,
+  saved: { leadId: number; repeated: boolean; message: string },
+  flag: '1' | 'visit',
+) {
+  const reply = { ok: true as const, intent, ...saved }
+  return wantsJson(request) ? reply : redirect(`/crm/leads/${saved.leadId}?saved=${flag}`, 303)
+}
+
 export const action = officeAction(
   access,
   {
@@ -41,26 +55,14 @@ export const action = officeAction(
         denyRight(args, staff, 'ENQUIRY', 'query', 'api')
       const evidence = await checkEvidence(upload!.file)
       const lead = await createLead(staff.ctx.db, actor, input, evidence, farMetresOf(staff))
-      const reply = {
-        ok: true as const,
-        intent,
-        leadId: lead.srno,
-        repeated: lead.repeated,
-        message: messages.LEAD_SAVED,
-      }
-      return wantsJson(args.request) ? reply : redirect(`/crm/leads/${lead.srno}?saved=1`, 303)
+      const saved = { leadId: lead.srno, repeated: lead.repeated, message: messages.LEAD_SAVED }
+      return savedVisit(args.request, intent, saved, '1')
     },
     'follow-up': async (input, { staff, actor, args, upload, intent }) => {
       const evidence = await checkEvidence(upload!.file)
       const visit = await addFollowUp(staff.ctx.db, actor, input, evidence, farMetresOf(staff))
-      const reply = {
-        ok: true as const,
-        intent,
-        leadId: input.leadId,
-        repeated: visit.repeated,
-        message: messages.VISIT_SAVED,
-      }
-      return wantsJson(args.request) ? reply : redirect(`/crm/leads/${input.leadId}?saved=visit`, 303)
+      const saved = { leadId: input.leadId, repeated: visit.repeated, message: messages.VISIT_SAVED }
+      return savedVisit(args.request, intent, saved, 'visit')
     },
   },
   {

@@ -6,7 +6,7 @@ import { OfficePage } from '#app/components/office/page.tsx'
 import { TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
-import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
+import { authorizePage, readRecord } from '#app/domain/auth/authorize.server.ts'
 import { getEnquiry, markHandled, retryEnquiryMail } from '#app/domain/enquiries/inbox.server.ts'
 import {
   HANDLED_NOTE_MAX,
@@ -19,7 +19,7 @@ import { enquiryLead } from '#app/domain/leads/assign-enquiry.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { displayDate } from '#app/lib/dates.ts'
-import { isAppError, messages } from '#app/lib/errors.ts'
+import { messages } from '#app/lib/errors.ts'
 import { around, PART } from '#app/lib/i18n/around.tsx'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = staffPageMeta('admin', '/enquiries', (t,
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
-  try {
+  return readRecord('enquiry', async () => {
     const enquiry = await getEnquiry(staff.ctx.db, staff.params.enquiryId)
     return {
       enquiry,
@@ -56,10 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
       canEdit: hasRight(staff.rights, 'ENQUIRY', 'edit'),
       canConvert: hasRight(staff.rights, 'CRM', 'add'),
     }
-  } catch (error) {
-    if (isAppError(error) && error.code === 'ENQUIRY_NOT_FOUND') throw recordNotFound('enquiry')
-    throw error
-  }
+  })
 }
 
 export const action = officeAction(access, {
