@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
-import { redirect, useActionData, useNavigation } from 'react-router'
-import { EditLink, LinkButton, SubmitRow } from '#app/components/office/controls.tsx'
+import { redirect, useNavigation } from 'react-router'
+import { EditLink, SubmitRow } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
-import { MessageDialog } from '#app/components/office/dialog.tsx'
-import { OfficePage } from '#app/components/office/page.tsx'
+import { ListScreen, useReplyFor } from '#app/components/office/list-screen.tsx'
+import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
 import { SelectField, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
@@ -16,8 +15,8 @@ import { flagsOf } from '#app/domain/rights/rights.server.ts'
 import { groupFormSchema, groupRightSchema } from '#app/domain/rights/schemas.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import type { Route } from './+types/right-list'
+import { readOrBackTo, screenMode } from './list-screen.server.ts'
 
 /** Right Group (spec section 2): Query lists, Add adds a group, Edit changes a group's rights. */
 const access = defineAccess({
@@ -37,23 +36,20 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = staff.ctx
   const url = new URL(args.request.url)
   const rights = flagsOf(staff.rights, 'RIGHT')
-  const editSrno = Number(url.searchParams.get('edit'))
-  if (url.searchParams.get('mode') === 'add' && rights.add) {
+  const screen = screenMode(url, rights)
+  if (screen.mode === 'A') {
     return { mode: 'A' as const, rights, groups: [], group: null, rightChoices: [], ownGroup: staff.user.rightGroup }
   }
-  if (Number.isSafeInteger(editSrno) && editSrno > 0 && editSrno <= 2_147_483_647 && rights.edit) {
-    try {
-      return {
-        mode: 'E' as const,
-        rights,
-        groups: [],
-        group: await getGroup(db, editSrno),
-        rightChoices: await rightOptions(db),
-        ownGroup: staff.user.rightGroup,
-      }
-    } catch {
-      throw redirect('/right-list')
-    }
+  if (screen.mode === 'E') {
+    const editSrno = screen.srno
+    return readOrBackTo('/right-list', async () => ({
+      mode: 'E' as const,
+      rights,
+      groups: [],
+      group: await getGroup(db, editSrno),
+      rightChoices: await rightOptions(db),
+      ownGroup: staff.user.rightGroup,
+    }))
   }
   return {
     mode: 'Q' as const,
@@ -83,10 +79,7 @@ export default function RightList({ loaderData }: Route.ComponentProps) {
   const t = useT('admin')
   type GroupRow = (typeof loaderData.groups)[number]
   return (
-    <OfficePage
-      title={t('rights.title')}
-      actions={mode === 'Q' && rights.add ? <LinkButton to="?mode=add">{t('common.addNew')}</LinkButton> : null}
-    >
+    <ListScreen title={t('rights.title')} mode={mode} canAdd={rights.add}>
       {mode === 'Q' && (
         <DataTable<GroupRow>
           caption={t('rights.caption')}
@@ -115,7 +108,7 @@ export default function RightList({ loaderData }: Route.ComponentProps) {
           own={loaderData.group.srno === loaderData.ownGroup}
         />
       )}
-    </OfficePage>
+    </ListScreen>
   )
 }
 
@@ -134,22 +127,15 @@ function rightChoice(t: ReturnType<typeof useT<'admin'>>, name: string): string 
   return parts ? `${rightName(t, parts[2]!, parts[1]!)} (${parts[2]})` : name
 }
 
-/**
- * The action's reply for one form, and the modal the spec shows save errors in (an empty visible title). Errors
- * are also written under the field they are about.
- */
+/** The action's reply for one form: its field errors for the form, and its save error for the spec's modal. */
 function useFormReply(intent: string) {
-  const all = useActionData<typeof action>()
-  const reply = all && 'intent' in all && all.intent === intent ? all : undefined
-  const serverError = reply && !reply.ok ? reply.error : null
-  const [dialog, setDialog] = useState<string | null>(null)
-  useEffect(() => setDialog(serverError), [serverError])
-  return { lastResult: useReplyResult(reply), dialog, closeDialog: () => setDialog(null) }
+  const reply = useReplyFor<typeof action>(intent)
+  return { lastResult: useReplyResult(reply), error: reply && !reply.ok ? reply.error : null }
 }
 
 function AddGroup() {
   const t = useT('admin')
-  const { lastResult, dialog, closeDialog } = useFormReply('save-group')
+  const { lastResult, error } = useFormReply('save-group')
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useSchemaForm(groupFormSchema, {
     id: 'group-add',
@@ -165,9 +151,7 @@ function AddGroup() {
       <TextField field={fields.groupSrno} label={t('rights.serial')} readOnly />
       <TextField field={fields.name} label={t('rights.groupName')} required maxLength={50} autoComplete="off" />
       <SubmitRow busy={busy} label={t('common.save')} backTo="/right-list" />
-      <MessageDialog open={Boolean(dialog)} onClose={closeDialog} srTitle={t('common.couldNotSave')}>
-        {dialog && <SpecMessage text={dialog} />}
-      </MessageDialog>
+      <SaveErrorDialog error={error} srTitle={t('common.couldNotSave')} />
     </IntentForm>
   )
 }
@@ -185,7 +169,7 @@ function EditGroup({
   own: boolean
 }) {
   const t = useT('admin')
-  const { lastResult, dialog, closeDialog } = useFormReply('save-right')
+  const { lastResult, error } = useFormReply('save-right')
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useSchemaForm(groupRightSchema, {
     id: `group-${group.srno}`,
@@ -248,9 +232,7 @@ function EditGroup({
           { header: t('rights.edit'), cell: (r) => (r.edit ? t('common.yes') : t('common.no')) },
         ]}
       />
-      <MessageDialog open={Boolean(dialog)} onClose={closeDialog} srTitle={t('common.couldNotSave')}>
-        {dialog && <SpecMessage text={dialog} />}
-      </MessageDialog>
+      <SaveErrorDialog error={error} srTitle={t('common.couldNotSave')} />
     </div>
   )
 }

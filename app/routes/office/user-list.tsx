@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react'
-import { Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { useMemo, useState } from 'react'
+import { Form, redirect, useNavigation, useSearchParams } from 'react-router'
 import { Alert, Button, EditLink, LinkButton, SubmitRow } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
-import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { TrashIcon } from '#app/components/office/icons.tsx'
-import { OfficePage } from '#app/components/office/page.tsx'
+import { ListScreen, useReplyFor } from '#app/components/office/list-screen.tsx'
 import { Pager } from '#app/components/office/pager.tsx'
+import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
 import {
   FormError,
   formProps,
@@ -45,6 +45,7 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import type { Route } from './+types/user-list'
+import { readOrBackTo, screenMode } from './list-screen.server.ts'
 
 /** Users (spec section 2): Query lists, Add adds (serial 0), Edit changes a user and their reporting lines. */
 const access = defineAccess({
@@ -68,15 +69,16 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url)
   const rights = flagsOf(staff.rights, 'USER')
   const canSetGroup = hasRight(staff.rights, 'RIGHT', 'edit')
-  const editSrno = Number(url.searchParams.get('edit'))
+  const screen = screenMode(url, rights)
   const none = { list: null, user: null, candidates: [], groups: [], ownedLeads: 0, receivers: [] }
-  if (url.searchParams.get('mode') === 'add' && rights.add) {
+  if (screen.mode === 'A') {
     // ADR 0139: the reporting line can be chosen while adding (serial 1 is never a choice).
     const [candidates, groups] = await Promise.all([reportingCandidates(db, 0), groupOptions(db)])
     return { ...none, mode: 'A' as const, rights, canSetGroup, candidates, groups }
   }
-  if (Number.isSafeInteger(editSrno) && editSrno > 0 && editSrno <= 2_147_483_647 && rights.edit) {
-    try {
+  if (screen.mode === 'E') {
+    const editSrno = screen.srno
+    return readOrBackTo('/user-list', async () => {
       const user = await getUser(db, editSrno)
       // ADR 0141: an active user who owns leads is asked where they go when set inactive.
       const ownedLeads = user.active === '1' ? await leadsOwnedBy(db, editSrno) : 0
@@ -96,9 +98,7 @@ export async function loader(args: Route.LoaderArgs) {
         ownedLeads,
         receivers: receivers.filter((r) => r.srno !== editSrno),
       }
-    } catch {
-      throw redirect('/user-list')
-    }
+    })
   }
   const query = userListQuerySchema.parse(Object.fromEntries(url.searchParams))
   return { ...none, mode: 'Q' as const, rights, canSetGroup, list: await listUsers(db, query), query }
@@ -129,16 +129,13 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
   const { mode, rights } = loaderData
   const t = useT('admin')
   return (
-    <OfficePage
-      title={t('users.title')}
-      actions={mode === 'Q' && rights.add ? <LinkButton to="?mode=add">{t('common.addNew')}</LinkButton> : null}
-    >
+    <ListScreen title={t('users.title')} mode={mode} canAdd={rights.add}>
       {mode === 'Q' && loaderData.list ? (
         <UsersList list={loaderData.list} canEdit={rights.edit} />
       ) : (
         <UserForm data={loaderData} />
       )}
-    </OfficePage>
+    </ListScreen>
   )
 }
 
@@ -236,21 +233,11 @@ function UsersTable({ users, canEdit, empty }: { users: UserListRow[]; canEdit: 
 
 type LoaderData = Route.ComponentProps['loaderData']
 
-/** The server's reply for one part of the screen: the user form, or the reporting lines. */
-function useReplyFor(...intents: string[]) {
-  const reply = useActionData<typeof action>()
-  return reply && 'intent' in reply && intents.includes(reply.intent ?? '') ? reply : undefined
-}
-
 function UserForm({ data: d }: { data: LoaderData }) {
   const t = useT('admin')
-  const reply = useReplyFor('save')
+  const reply = useReplyFor<typeof action>('save')
   const busy = useNavigation().state === 'submitting'
   const user = d.user
-  const [dialog, setDialog] = useState<string | null>(null)
-  const serverError = reply && !reply.ok ? reply.error : null
-  // Save errors from the server also open a modal with an empty visible title (spec section 8).
-  useEffect(() => setDialog(serverError), [serverError])
   const created = reply?.ok && 'created' in reply ? reply.created : null
   const [form, fields] = useSchemaForm(userFormSchema, {
     id: `user-${user?.userSrno ?? 0}`,
@@ -380,9 +367,8 @@ function UserForm({ data: d }: { data: LoaderData }) {
 
       {user && user.userSrno > 0 && <OneTimePassword serial={user.userSrno} userId={user.userId} />}
 
-      <MessageDialog open={Boolean(dialog)} onClose={() => setDialog(null)} srTitle={t('common.couldNotSave')}>
-        {dialog && <SpecMessage text={dialog} />}
-      </MessageDialog>
+      {/* Save errors from the server also open a modal with an empty visible title (spec section 8). */}
+      <SaveErrorDialog error={reply && !reply.ok ? reply.error : null} srTitle={t('common.couldNotSave')} />
     </div>
   )
 }
@@ -391,7 +377,7 @@ type Person = { srno: number; userId: string; userName: string }
 
 function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[]; candidates: Person[] }) {
   const t = useT('admin')
-  const reply = useReplyFor('add-reporting', 'delete-reporting')
+  const reply = useReplyFor<typeof action>('add-reporting', 'delete-reporting')
   const [filter, setFilter] = useState('')
   const shown = useMemo(() => {
     const f = filter.trim().toLowerCase()
@@ -483,7 +469,7 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
  */
 function OneTimePassword({ serial, userId }: { serial: number; userId: string }) {
   const t = useT('admin')
-  const reply = useReplyFor('issue-password')
+  const reply = useReplyFor<typeof action>('issue-password')
   const busy = useNavigation().formData?.get('intent') === 'issue-password'
   const issued = reply?.ok && 'issued' in reply ? reply.issued : null
   const error = reply && !reply.ok ? reply.error : null

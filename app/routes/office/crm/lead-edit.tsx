@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
@@ -9,8 +8,8 @@ import {
   MobileField,
   VolumeField,
 } from '#app/components/office/crm/lead-fields.tsx'
-import { MessageDialog } from '#app/components/office/dialog.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
+import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
 import { FormError, formProps, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage, readRecord } from '#app/domain/auth/authorize.server.ts'
@@ -21,7 +20,6 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import type { Route } from './+types/lead-edit'
 
 /**
@@ -75,9 +73,6 @@ export default function EditLead({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const t = useT('crm')
-  const [dialog, setDialog] = useState<string | null>(null)
-  const serverError = reply && !reply.ok ? reply.error : null
-  useEffect(() => setDialog(serverError), [serverError])
   const [form, fields] = useSchemaForm(editLeadFormSchema, {
     id: `edit-lead-${lead.srno}`,
     lastResult: useReplyResult(reply),
@@ -121,9 +116,7 @@ export default function EditLead({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-slate-600 sm:col-span-2">{t('edit.lockedNote')}</p>
         <SaveBar busy={busy} label={t('edit.save')} cancelTo={`/crm/leads/${lead.srno}`} />
       </Form>
-      <MessageDialog open={Boolean(dialog)} onClose={() => setDialog(null)} srTitle={t('edit.couldNotSave')}>
-        {dialog && <SpecMessage text={dialog} />}
-      </MessageDialog>
+      <SaveErrorDialog error={reply && !reply.ok ? reply.error : null} srTitle={t('edit.couldNotSave')} />
     </OfficePage>
   )
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Link, useSearchParams } from 'react-router'
+import { BackLink } from '#app/components/office/back-link.tsx'
+import { ContactLink } from '#app/components/office/contact-link.tsx'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { activityText } from '#app/components/office/crm/activity-text.ts'
 import { AssignLead } from '#app/components/office/crm/assign-lead.tsx'
@@ -97,15 +99,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className={`grid gap-6 ${canAdd ? 'pb-20 sm:pb-0' : ''}`}>
-        <p className="-mt-2 text-sm">
-          {/* A whole tap target (44 px), clear of the header's buttons above it. */}
-          <Link
-            to="/crm"
-            className="inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline"
-          >
-            {t('lead.allLeads')}
-          </Link>
-        </p>
+        <BackLink to="/crm">{t('lead.allLeads')}</BackLink>
         {saved && (
           <Alert tone="success">
             <SpecMessage text={saved === 'visit' ? messages.VISIT_SAVED : messages.LEAD_SAVED} />
@@ -141,26 +135,8 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <Fact label={t('lead.type')}>{valueLabel(t, 'type', lead.type)}</Fact>
             <Fact label={t('fields.contactPerson')}>{lead.contactPerson}</Fact>
-            <Fact label={t('fields.mobile')}>
-              {lead.mobile && (
-                <a
-                  href={`tel:${lead.mobile}`}
-                  className="inline-block min-h-6 break-words text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {lead.mobile}
-                </a>
-              )}
-            </Fact>
-            <Fact label={t('fields.email')}>
-              {lead.email && (
-                <a
-                  href={`mailto:${lead.email}`}
-                  className="inline-block min-h-6 break-words text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {lead.email}
-                </a>
-              )}
-            </Fact>
+            <Fact label={t('fields.mobile')}>{lead.mobile && <ContactLink scheme="tel" value={lead.mobile} />}</Fact>
+            <Fact label={t('fields.email')}>{lead.email && <ContactLink scheme="mailto" value={lead.email} />}</Fact>
             <Fact label={t('fields.address')}>{lead.address}</Fact>
             <Fact label={t('lead.volume')}>{formatRupees(lead.volume)}</Fact>
             <Fact label={t('fields.nextVisit')}>{lead.nextVisit ? displayDate(lead.nextVisit) : ''}</Fact>

@@ -1,4 +1,5 @@
-import { Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { BackLink } from '#app/components/office/back-link.tsx'
 import { Alert, SubmitRow } from '#app/components/office/controls.tsx'
 import { leadsCount } from '#app/components/office/crm/labels.ts'
 import { LeadsSpecMessage } from '#app/components/office/crm/spec-count.tsx'
@@ -66,15 +67,7 @@ export default function MoveLeads({ loaderData }: Route.ComponentProps) {
   return (
     <OfficePage title={t('meta.moveLeads')}>
       <div className="grid max-w-2xl gap-5">
-        <p className="-mt-2 text-sm">
-          {/* A whole tap target (44 px), clear of the header's buttons above it. */}
-          <Link
-            to="/crm"
-            className="inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline"
-          >
-            {t('lead.allLeads')}
-          </Link>
-        </p>
+        <BackLink to="/crm">{t('lead.allLeads')}</BackLink>
         {moved !== null && (
           <Alert tone="success">
             <LeadsSpecMessage

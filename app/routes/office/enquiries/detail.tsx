@@ -1,4 +1,5 @@
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { ContactLink } from '#app/components/office/contact-link.tsx'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { kindText, LanguageName, receivedText } from '#app/components/office/enquiries/inbox-list.tsx'
 import { MailBadge, StateBadge } from '#app/components/office/enquiries/mail-badge.tsx'
@@ -148,24 +149,10 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
               <Fact label={t('enquiries.list.received')}>{receivedText(e.createdAt)}</Fact>
               <Fact label={t('enquiries.list.name')}>{e.name}</Fact>
               <Fact label={t('enquiries.list.phone')}>
-                <a
-                  href={`tel:${e.phone}`}
-                  className="inline-block min-h-6 break-words font-semibold text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {e.phone}
-                </a>
+                <ContactLink scheme="tel" value={e.phone} strong />
               </Fact>
               <Fact label={t('enquiries.list.email')}>
-                {e.email ? (
-                  <a
-                    href={`mailto:${e.email}`}
-                    className="inline-block min-h-6 break-words text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {e.email}
-                  </a>
-                ) : (
-                  '-'
-                )}
+                {e.email ? <ContactLink scheme="mailto" value={e.email} /> : '-'}
               </Fact>
               <Fact label={t('enquiries.list.location')}>{e.location || '-'}</Fact>
               <Fact label={t('enquiries.list.service')}>{e.service || '-'}</Fact>

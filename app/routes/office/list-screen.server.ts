@@ -1,0 +1,29 @@
+import { redirect } from 'react-router'
+
+/** The largest serial number a record can have (the database's integer). */
+const MAX_SERIAL = 2_147_483_647
+
+/** A list screen's mode (spec section 4): A adds, E edits the record `srno`, Q lists. */
+export type ScreenMode = { mode: 'A' } | { mode: 'E'; srno: number } | { mode: 'Q' }
+
+/**
+ * The mode a list screen's request asks for (spec section 4): A (`?mode=add`) for an Add holder, E
+ * (`?edit=<serial>`) for an Edit holder, otherwise Q (the list), which the right's query flag already allowed.
+ */
+export function screenMode(url: URL, rights: { add: boolean; edit: boolean }): ScreenMode {
+  if (url.searchParams.get('mode') === 'add' && rights.add) return { mode: 'A' }
+  const editSrno = Number(url.searchParams.get('edit'))
+  if (Number.isSafeInteger(editSrno) && editSrno > 0 && editSrno <= MAX_SERIAL && rights.edit) {
+    return { mode: 'E', srno: editSrno }
+  }
+  return { mode: 'Q' }
+}
+
+/** Mode E's read of its record: when the record cannot be read, the user goes back to the list at `listPath`. */
+export async function readOrBackTo<T>(listPath: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch {
+    throw redirect(listPath)
+  }
+}
