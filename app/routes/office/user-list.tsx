@@ -4,6 +4,7 @@ import { Alert, Button, EditLink, LinkButton, SubmitRow } from '#app/components/
 import { DataTable } from '#app/components/office/data-table.tsx'
 import { TrashIcon } from '#app/components/office/icons.tsx'
 import { ListScreen, useReplyFor } from '#app/components/office/list-screen.tsx'
+import { pageHref } from '#app/components/office/page-href.ts'
 import { Pager } from '#app/components/office/pager.tsx'
 import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
 import {
@@ -150,13 +151,6 @@ function UsersList({ list, canEdit }: { list: ListData; canEdit: boolean }) {
   const [params] = useSearchParams()
   const q = params.get('q') ?? ''
   const searchable = list.all > USERS_PER_PAGE || q !== ''
-  const hrefOf = (page: number) => {
-    const next = new URLSearchParams(params)
-    if (page <= 1) next.delete('page')
-    else next.set('page', String(page))
-    const query = next.toString()
-    return query ? `?${query}` : '/user-list'
-  }
   return (
     <div className="grid gap-4">
       {searchable && (
@@ -194,7 +188,7 @@ function UsersList({ list, canEdit }: { list: ListData; canEdit: boolean }) {
         {t('users.count', { count: list.total, n: list.total.toLocaleString('en-IN') })}
       </p>
       <UsersTable users={list.rows} canEdit={canEdit} empty={q ? t('users.noMatch') : t('users.none')} />
-      <Pager page={list.page} pages={list.pages} hrefOf={hrefOf} />
+      <Pager page={list.page} pages={list.pages} hrefOf={(page) => pageHref(params, page, '/user-list')} />
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { LeadList, TeamPanel } from '#app/components/office/crm/lead-list.tsx'
 import { isOfflineCopy, LeadsAhead, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
 import { LIST_KEY, orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
+import { pageHref } from '#app/components/office/page-href.ts'
 import { Pager } from '#app/components/office/pager.tsx'
 import { ReportLinks } from '#app/components/office/reports/report-links.tsx'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
@@ -49,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   ])
   // A page past the last one shows the last page (ADR 0141): its own address, so the pager and the count agree.
   if (list.pages !== null && (filter.page ?? 1) > list.pages) {
-    const last = pageLink(new URL(args.request.url).searchParams, list.pages)
+    const last = pageHref(new URL(args.request.url).searchParams, list.pages, '/crm')
     throw redirect(last.startsWith('?') ? `/crm${last}` : last)
   }
   return {
@@ -68,14 +69,6 @@ export async function loader(args: Route.LoaderArgs) {
 /** The server's list; with no connection, the user's offline copy of it (ADR 0149). */
 export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
   orOfflineCopy(LIST_KEY, serverLoader, request)
-
-function pageLink(params: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(params)
-  if (page <= 1) next.delete('page')
-  else next.set('page', String(page))
-  const query = next.toString()
-  return query ? `?${query}` : '/crm'
-}
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { list, team, choices, filter, canAdd, reports, viewerSrno } = loaderData
@@ -133,7 +126,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           )}
           <LeadList select={assignTo ? selection.checkbox : undefined} rows={list.rows} viewerSrno={viewerSrno} />
         </section>
-        <Pager page={list.page} pages={list.pages} hasNext={list.hasNext} hrefOf={(page) => pageLink(params, page)} />
+        <Pager
+          page={list.page}
+          pages={list.pages}
+          hasNext={list.hasNext}
+          hrefOf={(page) => pageHref(params, page, '/crm')}
+        />
       </div>
       {canAdd && (
         // The main action within thumb reach on a phone.

@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router'
 import { Alert } from '#app/components/office/controls.tsx'
+import { DownloadLink } from '#app/components/office/download-link.tsx'
 import { InboxFilters } from '#app/components/office/enquiries/inbox-filters.tsx'
 import { InboxList } from '#app/components/office/enquiries/inbox-list.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
+import { pageHref } from '#app/components/office/page-href.ts'
 import { Pager } from '#app/components/office/pager.tsx'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { enquiryServices, listEnquiries } from '#app/domain/enquiries/inbox.server.ts'
@@ -46,10 +48,6 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { list, services, filter, rangeError } = loaderData
   const t = useT('admin')
   const [params] = useSearchParams()
-  const pageLink = (page: number) => {
-    const query = withParams(params, { page: page <= 1 ? null : String(page) })
-    return query ? `?${query}` : '/enquiries'
-  }
   const download = (format: 'csv' | 'xlsx') => `/enquiries/download?${withParams(params, { page: null, format })}`
   const n = list.total.toLocaleString('en-IN')
   const countText = list.moreThanCap ? t('enquiries.moreThan', { n }) : t('enquiries.count', { count: list.total, n })
@@ -59,20 +57,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       actions={
         <div className="flex flex-wrap gap-2">
           {/* Plain links: the browser downloads the streamed file; the filter of the screen applies. */}
-          <a
-            href={download('csv')}
-            download
-            className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            {t('common.downloadCsv')}
-          </a>
-          <a
-            href={download('xlsx')}
-            download
-            className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            {t('common.downloadXlsx')}
-          </a>
+          <DownloadLink href={download('csv')}>{t('common.downloadCsv')}</DownloadLink>
+          <DownloadLink href={download('xlsx')}>{t('common.downloadXlsx')}</DownloadLink>
         </div>
       }
     >
@@ -87,7 +73,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {countText}
         </p>
         <InboxList rows={list.rows} />
-        <Pager page={list.page} pages={list.pages} hrefOf={pageLink} />
+        <Pager page={list.page} pages={list.pages} hrefOf={(page) => pageHref(params, page, '/enquiries')} />
       </div>
     </OfficePage>
   )
