@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useActionData } from 'react-router'
-import { LinkButton } from '#app/components/office/controls.tsx'
+import { EditLink, LinkButton } from '#app/components/office/controls.tsx'
+import type { Column } from '#app/components/office/data-table.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { useT } from '#app/lib/i18n/react.ts'
 
@@ -36,4 +37,13 @@ export function useReplyFor<Action>(...intents: string[]) {
   return reply && typeof reply === 'object' && 'intent' in reply && intents.includes(String(reply.intent ?? ''))
     ? reply
     : undefined
+}
+
+/**
+ * The Edit column of an admin list, for an Edit holder only (none otherwise): each row's pencil link to its edit
+ * page, named for the row (`to` and `name` of the row).
+ */
+export function editColumn<T>(canEdit: boolean, header: string, link: (row: T) => { to: string; name: string }) {
+  const column: Column<T> = { header, action: true, cell: (row) => <EditLink {...link(row)} /> }
+  return canEdit ? [column] : []
 }

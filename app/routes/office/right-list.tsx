@@ -1,7 +1,7 @@
 import { redirect, useNavigation } from 'react-router'
-import { EditLink, SubmitRow } from '#app/components/office/controls.tsx'
+import { SubmitRow } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
-import { ListScreen, useReplyFor } from '#app/components/office/list-screen.tsx'
+import { editColumn, ListScreen, useReplyFor } from '#app/components/office/list-screen.tsx'
 import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
 import { SelectField, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
@@ -88,15 +88,10 @@ export default function RightList({ loaderData }: Route.ComponentProps) {
           columns={[
             { header: t('common.srNo'), cell: (g) => loaderData.groups.indexOf(g) + 1 },
             { header: t('rights.group'), cell: (g) => groupLabel(t, g.name), title: true },
-            ...(rights.edit
-              ? [
-                  {
-                    header: t('common.edit'),
-                    action: true,
-                    cell: (g: GroupRow) => <EditLink to={`?edit=${g.srno}`} name={groupLabel(t, g.name)} />,
-                  },
-                ]
-              : []),
+            ...editColumn<GroupRow>(rights.edit, t('common.edit'), (g) => ({
+              to: `?edit=${g.srno}`,
+              name: groupLabel(t, g.name),
+            })),
           ]}
         />
       )}

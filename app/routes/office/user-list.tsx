@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react'
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router'
-import { Alert, Button, EditLink, LinkButton, SubmitRow } from '#app/components/office/controls.tsx'
+import { Alert, Button, LinkButton, SubmitRow } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
 import { TrashIcon } from '#app/components/office/icons.tsx'
-import { ListScreen, useReplyFor } from '#app/components/office/list-screen.tsx'
+import { editColumn, ListScreen, useReplyFor } from '#app/components/office/list-screen.tsx'
 import { pageHref } from '#app/components/office/page-href.ts'
 import { Pager } from '#app/components/office/pager.tsx'
 import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
@@ -211,15 +211,7 @@ function UsersTable({ users, canEdit, empty }: { users: UserListRow[]; canEdit: 
         { header: t('users.columns.group'), cell: (u) => groupLabel(t, u.group) },
         { header: t('users.columns.reportsTo'), cell: (u) => (u.managers.length ? u.managers.join(', ') : '—') },
         { header: t('users.columns.status'), cell: statusOf },
-        ...(canEdit
-          ? [
-              {
-                header: t('common.edit'),
-                action: true,
-                cell: (u: UserListRow) => <EditLink to={`?edit=${u.srno}`} name={u.userName} />,
-              },
-            ]
-          : []),
+        ...editColumn<UserListRow>(canEdit, t('common.edit'), (u) => ({ to: `?edit=${u.srno}`, name: u.userName })),
       ]}
     />
   )

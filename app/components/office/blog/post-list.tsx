@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { Alert, Button, EditLink, LinkButton } from '#app/components/office/controls.tsx'
+import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
 import { TrashIcon } from '#app/components/office/icons.tsx'
+import { editColumn } from '#app/components/office/list-screen.tsx'
 import type { OfficePostRow as PostRow } from '#app/domain/blog/office-posts.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
@@ -97,13 +98,9 @@ export function BlogPostList({
           { header: t('blog.list.status'), cell: (p) => <StatusBadge published={p.published} /> },
           { header: t('blog.list.author'), cell: (p) => p.author },
           { header: t('blog.list.date'), cell: (p) => <time dateTime={p.isoDate}>{p.date}</time> },
+          ...editColumn<PostRow>(canEdit, t('common.edit'), (p) => ({ to: `/blog-admin/${p.srno}`, name: p.title })),
           ...(canEdit
             ? [
-                {
-                  header: t('common.edit'),
-                  action: true,
-                  cell: (p: PostRow) => <EditLink to={`/blog-admin/${p.srno}`} name={p.title} />,
-                },
                 {
                   header: t('blog.list.publish'),
                   action: true,
