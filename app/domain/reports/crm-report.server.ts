@@ -4,9 +4,9 @@ import type { Db } from '#app/lib/db.server.ts'
 import { businessColumn, type Column, leadFactColumns, markColumns, personColumn } from './columns.ts'
 import { leadFactFields, natureName } from './lead-facts.server.ts'
 import { evidenceColumns, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from './marks.server.ts'
-import { type MarkCounts, markTexts, markTotals, NO_COUNTS, type VisitEvidence } from './marks.ts'
-import { pagedRows } from './paged-rows.server.ts'
-import { DOWNLOAD_PAGE_ROWS, defineReport, REPORT_ROWS_PER_PAGE, type ReportFilter, type ReportPage } from './report.ts'
+import { type MarkCounts, markTexts, markTotals, NO_COUNTS, sumMarks, type VisitEvidence } from './marks.ts'
+import { rowsAfterTimeKey } from './paged-rows.server.ts'
+import { defineReport, type PageQuery, REPORT_ROWS_PER_PAGE, type ReportFilter, type RowsQuery } from './report.ts'
 import type { DateRange } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
@@ -152,13 +152,7 @@ function shaped(row: Awaited<ReturnType<typeof rowsQuery>>[number]): CrmRow {
 }
 
 /** A page of the view, the count and totals of the whole range, and leads by status for the chart. */
-export async function crmPage(
-  db: Db,
-  scope: ReportScope,
-  range: DateRange,
-  page = 1,
-  filter: ReportFilter = {},
-): Promise<ReportPage<CrmRow>> {
+export const crmPage: PageQuery<CrmRow> = async (db, scope, range, page = 1, filter = {}) => {
   const statuses = await db
     .select({ srno: leadStatuses.srno, status: leadStatuses.status })
     .from(leadStatuses)
@@ -197,14 +191,7 @@ export async function crmPage(
       count,
       sum((r) => r.visits),
       sum((r) => r.volume),
-      {
-        count,
-        far: 0,
-        suspect: sum((r) => r.suspect),
-        noLocation: sum((r) => r.noLocation),
-        oldPhoto: sum((r) => r.oldPhoto),
-        offline: sum((r) => r.offline),
-      },
+      { count, ...sumMarks(byStatus) },
     ),
     chart: chartOf(statuses, new Map(byStatus.map((r) => [r.status, r.count]))),
   }
@@ -230,17 +217,13 @@ function chartOf(statuses: { srno: number; status: string }[], counts: Map<numbe
 }
 
 /** Every lead of the range, read a page at a time by (creation time, number). */
-export function crmRows(db: Db, scope: ReportScope, range: DateRange, signal?: AbortSignal, filter: ReportFilter = {}) {
+export const crmRows: RowsQuery<CrmRow> = (db, scope, range, signal, filter = {}) => {
   if (isEmptyScope(scope)) return (async function* () {})()
-  return pagedRows<CrmRow, { key: string; srno: number }>(
-    async (after, limit) => {
-      const next = after
-        ? sql`(${leads.createdAt}, ${leads.srno}) > (${after.key}::timestamptz, ${after.srno})`
-        : undefined
-      return (await rowsQuery(db, scope, range, filter, next).limit(limit)).map(shaped)
-    },
-    (row) => ({ key: row.key, srno: row.srno }),
-    { signal, pageSize: DOWNLOAD_PAGE_ROWS },
+  return rowsAfterTimeKey(
+    leads.createdAt,
+    leads.srno,
+    async (after, limit) => (await rowsQuery(db, scope, range, filter, after).limit(limit)).map(shaped),
+    signal,
   )
 }
 

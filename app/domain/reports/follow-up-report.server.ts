@@ -4,10 +4,10 @@ import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { businessColumn, type Column, leadFactColumns, markColumns, personColumn } from './columns.ts'
 import { leadFactFields, natureName } from './lead-facts.server.ts'
-import { evidenceColumns, farSql, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from './marks.server.ts'
-import { type MarkCounts, markTexts, markTotals, NO_COUNTS, type VisitEvidence } from './marks.ts'
-import { pagedRows } from './paged-rows.server.ts'
-import { DOWNLOAD_PAGE_ROWS, defineReport, REPORT_ROWS_PER_PAGE, type ReportFilter, type ReportPage } from './report.ts'
+import { evidenceColumns, markCountFields, suspectSql } from './marks.server.ts'
+import { type MarkCounts, markTexts, markTotals, NO_COUNTS, sumMarks, type VisitEvidence } from './marks.ts'
+import { rowsAfterTimeKey } from './paged-rows.server.ts'
+import { defineReport, type PageQuery, REPORT_ROWS_PER_PAGE, type ReportFilter, type RowsQuery } from './report.ts'
 import { type DateRange, daysOf } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
@@ -88,13 +88,7 @@ function shaped(row: Awaited<ReturnType<typeof rowsQuery>>[number]): FollowUpRow
 }
 
 /** A page of the view, the count and totals of the whole range, and follow-ups per day for the chart. */
-export async function followUpPage(
-  db: Db,
-  scope: ReportScope,
-  range: DateRange,
-  page = 1,
-  filter: ReportFilter = {},
-): Promise<ReportPage<FollowUpRow>> {
+export const followUpPage: PageQuery<FollowUpRow> = async (db, scope, range, page = 1, filter = {}) => {
   const days = daysOf(range)
   if (isEmptyScope(scope)) {
     return { rows: [], count: 0, totals: totalsOf(NO_COUNTS), chart: chartOf(days, new Map()) }
@@ -109,29 +103,17 @@ export async function followUpPage(
       .select({
         day,
         count: sql<number>`count(*)::int`,
-        far: sql<number>`count(*) filter (where ${farSql})::int`,
-        noLocation: sql<number>`count(*) filter (where ${noLocationSql})::int`,
-        oldPhoto: sql<number>`count(*) filter (where ${oldPhotoSql})::int`,
-        offline: sql<number>`count(*) filter (where ${offlineSql})::int`,
-        suspect: sql<number>`count(*) filter (where ${suspectSql})::int`,
+        ...markCountFields(),
       })
       .from(leadVisits)
       .where(condition)
       .groupBy(day),
   ])
-  const sum = (pick: (r: (typeof perDay)[number]) => number) => perDay.reduce((s, r) => s + pick(r), 0)
-  const count = sum((r) => r.count)
+  const count = perDay.reduce((s, r) => s + r.count, 0)
   return {
     rows: rows.map(shaped),
     count,
-    totals: totalsOf({
-      count,
-      suspect: sum((r) => r.suspect),
-      far: sum((r) => r.far),
-      noLocation: sum((r) => r.noLocation),
-      oldPhoto: sum((r) => r.oldPhoto),
-      offline: sum((r) => r.offline),
-    }),
+    totals: totalsOf({ count, ...sumMarks(perDay) }),
     chart: chartOf(days, new Map(perDay.map((r) => [r.day, r.count]))),
   }
 }
@@ -150,26 +132,13 @@ function chartOf(days: string[], perDay: Map<string, number>) {
 }
 
 /** Every row of the range, read a page at a time by (time, number) so a download holds one page in memory. */
-export function followUpRows(
-  db: Db,
-  scope: ReportScope,
-  range: DateRange,
-  signal?: AbortSignal,
-  filter: ReportFilter = {},
-) {
+export const followUpRows: RowsQuery<FollowUpRow> = (db, scope, range, signal, filter = {}) => {
   if (isEmptyScope(scope)) return (async function* () {})()
-  return pagedRows<FollowUpRow, { key: string; srno: number }>(
-    async (after, limit) => {
-      const condition = where(
-        scope,
-        range,
-        filter,
-        after ? sql`(${leadVisits.at}, ${leadVisits.srno}) > (${after.key}::timestamptz, ${after.srno})` : undefined,
-      )
-      return (await rowsQuery(db, condition).limit(limit)).map(shaped)
-    },
-    (row) => ({ key: row.key, srno: row.srno }),
-    { signal, pageSize: DOWNLOAD_PAGE_ROWS },
+  return rowsAfterTimeKey(
+    leadVisits.at,
+    leadVisits.srno,
+    async (after, limit) => (await rowsQuery(db, where(scope, range, filter, after)).limit(limit)).map(shaped),
+    signal,
   )
 }
 

@@ -15,6 +15,21 @@ export const offlineSql: SQL = sql`(${leadVisits.deviceAt} not between ${leadVis
 /** A visit with any mark. */
 export const suspectSql: SQL = sql`(${farSql} or ${noLocationSql} or ${oldPhotoSql} or ${offlineSql})`
 
+/**
+ * How many of a group's visits carry each mark, as fields of a grouped select (named, so a subquery's can be read
+ * from outside it).
+ */
+export function markCountFields() {
+  const countWhere = (when: SQL, name: string) => sql<number>`count(*) filter (where ${when})::int`.as(name)
+  return {
+    far: countWhere(farSql, 'far'),
+    noLocation: countWhere(noLocationSql, 'no_location'),
+    oldPhoto: countWhere(oldPhotoSql, 'old_photo'),
+    offline: countWhere(offlineSql, 'offline'),
+    suspect: countWhere(suspectSql, 'suspect'),
+  }
+}
+
 /** The columns a visit's marks are read from (`VisitEvidence`), for a report's row query. */
 export const evidenceColumns = {
   far: leadVisits.far,

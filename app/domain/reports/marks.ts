@@ -80,6 +80,20 @@ export interface MarkCounts {
 
 export const NO_COUNTS: MarkCounts = { count: 0, suspect: 0, far: 0, noLocation: 0, oldPhoto: 0, offline: 0 }
 
+type MarkGroup = Omit<MarkCounts, 'count' | 'far'> & { far?: number }
+
+/** The mark counts of several groups (days, people, statuses) added up; a group that has no `far` counts none. */
+export function sumMarks(groups: readonly MarkGroup[]): Omit<MarkCounts, 'count'> {
+  const sum = (pick: (g: MarkGroup) => number | undefined) => groups.reduce((s, g) => s + Number(pick(g) ?? 0), 0)
+  return {
+    suspect: sum((g) => g.suspect),
+    far: sum((g) => g.far),
+    noLocation: sum((g) => g.noLocation),
+    oldPhoto: sum((g) => g.oldPhoto),
+    offline: sum((g) => g.offline),
+  }
+}
+
 /** The totals of marked visits every report shows under its table, in the order of its columns. */
 export function markTotals(c: Omit<MarkCounts, 'count'>, options: { far?: boolean } = {}) {
   return [

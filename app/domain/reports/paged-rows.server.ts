@@ -1,4 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
+import { type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { DOWNLOAD_PAGE_ROWS } from './report.ts'
 
 /**
  * Lets the event loop take its turn: requests that arrived, timers, a shutdown signal. A database query on the
@@ -32,4 +35,22 @@ export async function* pagedRows<Row, Key>(
     after = keyOf(page[page.length - 1] as Row)
     await yieldToOthers()
   }
+}
+
+/**
+ * A report's rows for a download, ordered by (time, serial): each page after the last row's key, the time as the
+ * database writes it (`key`, which keeps the microseconds a Date drops) and its serial.
+ */
+export function rowsAfterTimeKey<Row extends { key: string; srno: number }>(
+  time: AnyPgColumn,
+  serial: AnyPgColumn,
+  fetchPage: (after: SQL | undefined, limit: number) => Promise<Row[]>,
+  signal?: AbortSignal,
+): AsyncGenerator<Row> {
+  return pagedRows<Row, { key: string; srno: number }>(
+    (after, limit) =>
+      fetchPage(after ? sql`(${time}, ${serial}) > (${after.key}::timestamptz, ${after.srno})` : undefined, limit),
+    (row) => ({ key: row.key, srno: row.srno }),
+    { signal, pageSize: DOWNLOAD_PAGE_ROWS },
+  )
 }

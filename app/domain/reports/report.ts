@@ -99,15 +99,27 @@ export interface ReportPage<Row> {
  */
 export interface ReportDefinition<Row> extends ReportFacts {
   columns: Column<Row>[]
-  page: (db: Db, scope: ReportScope, range: DateRange, page: number, filter?: ReportFilter) => Promise<ReportPage<Row>>
-  rows: (
-    db: Db,
-    scope: ReportScope,
-    range: DateRange,
-    signal?: AbortSignal,
-    filter?: ReportFilter,
-  ) => AsyncIterable<Row>
+  page: PageQuery<Row>
+  rows: RowsQuery<Row>
 }
+
+/** A page of a report's view (the first when not given), for the people in scope and the range. */
+export type PageQuery<Row> = (
+  db: Db,
+  scope: ReportScope,
+  range: DateRange,
+  page?: number,
+  filter?: ReportFilter,
+) => Promise<ReportPage<Row>>
+
+/** Every row of a report's range, for a download; it stops when the signal aborts. */
+export type RowsQuery<Row> = (
+  db: Db,
+  scope: ReportScope,
+  range: DateRange,
+  signal?: AbortSignal,
+  filter?: ReportFilter,
+) => AsyncIterable<Row>
 
 /** A report's definition from its catalogue entry, its columns and its queries. */
 export function defineReport<Row>(

@@ -3,16 +3,16 @@ import { leads, leadVisits, users } from '#app/db/schema.ts'
 import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import { type Db, withoutParallelWorkers } from '#app/lib/db.server.ts'
 import { type Column, leadHref, personColumn } from './columns.ts'
-import { farSql, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from './marks.server.ts'
-import { markTotals } from './marks.ts'
+import { markCountFields, suspectSql } from './marks.server.ts'
+import { markTotals, sumMarks } from './marks.ts'
 import { yieldToOthers } from './paged-rows.server.ts'
 import {
   type Chart,
   DOWNLOAD_PAGE_ROWS,
   defineReport,
+  type PageQuery,
   REPORT_ROWS_PER_PAGE,
   type ReportFilter,
-  type ReportPage,
 } from './report.ts'
 import { type DateRange, daysOf } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
@@ -97,11 +97,7 @@ async function visitCounts(db: Db, scope: ReportScope, range: DateRange, filter:
       newLeads: sql<number>`count(*) filter (where ${leadVisits.kind} = 'first')::int`.as('new_leads'),
       followUps: sql<number>`count(*) filter (where ${leadVisits.kind} = 'follow-up')::int`.as('follow_ups'),
       businesses: sql<number>`count(distinct ${leadVisits.leadSrno})::int`.as('businesses'),
-      far: sql<number>`count(*) filter (where ${farSql})::int`.as('far'),
-      noLocation: sql<number>`count(*) filter (where ${noLocationSql})::int`.as('no_location'),
-      oldPhoto: sql<number>`count(*) filter (where ${oldPhotoSql})::int`.as('old_photo'),
-      offline: sql<number>`count(*) filter (where ${offlineSql})::int`.as('offline'),
-      suspect: sql<number>`count(*) filter (where ${suspectSql})::int`.as('suspect'),
+      ...markCountFields(),
     })
     .from(leadVisits)
     .where(where(scope, range, filter))
@@ -137,13 +133,7 @@ async function withBusinesses(db: Db, counts: VisitCounts[], filter: ReportFilte
 export const CHART_PEOPLE = 8
 
 /** A page of the view, the totals of the whole range, and visits per day for the busiest people for the chart. */
-export async function visitPage(
-  db: Db,
-  scope: ReportScope,
-  range: DateRange,
-  page = 1,
-  filter: ReportFilter = {},
-): Promise<ReportPage<VisitRow>> {
+export const visitPage: PageQuery<VisitRow> = async (db, scope, range, page = 1, filter = {}) => {
   const days = daysOf(range)
   if (isEmptyScope(scope)) return { rows: [], count: 0, totals: totalsOf([]), chart: chartOf(days, []) }
   const counts = await visitCounts(db, scope, range, filter)
@@ -196,13 +186,7 @@ function totalsOf(rows: VisitCounts[]) {
     { label: 'Visits', value: sum((c) => c.visits) },
     { label: 'New leads', value: sum((c) => c.newLeads) },
     { label: 'Follow-ups', value: sum((c) => c.followUps) },
-    ...markTotals({
-      suspect: sum((c) => c.suspect),
-      far: sum((c) => c.far),
-      noLocation: sum((c) => c.noLocation),
-      oldPhoto: sum((c) => c.oldPhoto),
-      offline: sum((c) => c.offline),
-    }),
+    ...markTotals(sumMarks(rows)),
   ]
 }
 
