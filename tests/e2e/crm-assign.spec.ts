@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, type Page, request, test } from '@playwright/test'
 import sharp from 'sharp'
 import { e2e } from '../../playwright.config.ts'
-import { expectNoAxeViolations, goto } from './fixtures.ts'
+import { desktopInJaipur, expectNoAxeViolations, goto } from './fixtures.ts'
 import { createTeam, STAFF_PASSWORD } from './staff-users.ts'
 
 /**
@@ -39,11 +39,7 @@ async function signIn(page: Page, userId: string) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
 
-test.use({
-  viewport: { width: 1280, height: 900 },
-  geolocation: { latitude: 26.9124, longitude: 75.7873, accuracy: 20 },
-  permissions: ['geolocation'],
-})
+test.use(desktopInJaipur)
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)

@@ -4,8 +4,8 @@ import { messages } from '../../app/lib/errors.ts'
 import { crm as hi } from '../../app/messages/hi/crm.ts'
 import { errors as hiErrors } from '../../app/messages/hi/errors.ts'
 import { e2e } from '../../playwright.config.ts'
-import { expectSoundAtWidths } from './fixtures.ts'
-import { createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
+import { expectSoundAtWidths, phoneInDelhi } from './fixtures.ts'
+import { chooseOfficeLanguage, createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
 /**
  * D55 in the CRM: a field user who chose Hindi adds a lead with a selfie on a phone and reads every label, the
@@ -26,11 +26,7 @@ test.beforeAll(async () => {
   // The field user's own choice of language, as the account menu's form sends it.
   const own = await request.newContext({ baseURL: e2e.baseURL })
   await signInApi(own, people.field.userId, STAFF_PASSWORD)
-  const chosen = await own.post('/account/language', {
-    form: { intent: 'set-language', locale: 'hi', back: '/crm' },
-    maxRedirects: 0,
-  })
-  expect(chosen.status()).toBe(302)
+  await chooseOfficeLanguage(own, 'hi')
   await own.dispose()
 })
 
@@ -40,11 +36,7 @@ async function selfie(): Promise<Buffer> {
     .toBuffer()
 }
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  geolocation: { latitude: 28.6315, longitude: 77.2167, accuracy: 15 },
-  permissions: ['geolocation'],
-})
+test.use(phoneInDelhi)
 
 test('a field user who chose Hindi adds a lead with a selfie and reads it all in Hindi', async ({ page }) => {
   test.setTimeout(180_000)

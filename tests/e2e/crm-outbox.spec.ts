@@ -1,7 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from './fixtures.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto, phoneInDelhi, widths } from './fixtures.ts'
+import { fillNewLead, inDays, saveVisitWithSelfie } from './lead-form.ts'
 import { createTeam, STAFF_PASSWORD } from './staff-users.ts'
 
 /**
@@ -20,11 +21,7 @@ const people = {
 const shots = process.env.SHOTS_DIR ?? 'test-results/screens'
 
 test.describe.configure({ mode: 'serial' })
-test.use({
-  viewport: { width: 390, height: 844 },
-  geolocation: { latitude: 28.6315, longitude: 77.2167, accuracy: 15 },
-  permissions: ['geolocation'],
-})
+test.use(phoneInDelhi)
 
 test.beforeAll(async () => {
   await createTeam(people)
@@ -43,8 +40,6 @@ async function selfie(): Promise<Buffer> {
     .jpeg()
     .toBuffer()
 }
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
 
 /** A lead made online through the same endpoint the form uses, for the follow-ups. */
 async function existingLead(page: Page, name: string): Promise<number> {
@@ -66,14 +61,11 @@ async function existingLead(page: Page, name: string): Promise<number> {
 }
 
 async function fillLead(page: Page, business: string) {
-  await page.getByLabel('Lead Type').selectOption({ label: 'Retailer' })
-  await page.getByLabel('Lead Nature').selectOption({ label: 'Hot' })
-  await page.getByLabel('Business name').fill(business)
-  await page.getByLabel('Status').selectOption({ label: 'Interested' })
-  await page.getByLabel('Next visit').fill(inDays(3))
-  await page
-    .getByLabel('Selfie', { exact: true })
-    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie() })
+  await fillNewLead(page, {
+    business,
+    nextVisit: inDays(3),
+    selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie() },
+  })
 }
 
 async function fillVisit(page: Page, remark: string, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -189,12 +181,7 @@ test('a visit refused on arrival stays with its message, and is fixed and sent a
   await expect(page.getByLabel('Remark')).toHaveValue('Photo went wrong')
   await expect(page.locator('[data-save-status="error"]')).toContainText(messages.FILE_TYPE_NOT_ALLOWED)
   await axeAtBothWidths(page, 'outbox-fix')
-  await page
-    .getByLabel('Selfie', { exact: true })
-    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie() })
-  await page.getByRole('button', { name: 'Save visit' }).click()
-  await expect(page.getByText(messages.VISIT_SAVED)).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Visits (2)' })).toBeVisible()
+  await saveVisitWithSelfie(page, { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie() }, 2)
   await outboxEmpty(page)
 })
 

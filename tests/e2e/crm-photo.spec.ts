@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
 import { cameraPhoto } from '../helpers/camera-photo.mjs'
-import { expectNoAxeViolations, goto } from './fixtures.ts'
+import { expectNoAxeViolations, goto, phoneInDelhi } from './fixtures.ts'
+import { fillNewLead, inDays } from './lead-form.ts'
 import { createTeam, signInPage } from './staff-users.ts'
 
 /**
@@ -19,11 +20,7 @@ test.beforeAll(async () => {
   await createTeam(people)
 })
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  geolocation: { latitude: 28.6315, longitude: 77.2167, accuracy: 15 },
-  permissions: ['geolocation'],
-})
+test.use(phoneInDelhi)
 
 test('a 4-5 MB camera photo is sent as at most 500 KB, with its capture time and place kept', async ({ page }) => {
   test.setTimeout(120_000)
@@ -34,14 +31,11 @@ test('a 4-5 MB camera photo is sent as at most 500 KB, with its capture time and
 
   await signInPage(page, people.field.userId)
   await goto(page, '/crm/leads/new')
-  await page.getByLabel('Lead Type').selectOption({ label: 'Retailer' })
-  await page.getByLabel('Lead Nature').selectOption({ label: 'Hot' })
-  await page.getByLabel('Business name').fill(`Photo Point ${stamp}`)
-  await page.getByLabel('Status').selectOption({ label: 'Interested' })
-  await page.getByLabel('Next visit').fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10))
-  await page
-    .getByLabel('Selfie', { exact: true })
-    .setInputFiles({ name: 'IMG_20261125.jpg', mimeType: 'image/jpeg', buffer: original })
+  await fillNewLead(page, {
+    business: `Photo Point ${stamp}`,
+    nextVisit: inDays(2),
+    selfie: { name: 'IMG_20261125.jpg', mimeType: 'image/jpeg', buffer: original },
+  })
   await expect(page.getByText(/KB to send \(taken as 4\.\d MB\)/)).toBeVisible({ timeout: 30_000 })
 
   // The form holds the small copy and the declared values.

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto, phoneInDelhi } from './fixtures.ts'
+import { fillNewLead, inDays, saveVisitWithSelfie } from './lead-form.ts'
 import { createTeam, signInPage } from './staff-users.ts'
 
 /**
@@ -39,11 +40,7 @@ async function selfie(): Promise<Buffer> {
 }
 
 test.describe('a field user on a phone', () => {
-  test.use({
-    viewport: { width: 390, height: 844 },
-    geolocation: { latitude: 28.6315, longitude: 77.2167, accuracy: 15 },
-    permissions: ['geolocation'],
-  })
+  test.use(phoneInDelhi)
 
   test('adds a lead with a selfie, sees it, closes it with a visit, and opens the selfie', async ({ page }) => {
     test.setTimeout(120_000)
@@ -62,18 +59,17 @@ test.describe('a field user on a phone', () => {
     await expect(page.getByText(messages.SELFIE_REQUIRED)).toBeVisible()
     await expectNoAxeViolations(page)
 
-    await page.getByLabel('Lead Type').selectOption({ label: 'Retailer' })
-    await page.getByLabel('Lead Nature').selectOption({ label: 'Hot' })
-    await page.getByLabel('Business name').fill(business)
-    await page.getByLabel('Contact person').fill('Kiran Kumar')
-    await page.getByLabel('Mobile').fill('9876501234')
-    await page.getByLabel('Email').fill('kiran@example.in')
-    await page.getByLabel('Expected volume (Rs.)').fill('150000')
-    await page.getByLabel('Status').selectOption({ label: 'Interested' })
-    await page.getByLabel('Next visit').fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10))
-    await page
-      .getByLabel('Selfie', { exact: true })
-      .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie() })
+    await fillNewLead(page, {
+      business,
+      details: {
+        'Contact person': 'Kiran Kumar',
+        Mobile: '9876501234',
+        Email: 'kiran@example.in',
+        'Expected volume (Rs.)': '150000',
+      },
+      nextVisit: inDays(3),
+      selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie() },
+    })
     await expect(page.getByRole('img', { name: 'Preview of the chosen selfie' })).toBeVisible()
     await expect(page.getByText(/Location captured/)).toBeVisible()
     await page.screenshot({ path: 'test-results/screens/crm-lead-form-390.png', fullPage: true })
@@ -97,17 +93,12 @@ test.describe('a field user on a phone', () => {
 
     // A follow-up that closes the lead: Next Visit is cleared and disabled.
     const nextVisit = page.getByLabel('Next visit')
-    await nextVisit.fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10))
+    await nextVisit.fill(inDays(1))
     await page.getByLabel('Status').selectOption({ label: 'Closed' })
     await expect(nextVisit).toBeDisabled()
     await expect(nextVisit).toHaveValue('')
     await page.getByLabel('Remark').fill('Signed up with another provider')
-    await page
-      .getByLabel('Selfie', { exact: true })
-      .setInputFiles({ name: 'visit2.jpg', mimeType: 'image/jpeg', buffer: await selfie() })
-    await page.getByRole('button', { name: 'Save visit' }).click()
-    await expect(page.getByText(messages.VISIT_SAVED)).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Visits (2)' })).toBeVisible()
+    await saveVisitWithSelfie(page, { name: 'visit2.jpg', mimeType: 'image/jpeg', buffer: await selfie() }, 2)
     await page.screenshot({ path: 'test-results/screens/crm-detail-390.png', fullPage: true })
 
     // The preview shows the selfie, with a download.

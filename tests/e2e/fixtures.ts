@@ -1,12 +1,26 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type PlaywrightTestOptions } from '@playwright/test'
 
 export const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const
+
+/** A field user's phone in Delhi: the phone width, with the browser's location shared (as a visit records it). */
+export const phoneInDelhi: Partial<PlaywrightTestOptions> = {
+  viewport: { width: 390, height: 844 },
+  geolocation: { latitude: 28.6315, longitude: 77.2167, accuracy: 15 },
+  permissions: ['geolocation'],
+}
+
+/** A manager's desktop in Jaipur, with the browser's location shared. */
+export const desktopInJaipur: Partial<PlaywrightTestOptions> = {
+  viewport: { width: 1280, height: 900 },
+  geolocation: { latitude: 26.9124, longitude: 75.7873, accuracy: 20 },
+  permissions: ['geolocation'],
+}
 
 /**
  * Every rule axe-core has for WCAG 2.0, 2.1 and 2.2 at levels A and AA, and its best practices: one list, used on

@@ -41,6 +41,13 @@ async function expectThankYou(page: Page) {
   await expect(page.getByRole('heading', { name: messages.THANK_YOU_TITLE })).toBeVisible()
 }
 
+/** Sends the filled form, lands on the thank-you page and returns the office's mail about `name`. */
+async function sendQuote(form: Locator, name: string) {
+  await form.getByRole('button').click()
+  await expectThankYou(form.page())
+  return waitForMail((m) => m.subject.includes(name))
+}
+
 /** The field's message is shown as text and named by its aria-describedby. */
 async function expectFieldMessage(control: Locator, text: string) {
   await expect(control).toHaveAccessibleDescription(text)
@@ -118,9 +125,7 @@ test.describe('quote and contact forms', () => {
     const name = unique('Contact Visitor')
     await fillQuote(form, { name, location: 'Lucknow', message: 'Please call me about a loan.' })
     await form.getByLabel('Service').selectOption({ label: 'Instant Loan' })
-    await form.getByRole('button').click()
-    await expectThankYou(page)
-    const mail = await waitForMail((m) => m.subject.includes(name))
+    const mail = await sendQuote(form, name)
     expect(mail.subject).toBe(`Contact form (Loan) from ${name}`)
     expect(mail.text).toContain('Page: /contact')
   })
@@ -131,9 +136,7 @@ test.describe('quote and contact forms', () => {
     await expect(form.getByLabel('Service')).toHaveCount(0)
     const name = unique('Fastag Visitor')
     await fillQuote(form, { name, location: 'Pune', message: 'Three trucks.' })
-    await form.getByRole('button').click()
-    await expectThankYou(page)
-    const mail = await waitForMail((m) => m.subject.includes(name))
+    const mail = await sendQuote(form, name)
     expect(mail.text).toContain('Service: fastag')
     expect(mail.text).toContain('Page: /fastag')
   })
@@ -144,9 +147,7 @@ test.describe('quote and contact forms', () => {
     const name = unique('Insurance Visitor')
     await fillQuote(form, { name, location: 'Patna', message: 'Family trip.' })
     await form.getByLabel('Insurance type').selectOption('Travel Insurance')
-    await form.getByRole('button').click()
-    await expectThankYou(page)
-    const mail = await waitForMail((m) => m.subject.includes(name))
+    const mail = await sendQuote(form, name)
     expect(mail.subject).toBe(`Quote request (Travel Insurance) from ${name}`)
   })
 
@@ -157,9 +158,7 @@ test.describe('quote and contact forms', () => {
     await expect(form.getByLabel('Service')).toHaveCount(0)
     const name = unique('Offer Visitor')
     await fillQuote(form, { name, message: '60 tokens for my shop.' })
-    await form.getByRole('button').click()
-    await expectThankYou(page)
-    const mail = await waitForMail((m) => m.subject.includes(name))
+    const mail = await sendQuote(form, name)
     expect(mail.subject).toBe(`DSC offer enquiry (Digital Signature Certificate) from ${name}`)
     expect(mail.text).toContain('Page: /offers')
   })

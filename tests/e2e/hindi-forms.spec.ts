@@ -1,10 +1,9 @@
-import { expect, type Page, request, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
 import { errors as hindi } from '../../app/messages/hi/errors.ts'
-import { e2e } from '../../playwright.config.ts'
 import { expectNoAxeViolations } from './fixtures.ts'
 import { waitForMail } from './mail.ts'
-import { createUser, signInPage } from './staff-users.ts'
+import { createStaffUser, signInPage } from './staff-users.ts'
 
 /**
  * Issue 21's acceptance (D55, ADR 0156, ADR 0159): a Hindi page's quote form shows its errors as text in Hindi with
@@ -19,13 +18,8 @@ const visitor = `Ramesh Hindi ${stamp}`
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  const admin = await request.newContext({ baseURL: e2e.baseURL })
-  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
-  const own = await request.newContext({ baseURL: e2e.baseURL })
   // Group 2, Manager: CRM and ENQUIRY.
-  await createUser(admin, own, { ...manager, group: 2 })
-  await own.dispose()
-  await admin.dispose()
+  await createStaffUser(manager, 2)
 })
 
 const errorOf = (page: Page, field: string) => page.locator(`[id="${field}-error"]`)

@@ -1,9 +1,8 @@
-import { expect, type Page, request, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
-import { e2e } from '../../playwright.config.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { desktopInJaipur, expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
 import { waitForMail } from './mail.ts'
-import { createUser, signInPage } from './staff-users.ts'
+import { createStaffUser, signInPage } from './staff-users.ts'
 
 /**
  * The web-enquiries inbox as its people use it: a visitor sends a quote; a manager finds it in the inbox with its
@@ -19,22 +18,13 @@ const business = `Vimal Stores ${stamp}`
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  const admin = await request.newContext({ baseURL: e2e.baseURL })
-  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
-  const own = await request.newContext({ baseURL: e2e.baseURL })
   // Group 2, Manager: CRM and ENQUIRY (query, add, edit).
-  await createUser(admin, own, { ...manager, group: 2 })
-  await own.dispose()
-  await admin.dispose()
+  await createStaffUser(manager, 2)
 })
 
 const signIn = (page: Page) => signInPage(page, manager.userId)
 
-test.use({
-  viewport: { width: 1280, height: 900 },
-  geolocation: { latitude: 26.9124, longitude: 75.7873, accuracy: 20 },
-  permissions: ['geolocation'],
-})
+test.use(desktopInJaipur)
 
 test('a visitor sends a quote; a manager sees it with its mail and makes a lead of it, which marks it handled', async ({
   page,

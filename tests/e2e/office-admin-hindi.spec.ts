@@ -6,7 +6,7 @@ import { admin as hiAdmin } from '../../app/messages/hi/admin.ts'
 import { reports as hiReports } from '../../app/messages/hi/reports.ts'
 import { e2e } from '../../playwright.config.ts'
 import { expectSoundAtWidths, goto } from './fixtures.ts'
-import { createUser, STAFF_PASSWORD, signInPage } from './staff-users.ts'
+import { chooseOfficeLanguage, createStaffUser, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
 /**
  * D55: an administrator who chose Hindi for the back office reads the report screens, the Users list, the right
@@ -21,18 +21,12 @@ const visitor = `Vimla Visitor ${stamp}`
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  const admin = await request.newContext({ baseURL: e2e.baseURL })
-  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
-  const own = await request.newContext({ baseURL: e2e.baseURL })
   // Group 1, Administrator: every right.
-  await createUser(admin, own, { ...boss, group: 1 })
+  await createStaffUser(boss, 1)
   // Their own choice of language, from the account menu's form, signed in with their new password.
-  await own.post('/login', { form: { intent: 'signin', userId: boss.userId, password: STAFF_PASSWORD } })
-  const chosen = await own.post('/account/language', {
-    form: { intent: 'set-language', locale: 'hi', back: '/crm' },
-    maxRedirects: 0,
-  })
-  expect(chosen.status()).toBe(302)
+  const own = await request.newContext({ baseURL: e2e.baseURL })
+  await signInApi(own, boss.userId, STAFF_PASSWORD)
+  await chooseOfficeLanguage(own, 'hi')
   // A lead of theirs recorded today with its first visit, so that the reports have rows, totals and a chart.
   const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c08040' } })
     .jpeg()
@@ -60,7 +54,7 @@ test.beforeAll(async () => {
     },
   })
   expect(res.status(), await res.text()).toBeLessThan(300)
-  await Promise.all([admin.dispose(), own.dispose()])
+  await own.dispose()
 })
 
 async function heading(page: Page, name: string) {

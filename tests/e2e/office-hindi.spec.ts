@@ -1,10 +1,9 @@
-import { expect, type Page, request, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
 import { errors as hiErrors } from '../../app/messages/hi/errors.ts'
 import { office as hi } from '../../app/messages/hi/office.ts'
-import { e2e } from '../../playwright.config.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, expectSoundAtWidths, goto, widths } from './fixtures.ts'
-import { createUser, signInPage } from './staff-users.ts'
+import { createStaffUser, signInPage } from './staff-users.ts'
 
 /**
  * D55: a field user chooses Hindi on their own account menu; the staff shell, its menus, the account screens and the
@@ -18,11 +17,7 @@ const field = { userId: `hiofc${stamp}`, name: `Ravi ${stamp}` }
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  const admin = await request.newContext({ baseURL: e2e.baseURL })
-  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
-  const own = await request.newContext({ baseURL: e2e.baseURL })
-  await createUser(admin, own, { ...field, group: 3 })
-  await Promise.all([admin.dispose(), own.dispose()])
+  await createStaffUser(field, 3)
 })
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -68,21 +68,52 @@ export async function signInApi(api: APIRequestContext, userId: string, password
   await signIn(api, userId, password)
 }
 
+/** Runs `work` in an API session of the seeded administrator, closed afterwards. */
+async function asAdmin<T>(work: (admin: APIRequestContext) => Promise<T>): Promise<T> {
+  const admin = await request.newContext({ baseURL: e2e.baseURL })
+  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
+  try {
+    return await work(admin)
+  } finally {
+    await admin.dispose()
+  }
+}
+
+/** Makes one user in `group` through the administrator's session, with STAFF_PASSWORD; returns serial and user id. */
+export function createStaffUser(person: { userId: string; name: string }, group: number) {
+  return asAdmin(async (admin) => {
+    const own = await request.newContext({ baseURL: e2e.baseURL })
+    try {
+      return await createUser(admin, own, { ...person, group })
+    } finally {
+      await own.dispose()
+    }
+  })
+}
+
+/** The signed-in user's own back-office language, chosen as the account menu's form sends it. */
+export async function chooseOfficeLanguage(own: APIRequestContext, locale: 'en' | 'hi') {
+  const chosen = await own.post('/account/language', {
+    form: { intent: 'set-language', locale, back: '/crm' },
+    maxRedirects: 0,
+  })
+  expect(chosen.status()).toBe(302)
+}
+
 /**
  * Makes each of `people` through the administrator's session: `manager` in group 2, the others in group 3, and
  * `field` reporting to `manager`.
  */
 export async function createTeam(people: Record<string, { userId: string; name: string }>) {
-  const admin = await request.newContext({ baseURL: e2e.baseURL })
-  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
-  const made: Record<string, { srno: number }> = {}
-  for (const [key, p] of Object.entries(people)) {
-    const own = await request.newContext({ baseURL: e2e.baseURL })
-    made[key] = await createUser(admin, own, { ...p, group: key === 'manager' ? 2 : 3 })
-    await own.dispose()
-  }
-  await addReporting(admin, made.field!.srno, made.manager!.srno)
-  await admin.dispose()
+  await asAdmin(async (admin) => {
+    const made: Record<string, { srno: number }> = {}
+    for (const [key, p] of Object.entries(people)) {
+      const own = await request.newContext({ baseURL: e2e.baseURL })
+      made[key] = await createUser(admin, own, { ...p, group: key === 'manager' ? 2 : 3 })
+      await own.dispose()
+    }
+    await addReporting(admin, made.field!.srno, made.manager!.srno)
+  })
 }
 
 /** Signs in on the sign-in page as a person would and waits for the CRM to be ready (the office's landing page). */

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Page, request, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
 import { e2e } from '../../playwright.config.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from './fixtures.ts'
-import { createUser } from './staff-users.ts'
+import { createStaffUser } from './staff-users.ts'
 
 /**
  * The administrator's Users screens (ADRs 0139, 0140): the list shows the serial number, group, manager and status;
@@ -35,11 +35,7 @@ test.describe.configure({ mode: 'serial' })
 let bossSrno = 0
 
 test.beforeAll(async () => {
-  const admin = await request.newContext({ baseURL: e2e.baseURL })
-  await admin.post('/login', { form: { intent: 'signin', userId: 'admin', password: e2e.adminPassword } })
-  const own = await request.newContext({ baseURL: e2e.baseURL })
-  bossSrno = (await createUser(admin, own, { ...boss, group: 2 })).srno
-  await Promise.all([admin.dispose(), own.dispose()])
+  bossSrno = (await createStaffUser(boss, 2)).srno
 })
 
 test('the Users list shows serial, group, manager and status; a new user gets their manager while being added', async ({
