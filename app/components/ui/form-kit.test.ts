@@ -59,3 +59,36 @@ describe('the form kit on the server', () => {
     expect(input).toContain(`aria-describedby="${errorId} ${controlId}-hint"`)
   })
 })
+
+describe('the password field', () => {
+  /** The control the kit writes for one password field of a server-rendered form. */
+  async function passwordInput(props: Record<string, unknown>) {
+    const kit = (await import('./form-kit.tsx')) as Kit
+    const passwordSchema = z.object({ password: z.string() })
+    function Form() {
+      const [, fields] = kit.useSchemaForm(passwordSchema, { id: 'password-field' })
+      return createElement(kit.PasswordField, {
+        field: fields.password,
+        label: 'Password',
+        autoComplete: 'new-password',
+        ...props,
+      })
+    }
+    return /<input[^>]*>/.exec(renderToString(createElement(Form)))?.[0] ?? ''
+  }
+
+  it('is masked, required for assistive technology, and at most the policy length of 20', async () => {
+    const input = await passwordInput({})
+    expect(input).toContain('type="password"')
+    expect(input).toContain('autoComplete="new-password"')
+    expect(input).toContain('maxLength="20"')
+    expect(input).toContain('aria-required="true"')
+    expect(input).not.toMatch(/\srequired/)
+  })
+
+  it("takes the screen's own limit and the password manager's name for the one the user has", async () => {
+    const input = await passwordInput({ autoComplete: 'current-password', maxLength: 12 })
+    expect(input).toContain('autoComplete="current-password"')
+    expect(input).toContain('maxLength="12"')
+  })
+})

@@ -23,6 +23,7 @@ import {
 } from '#app/lib/field-errors.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
+import { PASSWORD_MAX } from '#app/lib/password-policy.ts'
 import { controlClass } from './control-class.ts'
 
 /**
@@ -232,6 +233,19 @@ export function TextField({ type = 'text', ...props }: TextFieldProps) {
   const [frame, rest] = splitFrame(props)
   const { key, ...control } = getInputProps(frame.field, { type, ariaDescribedBy: undefined })
   return <FieldFrame {...frame} control={(link) => <input key={key} {...control} {...rest} {...link} />} />
+}
+
+/**
+ * A password: masked and required, at most the password policy's length unless the screen names its own limit (the
+ * sign-in form's field limit), and named for password managers: `current-password` where the user types the one
+ * they have, `new-password` where they choose one.
+ */
+export function PasswordField({
+  autoComplete,
+  maxLength = PASSWORD_MAX,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'required' | 'autoComplete'> & { autoComplete: 'current-password' | 'new-password' }) {
+  return <TextField {...props} type="password" autoComplete={autoComplete} required maxLength={maxLength} />
 }
 
 export function TextAreaField(

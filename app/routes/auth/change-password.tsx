@@ -1,7 +1,7 @@
-import { redirect, useActionData, useNavigation } from 'react-router'
-import { Alert, Button } from '#app/components/office/controls.tsx'
-import { TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
-import { IntentForm } from '#app/components/ui/intent-form.tsx'
+import { redirect } from 'react-router'
+import { Alert } from '#app/components/office/controls.tsx'
+import { PasswordField } from '#app/components/ui/form-kit.tsx'
+import { IntentForm, SubmitButton, useActionForm } from '#app/components/ui/intent-form.tsx'
 import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { clearedSessionHeaders } from '#app/domain/auth/cookies.server.ts'
 import { isHttps, requireStaff } from '#app/domain/auth/guard.server.ts'
@@ -14,7 +14,6 @@ import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { PASSWORD_MAX } from '#app/lib/password-policy.ts'
 import type { Route } from './+types/change-password'
 
 /** Any signed-in user may change their own password; a reset link needs no session (its token is the proof). */
@@ -66,12 +65,9 @@ const ruleKeys = ['length', 'capital', 'small', 'number', 'spaces'] as const
 
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {
   const t = useT('office')
-  const reply = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
   const reset = loaderData.mode === 'reset'
-  const [form, fields] = useSchemaForm(reset ? resetPasswordSchema : changePasswordSchema, {
+  const { form, fields, busy } = useActionForm(reset ? resetPasswordSchema : changePasswordSchema, {
     id: `password-${loaderData.mode}`,
-    lastResult: useReplyResult(reply),
   })
   return (
     <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-8 sm:py-12">
@@ -85,35 +81,15 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
           )}
           <IntentForm form={form} intent={reset ? 'reset' : 'change'} className="mt-5 grid gap-4">
             {reset && <input type="hidden" name="token" value={loaderData.token ?? ''} />}
-            <TextField
-              field={fields.new}
-              label={t('password.new')}
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX}
+            <PasswordField field={fields.new} label={t('password.new')} autoComplete="new-password" />
+            <PasswordField field={fields.rnew} label={t('password.confirm')} autoComplete="new-password" />
+            {!reset && <PasswordField field={fields.old} label={t('password.old')} autoComplete="current-password" />}
+            <SubmitButton
+              busy={busy}
+              label={t('password.submit')}
+              busyLabel={t('password.saving')}
+              className="min-h-11 justify-self-start"
             />
-            <TextField
-              field={fields.rnew}
-              label={t('password.confirm')}
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX}
-            />
-            {!reset && (
-              <TextField
-                field={fields.old}
-                label={t('password.old')}
-                type="password"
-                autoComplete="current-password"
-                required
-                maxLength={PASSWORD_MAX}
-              />
-            )}
-            <Button type="submit" disabled={busy} className="min-h-11 justify-self-start">
-              {busy ? t('password.saving') : t('password.submit')}
-            </Button>
           </IntentForm>
         </div>
         <aside aria-labelledby="rules-heading" className="rounded-lg bg-brand-50 p-4 text-sm">

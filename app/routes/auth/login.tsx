@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { data, Link, redirect, useActionData, useSearchParams } from 'react-router'
 import { Alert, Button, LinkButton, SubmitRow } from '#app/components/office/controls.tsx'
 import {
   browserSupportsWebAuthn,
@@ -8,8 +8,8 @@ import {
   passkeyError,
   passkeySignIn,
 } from '#app/components/office/passkey-client.ts'
-import { TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
-import { IntentForm } from '#app/components/ui/intent-form.tsx'
+import { type Field, PasswordField, TextField } from '#app/components/ui/form-kit.tsx'
+import { IntentButton, IntentForm, SubmitButton, useActionForm } from '#app/components/ui/intent-form.tsx'
 import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { SIGN_IN_FIELD_MAX } from '#app/domain/auth/constants.ts'
 import { sessionHeaders } from '#app/domain/auth/cookies.server.ts'
@@ -106,12 +106,6 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-/** The action's reply: a refusal about one field goes under it; any other (wrong password, throttled) above. */
-function useReply() {
-  const result = useActionData<typeof action>()
-  return { result, lastResult: useReplyResult(result) }
-}
-
 /**
  * D56: a passkey sign-in ("Use a passkey") where the browser has WebAuthn, and the passkeys offered among the User Id field's
  * suggestions where it supports that (conditional UI). A passkey sign-in needs no user id or password.
@@ -157,32 +151,34 @@ function PasskeySignIn() {
   )
 }
 
+/** The User Id field of both forms (spec section 5); the sign-in form's also offers the device's passkeys (D56). */
+function UserIdField({ field, autoComplete }: { field: Field; autoComplete: 'username' | 'username webauthn' }) {
+  const t = useT('office')
+  return (
+    <TextField
+      field={field}
+      label={t('login.userId')}
+      autoComplete={autoComplete}
+      required
+      maxLength={SIGN_IN_FIELD_MAX}
+    />
+  )
+}
+
 function SignInForm({ redirectTo }: { redirectTo: string }) {
   const t = useT('office')
-  const { lastResult } = useReply()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useSchemaForm(signInSchema, { id: 'signin', lastResult })
+  const { form, fields, busy } = useActionForm(signInSchema, { id: 'signin' })
   return (
     <IntentForm form={form} intent="signin" className="mt-5 grid gap-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField
-        field={fields.userId}
-        label={t('login.userId')}
-        autoComplete="username webauthn"
-        required
-        maxLength={SIGN_IN_FIELD_MAX}
-      />
-      <TextField
+      <UserIdField field={fields.userId} autoComplete="username webauthn" />
+      <PasswordField
         field={fields.password}
         label={t('login.password')}
-        type="password"
         autoComplete="current-password"
-        required
         maxLength={SIGN_IN_FIELD_MAX}
       />
-      <Button type="submit" disabled={busy} className="min-h-11">
-        {busy ? t('login.signingIn') : t('login.signIn')}
-      </Button>
+      <SubmitButton busy={busy} label={t('login.signIn')} busyLabel={t('login.signingIn')} className="min-h-11" />
       <Link to="/login?mode=reset" className="justify-self-start py-2 text-sm text-brand-700 hover:underline">
         {t('login.forgot')}
       </Link>
@@ -192,9 +188,8 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
 
 function ResetForm() {
   const t = useT('office')
-  const { result, lastResult } = useReply()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useSchemaForm(resetRequestSchema, { id: 'reset', lastResult })
+  const result = useActionData<typeof action>()
+  const { form, fields, busy } = useActionForm(resetRequestSchema, { id: 'reset' })
   const sent = result?.ok && result.mode === 'reset' ? result.message : null
   return (
     <>
@@ -204,13 +199,7 @@ function ResetForm() {
         </div>
       )}
       <IntentForm form={form} intent="reset" className="mt-5 grid gap-4">
-        <TextField
-          field={fields.userId}
-          label={t('login.userId')}
-          autoComplete="username"
-          required
-          maxLength={SIGN_IN_FIELD_MAX}
-        />
+        <UserIdField field={fields.userId} autoComplete="username" />
         <TextField
           field={fields.email}
           label={t('login.email')}
@@ -232,13 +221,16 @@ function ResetForm() {
 function DeviceLanguage() {
   if (useLocale() !== 'hi') return null
   return (
-    <Form method="post" className="mt-5 border-t border-slate-200 pt-4">
-      <input type="hidden" name="intent" value="language" />
-      <input type="hidden" name="locale" value="en" />
-      <Button type="submit" variant="link" lang={htmlLang.en} className="min-h-11">
-        {languageName.en}
-      </Button>
-    </Form>
+    <IntentButton
+      intent="language"
+      values={{ locale: 'en' }}
+      formClassName="mt-5 border-t border-slate-200 pt-4"
+      variant="link"
+      lang={htmlLang.en}
+      className="min-h-11"
+    >
+      {languageName.en}
+    </IntentButton>
   )
 }
 
@@ -281,15 +273,19 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               <strong>{loaderData.signedInAs}</strong>
               {after}
             </p>
-            <Form method="post" className="flex flex-wrap gap-3">
-              <input type="hidden" name="intent" value="signout" />
-              <Button type="submit" variant="secondary" className="min-h-11">
-                {t('login.signOutOther')}
-              </Button>
-              <LinkButton to="/crm" variant="secondary" className="min-h-11">
-                {t('login.backToCrm')}
-              </LinkButton>
-            </Form>
+            <IntentButton
+              intent="signout"
+              formClassName="flex flex-wrap gap-3"
+              variant="secondary"
+              className="min-h-11"
+              after={
+                <LinkButton to="/crm" variant="secondary" className="min-h-11">
+                  {t('login.backToCrm')}
+                </LinkButton>
+              }
+            >
+              {t('login.signOutOther')}
+            </IntentButton>
           </div>
         )}
         {mode === 'signin' ? (

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
+import { data, redirect } from 'react-router'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { passkeyError, passkeySignIn } from '#app/components/office/passkey-client.ts'
-import { TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
-import { IntentForm } from '#app/components/ui/intent-form.tsx'
+import { TextField } from '#app/components/ui/form-kit.tsx'
+import { IntentButton, IntentForm, SubmitButton, useActionForm } from '#app/components/ui/intent-form.tsx'
 import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { clearedSessionCookies, sessionCookies } from '#app/domain/auth/cookies.server.ts'
 import { isHttps, timeoutsOf } from '#app/domain/auth/guard.server.ts'
@@ -120,9 +120,7 @@ function PasskeyStep() {
 
 export default function SecondStep({ loaderData }: Route.ComponentProps) {
   const t = useT('office')
-  const reply = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useSchemaForm(codeSchema, { id: 'second-step', lastResult: useReplyResult(reply) })
+  const { form, fields, busy } = useActionForm(codeSchema, { id: 'second-step' })
   if (loaderData.expired) {
     return (
       <main id="main" className="flex flex-1 items-center justify-center bg-brand-50 px-4 py-8 sm:py-12">
@@ -153,21 +151,17 @@ export default function SecondStep({ loaderData }: Route.ComponentProps) {
             required
             maxLength={30}
           />
-          <Button
-            type="submit"
-            disabled={busy}
+          <SubmitButton
+            busy={busy}
+            label={t('step.continue')}
+            busyLabel={t('step.checking')}
             variant={loaderData.hasPasskey ? 'secondary' : 'primary'}
             className="min-h-11"
-          >
-            {busy ? t('step.checking') : t('step.continue')}
-          </Button>
+          />
         </IntentForm>
-        <Form method="post" className="mt-3">
-          <input type="hidden" name="intent" value="cancel" />
-          <Button type="submit" variant="link" className="min-h-11">
-            {t('step.cancel')}
-          </Button>
-        </Form>
+        <IntentButton intent="cancel" formClassName="mt-3" variant="link" className="min-h-11">
+          {t('step.cancel')}
+        </IntentButton>
       </div>
     </main>
   )

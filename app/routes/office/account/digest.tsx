@@ -1,5 +1,6 @@
-import { Form, useActionData, useNavigation } from 'react-router'
-import { Alert, Button } from '#app/components/office/controls.tsx'
+import { useActionData, useNavigation } from 'react-router'
+import { Alert } from '#app/components/office/controls.tsx'
+import { IntentButton } from '#app/components/ui/intent-form.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { noFields } from '#app/domain/auth/second-factor/schemas.ts'
@@ -79,12 +80,15 @@ export default function DigestSettings({ loaderData }: Route.ComponentProps) {
           )}
         </p>
         {!usesCrm && <p className="mt-2 text-sm text-slate-700">{t('digest.noCrm')}</p>}
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value={on ? 'digest-off' : 'digest-on'} />
-          <Button type="submit" variant={on ? 'secondary' : 'primary'} disabled={busy} className="min-h-11">
-            {on ? t('digest.turnOff') : t('digest.turnOn')}
-          </Button>
-        </Form>
+        <IntentButton
+          intent={on ? 'digest-off' : 'digest-on'}
+          formClassName="mt-4"
+          variant={on ? 'secondary' : 'primary'}
+          disabled={busy}
+          className="min-h-11"
+        >
+          {on ? t('digest.turnOff') : t('digest.turnOn')}
+        </IntentButton>
       </section>
     </main>
   )

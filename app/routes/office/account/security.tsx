@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react'
-import { Form, useActionData, useNavigation, useRevalidator } from 'react-router'
-import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
+import { useActionData, useRevalidator } from 'react-router'
+import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { browserSupportsWebAuthn, passkeyError, registerPasskey } from '#app/components/office/passkey-client.ts'
-import { TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
-import { IntentForm } from '#app/components/ui/intent-form.tsx'
-import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { TextField } from '#app/components/ui/form-kit.tsx'
+import { IntentButton, IntentForm, SubmitButton, useActionForm } from '#app/components/ui/intent-form.tsx'
+import { officeAction } from '#app/domain/auth/action-frame.server.ts'
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import type { Staff } from '#app/domain/auth/guard.server.ts'
 import {
   confirmTotpEnrolment,
   factorsForScreen,
@@ -16,9 +18,7 @@ import {
 import { needsSecondFactor } from '#app/domain/auth/second-factor/policy.server.ts'
 import { codeSchema, noFields, passkeyRemoveSchema } from '#app/domain/auth/second-factor/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
-import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
-import { failure } from '#app/lib/http.server.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import type { Route } from './+types/security'
@@ -45,52 +45,48 @@ export const meta: Route.MetaFunction = staffPageMeta('office', '/account/securi
   'security.metaDescription',
 ])
 
+/** Whether the policy requires a second factor of this user (D56): then the last one cannot be removed. */
+function factorRequired(staff: Staff) {
+  return staff.ctx.settings.SECOND_FACTOR_REQUIRED === 'on' && needsSecondFactor(staff.rights)
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
   const { db, settings } = staff.ctx
-  const me = { userSrno: staff.user.userSrno, userId: staff.user.userId, ip: staff.ctx.ip }
   const [factors, pending] = await Promise.all([
-    factorsForScreen(db, me.userSrno),
-    pendingTotpEnrolment(db, me, settings.COMPANY_SHORT_NAME),
+    factorsForScreen(db, staff.actor.userSrno),
+    pendingTotpEnrolment(db, staff.actor, settings.COMPANY_SHORT_NAME),
   ])
   return {
     held: staff.user.heldAtEnrolment,
-    required: settings.SECOND_FACTOR_REQUIRED === 'on' && needsSecondFactor(staff.rights),
+    required: factorRequired(staff),
     ...factors,
     pending: pending && { secret: pending.secret, qrSvg: pending.qrSvg },
   }
 }
 
-export async function action(args: Route.ActionArgs) {
-  const ctx = serverContext(args.context)
-  try {
-    const auth = await authorizeAction(args, access)
-    const { user, rights } = auth.staff
-    const me = { userSrno: user.userSrno, userId: user.userId, ip: ctx.ip }
-    const mustKeepOne = ctx.settings.SECOND_FACTOR_REQUIRED === 'on' && needsSecondFactor(rights)
-    switch (auth.intent) {
-      case 'totp-start':
-        await startTotpEnrolment(ctx.db, me, ctx.settings.COMPANY_SHORT_NAME)
-        return { ok: true as const, message: null, recoveryCodes: null }
-      case 'totp-confirm': {
-        const codes = await confirmTotpEnrolment(ctx.db, me, auth.input.code)
-        return { ok: true as const, message: 'totpSetUp' as const, recoveryCodes: codes }
-      }
-      case 'totp-remove':
-        await removeOwnFactor(ctx.db, me, { kind: 'totp' }, mustKeepOne)
-        return { ok: true as const, message: 'totpRemoved' as const, recoveryCodes: null }
-      case 'passkey-remove':
-        await removeOwnFactor(ctx.db, me, { kind: 'passkey', id: auth.input.id }, mustKeepOne)
-        return { ok: true as const, message: 'passkeyRemoved' as const, recoveryCodes: null }
-      case 'recovery-renew': {
-        const codes = await renewRecoveryCodes(ctx.db, me)
-        return { ok: true as const, message: 'codesMade' as const, recoveryCodes: codes }
-      }
-    }
-  } catch (error) {
-    return failure(error, ctx.log)
-  }
-}
+export const action = officeAction(access, {
+  'totp-start': async (_input, { staff, actor }) => {
+    await startTotpEnrolment(staff.ctx.db, actor, staff.ctx.settings.COMPANY_SHORT_NAME)
+    return { ok: true as const, message: null, recoveryCodes: null }
+  },
+  'totp-confirm': async (input, { staff, actor }) => {
+    const codes = await confirmTotpEnrolment(staff.ctx.db, actor, input.code)
+    return { ok: true as const, message: 'totpSetUp' as const, recoveryCodes: codes }
+  },
+  'totp-remove': async (_input, { staff, actor }) => {
+    await removeOwnFactor(staff.ctx.db, actor, { kind: 'totp' }, factorRequired(staff))
+    return { ok: true as const, message: 'totpRemoved' as const, recoveryCodes: null }
+  },
+  'passkey-remove': async (input, { staff, actor }) => {
+    await removeOwnFactor(staff.ctx.db, actor, { kind: 'passkey', id: input.id }, factorRequired(staff))
+    return { ok: true as const, message: 'passkeyRemoved' as const, recoveryCodes: null }
+  },
+  'recovery-renew': async (_input, { staff, actor }) => {
+    const codes = await renewRecoveryCodes(staff.ctx.db, actor)
+    return { ok: true as const, message: 'codesMade' as const, recoveryCodes: codes }
+  },
+})
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
   const t = useT('office')
@@ -149,9 +145,13 @@ function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
           onChange={(e) => setName(e.target.value)}
         />
       </label>
-      <Button type="submit" disabled={busy || !supported} className="min-h-11">
-        {busy ? t('security.waiting') : t('security.addPasskey')}
-      </Button>
+      <SubmitButton
+        busy={busy}
+        label={t('security.addPasskey')}
+        busyLabel={t('security.waiting')}
+        disabled={busy || !supported}
+        className="min-h-11"
+      />
       {error && (
         <div className="sm:col-span-2">
           <Alert tone="error">{passkeyError(error, t)}</Alert>
@@ -168,9 +168,7 @@ function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
 
 function ConfirmTotp({ pending }: { pending: { secret: string; qrSvg: string } }) {
   const t = useT('office')
-  const reply = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useSchemaForm(codeSchema, { id: 'totp-confirm', lastResult: useReplyResult(reply) })
+  const { form, fields, busy } = useActionForm(codeSchema, { id: 'totp-confirm' })
   return (
     <div className="mt-3 grid gap-4 md:grid-cols-[12rem_1fr]">
       <div
@@ -195,17 +193,12 @@ function ConfirmTotp({ pending }: { pending: { secret: string; qrSvg: string } }
             maxLength={30}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={busy} className="min-h-11">
-              {t('security.confirm')}
-            </Button>
+            <SubmitButton busy={busy} label={t('security.confirm')} className="min-h-11" />
           </div>
         </IntentForm>
-        <Form method="post">
-          <input type="hidden" name="intent" value="totp-remove" />
-          <Button type="submit" variant="link" className="min-h-11">
-            {t('security.cancelSetUp')}
-          </Button>
-        </Form>
+        <IntentButton intent="totp-remove" variant="link" className="min-h-11">
+          {t('security.cancelSetUp')}
+        </IntentButton>
       </div>
     </div>
   )
@@ -253,18 +246,15 @@ export default function Security({ loaderData }: Route.ComponentProps) {
                     {t('security.added', { added: when(p.createdAt), used: when(p.lastUsedAt) })}
                   </p>
                 </div>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="passkey-remove" />
-                  <input type="hidden" name="id" value={p.id} />
-                  <Button
-                    type="submit"
-                    variant="secondary"
-                    className="min-h-11"
-                    aria-label={t('security.removePasskey', { name: p.name })}
-                  >
-                    {t('security.remove')}
-                  </Button>
-                </Form>
+                <IntentButton
+                  intent="passkey-remove"
+                  values={{ id: p.id }}
+                  variant="secondary"
+                  className="min-h-11"
+                  aria-label={t('security.removePasskey', { name: p.name })}
+                >
+                  {t('security.remove')}
+                </IntentButton>
               </li>
             ))}
           </ul>
@@ -281,23 +271,21 @@ export default function Security({ loaderData }: Route.ComponentProps) {
             <p className="text-slate-700">
               {t('security.totpSince', { added: when(totp.createdAt), used: when(totp.lastUsedAt) })}
             </p>
-            <Form method="post">
-              <input type="hidden" name="intent" value="totp-remove" />
-              <Button type="submit" variant="secondary" className="min-h-11">
-                {t('security.removeTotp')}
-              </Button>
-            </Form>
+            <IntentButton intent="totp-remove" variant="secondary" className="min-h-11">
+              {t('security.removeTotp')}
+            </IntentButton>
           </div>
         ) : pending ? (
           <ConfirmTotp pending={pending} />
         ) : (
-          <Form method="post" className="mt-2 grid gap-2 text-sm text-slate-700">
-            <p>{t('security.anyApp')}</p>
-            <input type="hidden" name="intent" value="totp-start" />
-            <Button type="submit" className="min-h-11 justify-self-start">
-              {t('security.setUpTotp')}
-            </Button>
-          </Form>
+          <IntentButton
+            intent="totp-start"
+            formClassName="mt-2 grid gap-2 text-sm text-slate-700"
+            before={<p>{t('security.anyApp')}</p>}
+            className="min-h-11 justify-self-start"
+          >
+            {t('security.setUpTotp')}
+          </IntentButton>
         )}
       </section>
 
@@ -309,12 +297,9 @@ export default function Security({ loaderData }: Route.ComponentProps) {
           {t('security.unused', { left: loaderData.recoveryCodesLeft })}
         </p>
         {(totp?.confirmed || passkeys.length > 0) && (
-          <Form method="post" className="mt-2">
-            <input type="hidden" name="intent" value="recovery-renew" />
-            <Button type="submit" variant="secondary" className="min-h-11">
-              {t('security.renew')}
-            </Button>
-          </Form>
+          <IntentButton intent="recovery-renew" formClassName="mt-2" variant="secondary" className="min-h-11">
+            {t('security.renew')}
+          </IntentButton>
         )}
       </section>
     </main>

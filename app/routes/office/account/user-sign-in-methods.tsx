@@ -1,13 +1,13 @@
-import { data, Form, useActionData } from 'react-router'
-import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
-import { authorizeAction, authorizePage } from '#app/domain/auth/authorize.server.ts'
+import { data, useActionData } from 'react-router'
+import { Alert, LinkButton } from '#app/components/office/controls.tsx'
+import { IntentButton } from '#app/components/ui/intent-form.tsx'
+import { officeAction } from '#app/domain/auth/action-frame.server.ts'
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { factorsForScreen, resetSecondFactors, userForReset } from '#app/domain/auth/second-factor/factors.server.ts'
 import { resetSchema } from '#app/domain/auth/second-factor/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
-import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
-import { failure } from '#app/lib/http.server.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { serial } from '#app/lib/schema-kit.ts'
@@ -47,21 +47,12 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export async function action(args: Route.ActionArgs) {
-  const ctx = serverContext(args.context)
-  try {
-    const auth = await authorizeAction(args, access)
-    const { user, rights } = auth.staff
-    await resetSecondFactors(
-      ctx.db,
-      { userSrno: user.userSrno, userId: user.userId, ip: ctx.ip, rights },
-      auth.input.userSrno,
-    )
+export const action = officeAction(access, {
+  reset: async (input, { staff, actor }) => {
+    await resetSecondFactors(staff.ctx.db, actor, input.userSrno)
     return { ok: true as const, message: messages.SECOND_FACTORS_RESET }
-  } catch (error) {
-    return failure(error, ctx.log)
-  }
-}
+  },
+})
 
 export default function UserSignInMethods({ loaderData }: Route.ComponentProps) {
   const t = useT('office')
@@ -98,13 +89,16 @@ export default function UserSignInMethods({ loaderData }: Route.ComponentProps) 
         <dd>{t('userMethods.unused', { left: loaderData.recoveryCodesLeft })}</dd>
       </dl>
       {loaderData.mayReset && (
-        <Form method="post" className="grid gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
-          <p className="text-slate-900">{t('userMethods.resetHelp')}</p>
-          <input type="hidden" name="intent" value="reset" />
-          <Button type="submit" variant="danger" className="min-h-11 justify-self-start" disabled={none}>
-            {t('userMethods.reset')}
-          </Button>
-        </Form>
+        <IntentButton
+          intent="reset"
+          formClassName="grid gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm"
+          before={<p className="text-slate-900">{t('userMethods.resetHelp')}</p>}
+          variant="danger"
+          className="min-h-11 justify-self-start"
+          disabled={none}
+        >
+          {t('userMethods.reset')}
+        </IntentButton>
       )}
       <div>
         <LinkButton to={`/user-list?edit=${user.srno}`} variant="secondary" className="min-h-11">
