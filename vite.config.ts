@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite'
+import yaml from '@rollup/plugin-yaml'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { islands } from './vite-islands.ts'
@@ -21,8 +22,14 @@ function definitionsOnly(): Plugin {
   }
 }
 
+/**
+ * The page content documents (app/content/pages/*.yaml, ADR 0165) become JS modules at build time: nothing parses
+ * YAML at run time. The unit and integration tests load them through the same plugin (vitest.config.ts).
+ */
+export const contentDocuments = () => yaml({ include: ['**/app/content/pages/**/*.yaml'] })
+
 export default defineConfig({
-  plugins: [tailwindcss(), islands(), definitionsOnly(), reactRouter()],
+  plugins: [tailwindcss(), islands(), definitionsOnly(), contentDocuments(), reactRouter()],
   build: {
     // Public pages must stay light: keep an eye on anything large sneaking into a shared chunk.
     chunkSizeWarningLimit: 250,

@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config'
+import { contentDocuments } from './vite.config.ts'
 
+// vite.config.ts is not read when this file exists: the projects name the plugins the modules under test need (the
+// page content documents, ADR 0165).
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [contentDocuments()],
         test: {
           name: 'unit',
           include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
@@ -12,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [contentDocuments()],
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'app/**/*.int.test.ts'],

@@ -1,41 +1,68 @@
-import { aeps } from '#app/content/services/aeps.ts'
-import { assistedEcommerce } from '#app/content/services/assisted-ecommerce.ts'
-import { cashCollection } from '#app/content/services/cash-collection.ts'
-import { dmt } from '#app/content/services/dmt.ts'
-import { dsc } from '#app/content/services/dsc.ts'
-import { fastag } from '#app/content/services/fastag.ts'
-import { gold } from '#app/content/services/gold.ts'
-import { humanAtm } from '#app/content/services/human-atm.ts'
-import { instantLoan } from '#app/content/services/instant-loan.ts'
-import { insurance } from '#app/content/services/insurance.ts'
-import { utility } from '#app/content/services/utility.ts'
+import { type Facts, pageContent } from '#app/content/document.ts'
+import { servicePageBodySchema } from '#app/content/schemas.ts'
 import type { ServicePageBody } from '#app/content/types.ts'
+import { type Locale, locales } from '#app/lib/i18n/locale.ts'
 import { type Service, type ServiceKey, serviceIndex } from '#app/lib/service-index.ts'
 
 /**
  * Every service page whole: its row of the service index with its body. Only the service page route (and tests)
  * read this module; menus, tiles and forms read the small index, so the bodies stay out of what they load.
+ *
+ * A body is its texts in a language, the document app/content/pages/services/<key>.<locale>.yaml, with the
+ * language-neutral facts below written once for every language (ADR 0165).
  */
 
-const bodies: Record<ServiceKey, ServicePageBody> = {
-  'human-atm': humanAtm,
-  aeps,
-  dmt,
-  utility,
-  'cash-collection': cashCollection,
-  fastag,
-  dsc,
-  'instant-loan': instantLoan,
-  insurance,
-  gold,
-  'assisted-ecommerce': assistedEcommerce,
+/** Facts of each service page: which FAQ starts open, the call-us tile's line, the illustrations and links. */
+export const serviceFacts: Record<ServiceKey, Facts<ServicePageBody>> = {
+  'human-atm': { faqFirstOpen: true, phoneLine: 'other', image: 'human-atm.svg' },
+  aeps: { faqFirstOpen: true, phoneLine: 'other', image: 'aeps.svg' },
+  dmt: { faqFirstOpen: true, phoneLine: 'other', image: 'dmt.svg' },
+  utility: { faqFirstOpen: false, phoneLine: 'other', image: 'utility.svg' },
+  'cash-collection': { faqFirstOpen: false, phoneLine: 'other', image: 'cash-collection.svg' },
+  fastag: { faqFirstOpen: true, phoneLine: 'other', image: 'fastag.svg' },
+  dsc: {
+    highlights: {
+      slides: [
+        { image: 'offer-benefit-2.svg' },
+        { image: 'offer-benefit-3.svg' },
+        { image: 'offer-benefit-1.svg', link: { href: '/offers' } },
+      ],
+    },
+    faqFirstOpen: true,
+    phoneLine: 'dsc',
+    image: 'dsc.svg',
+  },
+  'instant-loan': { faqFirstOpen: false, phoneLine: 'other', image: 'instant-loan.svg' },
+  insurance: { faqFirstOpen: false, phoneLine: 'other', image: 'insurance.svg' },
+  gold: { faqFirstOpen: false, phoneLine: 'other', image: 'gold.svg' },
+  'assisted-ecommerce': { faqFirstOpen: false, phoneLine: 'other', image: 'assisted-ecommerce.svg' },
 }
+
+/** The documents, by file name (`fastag.hi.yaml`); turned into modules at build time, so nothing parses at run time. */
+export const serviceDocuments: Record<string, unknown> = /* @__PURE__ */ Object.fromEntries(
+  Object.entries(import.meta.glob('./pages/services/*.yaml', { eager: true, import: 'default' })).map(
+    ([file, document]) => [file.slice(file.lastIndexOf('/') + 1), document],
+  ),
+)
+
+/** A service page's body in a language; throws, naming the document, if it is missing or does not fit. */
+function body(key: ServiceKey, locale: Locale): ServicePageBody {
+  const file = `${key}.${locale}.yaml`
+  if (!(file in serviceDocuments)) throw new Error(`app/content/pages/services/${file} is missing`)
+  return pageContent(servicePageBodySchema, serviceFacts[key], serviceDocuments[file], `services/${key}.${locale}`)
+}
+
+export const serviceBodies = /* @__PURE__ */ Object.fromEntries(
+  locales.map((locale) => [locale, Object.fromEntries(serviceIndex.map((s) => [s.key, body(s.key, locale)]))]),
+) as Record<Locale, Record<ServiceKey, ServicePageBody>>
 
 export type ServicePage = Service & ServicePageBody
 
-export const services: readonly ServicePage[] = serviceIndex.map((entry) => ({ ...entry, ...bodies[entry.key] }))
+export const services: readonly ServicePage[] = /* @__PURE__ */ serviceIndex.map((entry) => ({
+  ...entry,
+  ...serviceBodies.en[entry.key],
+}))
 
-export const serviceByKey = Object.fromEntries(services.map((service) => [service.key, service])) as Record<
-  ServiceKey,
-  ServicePage
->
+export const serviceByKey = /* @__PURE__ */ Object.fromEntries(
+  services.map((service) => [service.key, service]),
+) as Record<ServiceKey, ServicePage>

@@ -4,8 +4,8 @@
  * the quote forms send for them (spec section 3). The route table, the prerender list and the sitemap
  * (app/lib/public-paths.ts), the header, footer and home tiles, the form values the server accepts
  * (app/domain/enquiries/form-services.ts) all read it, so it sits in app/lib, below the domain and the content
- * (ADR 0105). Each page's body (title, text, FAQ) is a file of its own in app/content/services/, kept out of this
- * module so that what imports the menu stays small.
+ * (ADR 0105). Each page's body (title, text, FAQ) is a document per language in app/content/pages/services/,
+ * kept out of this module so that what imports the menu stays small.
  *
  * Text may contain the token `{company}`, replaced by the company name setting (D40: the name is a setting) when
  * rendered. The order of the rows is the order of the Services menus and the home tiles.

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { homeFaqs } from '#app/content/home.ts'
-import { offer } from '#app/content/offer.ts'
-import { services } from '#app/content/services.ts'
-import { terms } from '#app/content/terms.ts'
+import { homeContent, offerContent, services, termsContent } from './content.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, widths } from './fixtures.ts'
+
+const { homeFaqs } = homeContent('en')
+const offer = offerContent('en')
+const { terms } = termsContent('en')
 
 // The e2e server runs on the settings' defaults (playwright.config.ts sets no company facts).
 const defaults = {

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
 import QRCode from 'qrcode'
 import { describe, expect, it } from 'vitest'
-import { homeBanners, homeFaqs } from '#app/content/home.ts'
-import { offer } from '#app/content/offer.ts'
+import { homeContent, offerContent, termsContent } from '#app/content/by-locale.ts'
 import { services } from '#app/content/services.ts'
-import { terms, termsLastUpdated } from '#app/content/terms.ts'
 import { useTestServer } from '../helpers/server.ts'
 
 const server = useTestServer()
+const { homeBanners, homeFaqs } = homeContent('en')
+const offer = offerContent('en')
+const { terms, termsLastUpdated } = termsContent('en')
 
 async function page(path: string) {
   const res = await fetch(server.url + path, { redirect: 'manual' })

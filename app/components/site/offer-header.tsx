@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { PhoneIcon } from '#app/components/ui/icons.tsx'
-import type { OfferNavItem } from '#app/content/offer.ts'
+import type { OfferNavItem } from '#app/content/types.ts'
 import { localizedPath } from '#app/lib/i18n/locale.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { telHref, useSite } from '#app/lib/site.ts'

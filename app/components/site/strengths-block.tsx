@@ -1,5 +1,5 @@
 import { CheckCircleIcon } from '#app/components/ui/icons.tsx'
-import type { StrengthsBlock } from '#app/content/home.ts'
+import type { StrengthsBlock } from '#app/content/types.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SectionHeading } from './section-heading.tsx'
 

@@ -1,43 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { serviceIndexHi } from '#app/content/hi/service-index.ts'
-import { aeps as aepsHi } from '#app/content/hi/services/aeps.ts'
-import { assistedEcommerce as assistedEcommerceHi } from '#app/content/hi/services/assisted-ecommerce.ts'
-import { cashCollection as cashCollectionHi } from '#app/content/hi/services/cash-collection.ts'
-import { dmt as dmtHi } from '#app/content/hi/services/dmt.ts'
-import { dsc as dscHi } from '#app/content/hi/services/dsc.ts'
-import { fastag as fastagHi } from '#app/content/hi/services/fastag.ts'
-import { gold as goldHi } from '#app/content/hi/services/gold.ts'
-import { humanAtm as humanAtmHi } from '#app/content/hi/services/human-atm.ts'
-import { instantLoan as instantLoanHi } from '#app/content/hi/services/instant-loan.ts'
-import { insurance as insuranceHi } from '#app/content/hi/services/insurance.ts'
-import { utility as utilityHi } from '#app/content/hi/services/utility.ts'
-import { aeps } from '#app/content/services/aeps.ts'
-import { assistedEcommerce } from '#app/content/services/assisted-ecommerce.ts'
-import { cashCollection } from '#app/content/services/cash-collection.ts'
-import { dmt } from '#app/content/services/dmt.ts'
-import { dsc } from '#app/content/services/dsc.ts'
-import { fastag } from '#app/content/services/fastag.ts'
-import { gold } from '#app/content/services/gold.ts'
-import { humanAtm } from '#app/content/services/human-atm.ts'
-import { instantLoan } from '#app/content/services/instant-loan.ts'
-import { insurance } from '#app/content/services/insurance.ts'
-import { utility } from '#app/content/services/utility.ts'
+import { serviceBodies } from '#app/content/services.ts'
 import type { ServicePageBody } from '#app/content/types.ts'
 import { type ServiceKey, serviceIndex } from '#app/lib/service-index.ts'
 
-const pages: Record<ServiceKey, { en: ServicePageBody; hi: ServicePageBody }> = {
-  'human-atm': { en: humanAtm, hi: humanAtmHi },
-  aeps: { en: aeps, hi: aepsHi },
-  dmt: { en: dmt, hi: dmtHi },
-  utility: { en: utility, hi: utilityHi },
-  'cash-collection': { en: cashCollection, hi: cashCollectionHi },
-  fastag: { en: fastag, hi: fastagHi },
-  dsc: { en: dsc, hi: dscHi },
-  'instant-loan': { en: instantLoan, hi: instantLoanHi },
-  insurance: { en: insurance, hi: insuranceHi },
-  gold: { en: gold, hi: goldHi },
-  'assisted-ecommerce': { en: assistedEcommerce, hi: assistedEcommerceHi },
-}
+const pages = Object.fromEntries(
+  serviceIndex.map((s) => [s.key, { en: serviceBodies.en[s.key], hi: serviceBodies.hi[s.key] }]),
+) as Record<ServiceKey, { en: ServicePageBody; hi: ServicePageBody }>
 
 const devanagari = /[\u0900-\u097F]/
 /** Devanagari digits: the Hindi pages write numbers in Latin digits (D55). */
