@@ -1,6 +1,6 @@
 import { getInputProps } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
-import { Form, useActionData, useFetcher, useNavigation } from 'react-router'
+import { Form, type ShouldRevalidateFunctionArgs, useActionData, useFetcher, useNavigation } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import {
   FieldError,
@@ -22,6 +22,14 @@ import { useT } from '#app/lib/i18n/react.ts'
 export type EditorPost = Omit<EditablePost, 'slug' | 'language'> & { language?: Locale }
 
 type Reply = { ok: true; intent: 'preview'; html: string } | { ok: false; error: string; field?: string } | undefined
+
+/**
+ * The editor pages' `shouldRevalidate`: the live preview asks the server to render the content and changes nothing,
+ * so the page's data is not reloaded after it; anything else reloads as usual.
+ */
+export function editorShouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate
+}
 
 /** How long typing must pause before the preview asks the server again. */
 const PREVIEW_DELAY_MS = 400

@@ -1,5 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { PostEditor } from '#app/components/office/blog/post-editor.tsx'
+import { editorShouldRevalidate, PostEditor } from '#app/components/office/blog/post-editor.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { blogPostSchema, previewSchema } from '#app/domain/blog/schemas.ts'
@@ -46,9 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const action = editorAction(access)
 
 /** A preview asks the server to render the content; it changes nothing, so the page's data is not reloaded. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate
-}
+export const shouldRevalidate = editorShouldRevalidate
 
 export default function NewBlogPost({ loaderData }: Route.ComponentProps) {
   const t = useT('admin')
