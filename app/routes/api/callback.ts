@@ -1,9 +1,8 @@
-import { readFields, refused, reply } from '#app/domain/enquiries/http.server.ts'
-import { acceptCallbackForm, formLanguage, submissionContext } from '#app/domain/enquiries/submissions.server.ts'
-import { serverContext } from '#app/lib/context.ts'
+import { reply } from '#app/domain/enquiries/http.server.ts'
+import { acceptCallbackForm } from '#app/domain/enquiries/submissions.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import type { PublicFormHandle } from '#app/lib/route-handles.ts'
-import type { Route } from './+types/callback'
+import { postOnly, publicFormAction } from './public-form.server.ts'
 
 /** A public form endpoint: rate limited per address (D46). */
 export const handle: PublicFormHandle = { publicForm: { method: 'POST' } }
@@ -12,14 +11,8 @@ export const handle: PublicFormHandle = { publicForm: { method: 'POST' } }
 const CALLBACK_THANKS = messages.THANK_YOU_TEXT
 
 /** POST /api/callback: the blog's Request a Callback box. JSON `{err, msg}`; a plain form post gets a 303. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await readFields(request)
-  const outcome = fields
-    ? await acceptCallbackForm(submissionContext(serverContext(context)), fields)
-    : refused(messages.BAD_REQUEST)
-  return reply(request, outcome, CALLBACK_THANKS, fields ? formLanguage(fields) : 'en')
-}
+export const action = publicFormAction(acceptCallbackForm, (request, outcome, locale) =>
+  reply(request, outcome, CALLBACK_THANKS, locale),
+)
 
-export function loader() {
-  return new Response(messages.BAD_REQUEST, { status: 405, headers: { Allow: 'POST', 'Content-Type': 'text/plain' } })
-}
+export const loader = postOnly
