@@ -1,4 +1,7 @@
 import { redirect } from 'react-router'
+import { authorizePage } from '#app/domain/auth/authorize.server.ts'
+import type { RouteAccess } from '#app/domain/rights/access.ts'
+import { flagsOf } from '#app/domain/rights/rights.server.ts'
 
 /** The largest serial number a record can have (the database's integer). */
 const MAX_SERIAL = 2_147_483_647
@@ -17,6 +20,17 @@ export function screenMode(url: URL, rights: { add: boolean; edit: boolean }): S
     return { mode: 'E', srno: editSrno }
   }
   return { mode: 'Q' }
+}
+
+/**
+ * A list screen's loader head: the route's guard (`authorizePage` with its one declaration), the user's flags of the
+ * screen's right, and the mode the request asks for (`screenMode`).
+ */
+export async function authorizeListScreen(args: Parameters<typeof authorizePage>[0], access: RouteAccess) {
+  const staff = await authorizePage(args, access)
+  if (access.right === 'signed-in' || access.right === 'anyone') throw new Error('A list screen is for one right')
+  const rights = flagsOf(staff.rights, access.right)
+  return { staff, db: staff.ctx.db, rights, screen: screenMode(new URL(args.request.url), rights) }
 }
 
 /** Mode E's read of its record: when the record cannot be read, the user goes back to the list at `listPath`. */

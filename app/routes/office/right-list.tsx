@@ -6,17 +6,15 @@ import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
 import { SelectField, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { rightTree } from '#app/domain/rights/catalogue.ts'
 import { groupLabel } from '#app/domain/rights/group-label.ts'
 import { createGroup, getGroup, listGroups, rightOptions, setGroupRight } from '#app/domain/rights/groups.server.ts'
-import { flagsOf } from '#app/domain/rights/rights.server.ts'
 import { groupFormSchema, groupRightSchema } from '#app/domain/rights/schemas.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import type { Route } from './+types/right-list'
-import { readOrBackTo, screenMode } from './list-screen.server.ts'
+import { authorizeListScreen, readOrBackTo } from './list-screen.server.ts'
 
 /** Right Group (spec section 2): Query lists, Add adds a group, Edit changes a group's rights. */
 const access = defineAccess({
@@ -32,11 +30,7 @@ export const meta: Route.MetaFunction = staffPageMeta('admin', '/right-list', ['
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
-  const { db } = staff.ctx
-  const url = new URL(args.request.url)
-  const rights = flagsOf(staff.rights, 'RIGHT')
-  const screen = screenMode(url, rights)
+  const { staff, db, rights, screen } = await authorizeListScreen(args, access)
   if (screen.mode === 'A') {
     return { mode: 'A' as const, rights, groups: [], group: null, rightChoices: [], ownGroup: staff.user.rightGroup }
   }

@@ -17,12 +17,11 @@ import {
 } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { assignableUsers, leadsOwnedBy } from '#app/domain/leads/assign.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { DEFAULT_USER_GROUP } from '#app/domain/rights/catalogue.ts'
 import { groupLabel } from '#app/domain/rights/group-label.ts'
-import { flagsOf, hasRight } from '#app/domain/rights/rights.server.ts'
+import { hasRight } from '#app/domain/rights/rights.server.ts'
 import {
   issuePasswordSchema,
   reportingSchema,
@@ -46,7 +45,7 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import type { Route } from './+types/user-list'
-import { readOrBackTo, screenMode } from './list-screen.server.ts'
+import { authorizeListScreen, readOrBackTo } from './list-screen.server.ts'
 
 /** Users (spec section 2): Query lists, Add adds (serial 0), Edit changes a user and their reporting lines. */
 const access = defineAccess({
@@ -65,12 +64,8 @@ export const meta: Route.MetaFunction = staffPageMeta('admin', '/user-list', ['u
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
-  const { db } = staff.ctx
-  const url = new URL(args.request.url)
-  const rights = flagsOf(staff.rights, 'USER')
+  const { staff, db, rights, screen } = await authorizeListScreen(args, access)
   const canSetGroup = hasRight(staff.rights, 'RIGHT', 'edit')
-  const screen = screenMode(url, rights)
   const none = { list: null, user: null, candidates: [], groups: [], ownedLeads: 0, receivers: [] }
   if (screen.mode === 'A') {
     // ADR 0139: the reporting line can be chosen while adding (serial 1 is never a choice).
@@ -101,7 +96,7 @@ export async function loader(args: Route.LoaderArgs) {
       }
     })
   }
-  const query = userListQuerySchema.parse(Object.fromEntries(url.searchParams))
+  const query = userListQuerySchema.parse(Object.fromEntries(new URL(args.request.url).searchParams))
   return { ...none, mode: 'Q' as const, rights, canSetGroup, list: await listUsers(db, query), query }
 }
 
