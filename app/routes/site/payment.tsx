@@ -1,4 +1,5 @@
 import QRCode from 'qrcode'
+import type { ReactNode } from 'react'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { PayForm } from '#app/components/site/pay-form.tsx'
 import { CopyButton } from '#app/components/ui/copy-button.tsx'
@@ -54,17 +55,13 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
         </p>
 
         <div className="grid gap-8 lg:grid-cols-2">
-          <section
-            aria-labelledby="upi-heading"
-            className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-xl shadow-navy/5 sm:p-8"
+          <PaymentCard
+            id="upi-heading"
+            icon={QrIcon}
+            heading={t('payment.upiHeading')}
+            intro={t('payment.upiIntro')}
+            className="flex flex-col items-center text-center"
           >
-            <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-              <QrIcon className="h-6 w-6" />
-            </span>
-            <h2 id="upi-heading" className="mt-4 text-2xl font-bold text-navy">
-              {t('payment.upiHeading')}
-            </h2>
-            <p className="mt-2 text-slate-600">{t('payment.upiIntro')}</p>
             <div
               role="img"
               aria-label={t('payment.qrLabel', { company: site.companyName, upi: site.upiId })}
@@ -86,19 +83,14 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
             >
               {t('payment.upiApp')}
             </a>
-          </section>
+          </PaymentCard>
 
-          <section
-            aria-labelledby="bank-heading"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-navy/5 sm:p-8"
+          <PaymentCard
+            id="bank-heading"
+            icon={BankIcon}
+            heading={t('payment.bankHeading')}
+            intro={t('payment.bankIntro')}
           >
-            <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-              <BankIcon className="h-6 w-6" />
-            </span>
-            <h2 id="bank-heading" className="mt-4 text-2xl font-bold text-navy">
-              {t('payment.bankHeading')}
-            </h2>
-            <p className="mt-2 text-slate-600">{t('payment.bankIntro')}</p>
             <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
               {bank.map((row) => (
                 <div
@@ -123,7 +115,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
                 .
               </span>
             </p>
-          </section>
+          </PaymentCard>
         </div>
 
         {/* Spec sections 2 and 5: the hidden pay form exists on the page but is not shown to visitors. */}
@@ -132,5 +124,38 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </main>
+  )
+}
+
+/** One way to pay (UPI, a bank transfer): its icon, heading and a line on it, then its details. */
+function PaymentCard({
+  id,
+  icon: Icon,
+  heading,
+  intro,
+  className = '',
+  children,
+}: {
+  id: string
+  icon: (props: { className?: string }) => ReactNode
+  heading: string
+  intro: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`${className} rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-navy/5 sm:p-8`.trim()}
+    >
+      <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <Icon className="h-6 w-6" />
+      </span>
+      <h2 id={id} className="mt-4 text-2xl font-bold text-navy">
+        {heading}
+      </h2>
+      <p className="mt-2 text-slate-600">{intro}</p>
+      {children}
+    </section>
   )
 }

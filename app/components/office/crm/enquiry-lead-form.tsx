@@ -3,17 +3,9 @@ import { SaveBar } from '#app/components/office/controls.tsx'
 import { SelectField, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { enquiryLeadFormSchema } from '#app/domain/leads/assign-schemas.ts'
-import { leadLimits } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import {
-  BusinessNameField,
-  EmailField,
-  LeadKindFields,
-  LeadTextArea,
-  MobileField,
-  VolumeField,
-} from './lead-fields.tsx'
+import { NewLeadFields } from './lead-fields.tsx'
 import type { LeadDefaults } from './lead-form.tsx'
 
 export interface Person {
@@ -90,14 +82,7 @@ export function EnquiryLeadForm({
         min={today}
         hint={t('enquiry.firstVisitHint')}
       />
-      <LeadKindFields type={fields.type} nature={fields.nature} types={types} />
-      <BusinessNameField field={fields.businessName} />
-      <TextField field={fields.contactPerson} label={t('fields.contactPerson')} maxLength={leadLimits.contactPerson} />
-      <MobileField field={fields.mobile} />
-      <EmailField field={fields.email} />
-      <VolumeField field={fields.volume} />
-      <LeadTextArea field={fields.address} label={t('fields.address')} maxLength={leadLimits.address} />
-      <LeadTextArea field={fields.remark} label={t('fields.remark')} maxLength={leadLimits.remark} />
+      <NewLeadFields fields={fields} types={types} />
       <SaveBar
         busy={busy}
         label={t('leadForm.save')}

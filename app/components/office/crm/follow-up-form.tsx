@@ -2,15 +2,16 @@ import { useCallback, useState } from 'react'
 import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { MessageDialog } from '#app/components/office/dialog.tsx'
-import { formProps, SelectField, TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { CLOSED_STATUS, followUpFormSchema, leadLimits } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
+import { NatureField } from './lead-fields.tsx'
 import { useOutboxItems } from './outbox/outbox-bar.tsx'
 import { fieldOf, newClientKey, type OutboxItem } from './outbox/rules.ts'
-import { useVisitForm } from './outbox/use-visit-form.tsx'
+import { useVisitForm, VisitForm } from './outbox/use-visit-form.tsx'
 import {
   type SaveNotice,
   useHandoff,
@@ -128,7 +129,7 @@ function FollowUpBody({
     restored,
   })
   const visit = useVisitForm({ save, restored, initialNotice, onKept, scrollToRestored: true })
-  const { editing, formRef, progress } = visit
+  const { progress } = visit
   const [failure, setFailure] = useState<string | null>(null)
   const kept = (name: string) => (restored ? fieldOf(restored, name) : undefined)
   const [form, fields] = useSchemaForm(followUpFormSchema, {
@@ -157,19 +158,14 @@ function FollowUpBody({
   const busy = progress !== null
   return (
     <>
-      <form
-        ref={formRef}
-        method="post"
-        action="/crm/visits"
-        encType="multipart/form-data"
-        {...formProps(form)}
-        onInput={editing}
-        onChange={editing}
+      <VisitForm
+        visit={visit}
+        form={form}
+        intent="follow-up"
+        clientKey={clientKey}
         className="mt-4 grid gap-5 sm:grid-cols-2"
       >
-        <input type="hidden" name="intent" value="follow-up" />
         <input type="hidden" name="leadId" value={leadId} />
-        <input type="hidden" name="clientKey" value={clientKey} />
         <TextAreaField
           field={fields.remark}
           label={t('fields.remark')}
@@ -178,19 +174,11 @@ function FollowUpBody({
           rows={3}
           className="sm:col-span-2"
         />
-        <SelectField
-          field={fields.nature}
-          label={t('fields.leadNature')}
-          required
-          options={[
-            { value: 'H', label: t('values.nature.H') },
-            { value: 'C', label: t('values.nature.C') },
-          ]}
-        />
+        <NatureField field={fields.nature} />
         <VisitFields fields={fields} statuses={statuses} closed={closed} today={today} location={location} />
         <SaveBar busy={busy} label={t('followUp.save')} busyLabel={t('leadForm.saving')} status={visit.saveStatus} />
         {visit.leaveDialog}
-      </form>
+      </VisitForm>
       <MessageDialog
         open={failure !== null}
         onClose={() => setFailure(null)}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { type Field, SelectField, TextAreaField, TextField, type TextFieldProps } from '#app/components/ui/form-kit.tsx'
 import { leadLimits, MAX_VOLUME_DIGITS } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
@@ -21,16 +22,67 @@ export function LeadKindFields({ type, nature, types }: { type: Field; nature: F
         placeholder={t('fields.select')}
         options={shownChoices(t, 'type', types).map((c) => ({ value: String(c.value), label: c.label }))}
       />
-      <SelectField
-        field={nature}
-        label={t('fields.leadNature')}
-        required
-        placeholder={t('fields.select')}
-        options={[
-          { value: 'H', label: t('values.nature.H') },
-          { value: 'C', label: t('values.nature.C') },
-        ]}
+      <NatureField field={nature} placeholder={t('fields.select')} />
+    </>
+  )
+}
+
+/** Lead Nature (Hot, Cold), required; a new lead asks for it with a "Select" first, a follow-up shows the lead's. */
+export function NatureField({ field, placeholder }: { field: Field; placeholder?: string }) {
+  const t = useT('crm')
+  return (
+    <SelectField
+      field={field}
+      label={t('fields.leadNature')}
+      required
+      placeholder={placeholder}
+      options={[
+        { value: 'H', label: t('values.nature.H') },
+        { value: 'C', label: t('values.nature.C') },
+      ]}
+    />
+  )
+}
+
+type NewLeadFieldSet = Record<
+  'type' | 'nature' | 'businessName' | 'contactPerson' | 'mobile' | 'email' | 'volume' | 'address' | 'remark',
+  Field
+>
+
+/**
+ * A new lead's own fields, in the order both new-lead forms show them (at the business, with a selfie; in the office
+ * from a web enquiry). `mobile` replaces the plain mobile field (the form at the business checks the number for
+ * other leads as it is left); `autoComplete` names the contact's fields for the phone's autofill.
+ */
+export function NewLeadFields({
+  fields,
+  types,
+  mobile,
+  autoComplete = false,
+}: {
+  fields: NewLeadFieldSet
+  types: Choice<number>[]
+  mobile?: ReactNode
+  autoComplete?: boolean
+}) {
+  const t = useT('crm')
+  return (
+    <>
+      <LeadKindFields type={fields.type} nature={fields.nature} types={types} />
+      <BusinessNameField field={fields.businessName} />
+      <TextField
+        field={fields.contactPerson}
+        label={t('fields.contactPerson')}
+        maxLength={leadLimits.contactPerson}
+        autoComplete={autoComplete ? 'name' : undefined}
       />
+      {mobile ?? <MobileField field={fields.mobile} />}
+      <EmailField field={fields.email} autoComplete={autoComplete ? 'email' : undefined} />
+      <div>
+        <VolumeField field={fields.volume} />
+      </div>
+      <LeadTextArea field={fields.address} label={t('fields.address')} maxLength={leadLimits.address} />
+      <LeadTextArea field={fields.remark} label={t('fields.remark')} maxLength={leadLimits.remark} />
     </>
   )
 }

@@ -1,20 +1,13 @@
 import { useCallback, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
-import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
-import { CLOSED_STATUS, leadLimits, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
+import { FormError, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { CLOSED_STATUS, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import {
-  BusinessNameField,
-  EmailField,
-  LeadKindFields,
-  LeadTextArea,
-  MobileField,
-  VolumeField,
-} from './lead-fields.tsx'
+import { MobileField, NewLeadFields } from './lead-fields.tsx'
 import { fieldOf, newClientKey, type OutboxItem } from './outbox/rules.ts'
-import { useVisitForm } from './outbox/use-visit-form.tsx'
+import { useVisitForm, VisitForm } from './outbox/use-visit-form.tsx'
 import {
   type SaveNotice,
   useHandoff,
@@ -147,7 +140,7 @@ function LeadFormBody({
     restored,
   })
   const visit = useVisitForm({ save, restored, initialNotice, onKept })
-  const { editing, formRef, progress } = visit
+  const { progress } = visit
   const [matches, setMatches] = useState<MobileMatches | null>(null)
   const [form, fields] = useSchemaForm(newLeadFormSchema, {
     id: 'new-lead',
@@ -174,44 +167,32 @@ function LeadFormBody({
   }
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="/crm/visits"
-      encType="multipart/form-data"
-      {...formProps(form)}
-      onInput={editing}
-      onChange={editing}
+    <VisitForm
+      visit={visit}
+      form={form}
+      intent="lead"
+      clientKey={clientKey}
       className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
     >
       <div className="sm:col-span-2">
         <FormError errors={form.errors} id={form.errorId} />
       </div>
-      <input type="hidden" name="intent" value="lead" />
-      <input type="hidden" name="clientKey" value={clientKey} />
       {defaults.enquiry && <input type="hidden" name="enquiry" value={defaults.enquiry} />}
-      <LeadKindFields type={fields.type} nature={fields.nature} types={types} />
-      <BusinessNameField field={fields.businessName} />
-      <TextField
-        field={fields.contactPerson}
-        label={t('fields.contactPerson')}
-        maxLength={leadLimits.contactPerson}
-        autoComplete="name"
+      <NewLeadFields
+        fields={fields}
+        types={types}
+        autoComplete
+        mobile={
+          <div className="grid gap-2">
+            <MobileField
+              field={fields.mobile}
+              autoComplete="tel"
+              onBlur={(event) => void checkMobile(event.currentTarget.value.trim())}
+            />
+            <DuplicateMobile matches={matches} />
+          </div>
+        }
       />
-      <div className="grid gap-2">
-        <MobileField
-          field={fields.mobile}
-          autoComplete="tel"
-          onBlur={(event) => void checkMobile(event.currentTarget.value.trim())}
-        />
-        <DuplicateMobile matches={matches} />
-      </div>
-      <EmailField field={fields.email} autoComplete="email" />
-      <div>
-        <VolumeField field={fields.volume} />
-      </div>
-      <LeadTextArea field={fields.address} label={t('fields.address')} maxLength={leadLimits.address} />
-      <LeadTextArea field={fields.remark} label={t('fields.remark')} maxLength={leadLimits.remark} />
       <VisitFields fields={fields} statuses={statuses} closed={closed} today={today} location={location} />
       <SaveBar
         busy={busy}
@@ -221,6 +202,6 @@ function LeadFormBody({
         status={visit.saveStatus}
       />
       {visit.leaveDialog}
-    </form>
+    </VisitForm>
   )
 }

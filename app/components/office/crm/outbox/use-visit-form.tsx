@@ -1,4 +1,6 @@
+import type { FormMetadata } from '@conform-to/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { formProps } from '#app/components/ui/form-kit.tsx'
 import { UploadProgress, type UploadReply } from '../use-upload.tsx'
 import { useLeaveGuard } from './leave-guard.tsx'
 import type { OutboxItem } from './rules.ts'
@@ -74,4 +76,41 @@ export function useVisitForm({
       </>
     ) : undefined
   return { reply, notice, editing, formRef, submit, progress, saveStatus, leaveDialog: guard.dialog }
+}
+
+/**
+ * A visit's form (a new lead, a follow-up): sent with its photo to /crm/visits as one multipart request, with what
+ * the visit is and the key that makes a second send of it harmless; every edit is noted (`editing`).
+ */
+export function VisitForm({
+  visit,
+  form,
+  intent,
+  clientKey,
+  className,
+  children,
+}: {
+  visit: ReturnType<typeof useVisitForm>
+  form: FormMetadata<any, string[]>
+  intent: 'lead' | 'follow-up'
+  clientKey: string
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <form
+      ref={visit.formRef}
+      method="post"
+      action="/crm/visits"
+      encType="multipart/form-data"
+      {...formProps(form)}
+      onInput={visit.editing}
+      onChange={visit.editing}
+      className={className}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="clientKey" value={clientKey} />
+      {children}
+    </form>
+  )
 }
