@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import { createMailWorker, type MailWorkerOptions } from '#app/domain/mail/worker.server.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { createLogger } from '#app/lib/logger.server.ts'
 
 /** One message as the SMTP server received it. */
 export interface CapturedMail {
@@ -76,7 +79,12 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
  * `port` 0 picks a free port; give a port to bring a server "back" on the address a worker already uses.
  */
 export async function startSmtpCapture(
-  options: { port?: number; onMessage?: (mail: CapturedMail) => void } = {},
+  options: {
+    port?: number
+    onMessage?: (mail: CapturedMail) => void
+    /** Holds the answer to a mail that has arrived until it settles: a send kept in progress. */
+    hold?: (mail: CapturedMail) => Promise<void>
+  } = {},
 ): Promise<SmtpCapture> {
   const messages: CapturedMail[] = []
   const server = new SMTPServer({
@@ -92,9 +100,13 @@ export async function startSmtpCapture(
           to: session.envelope.rcptTo.map((r) => r.address),
         }
         const mail = parseMail(Buffer.concat(chunks).toString('utf8'), envelope)
-        messages.push(mail)
-        options.onMessage?.(mail)
-        callback()
+        const accept = () => {
+          messages.push(mail)
+          options.onMessage?.(mail)
+          callback()
+        }
+        if (options.hold) void options.hold(mail).then(accept)
+        else accept()
       })
     },
   })
@@ -114,4 +126,15 @@ export async function startSmtpCapture(
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** A mail worker that sends from the site's address through the SMTP server on 127.0.0.1:`port`, logging nothing. */
+export function mailWorkerTo(db: Db, port: number, options: Partial<MailWorkerOptions> = {}) {
+  return createMailWorker({
+    db,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'Website <no-reply@example.in>',
+    log: createLogger('silent'),
+    ...options,
+  })
 }

@@ -64,6 +64,18 @@ export async function sessionCookieFor(db: Db, userSrno: number) {
   return `sid=${token}`
 }
 
+/** A staff user (as createStaff makes them) with a live session: their serial, id, password and cookie. */
+export async function signedInStaff(db: Db, input: NewStaff) {
+  const user = await createStaff(db, input)
+  return { ...user, cookie: await sessionCookieFor(db, user.srno) }
+}
+
+/** A user of a new group holding exactly these rights, signed in: their serial, id, password, group and cookie. */
+export async function staffWith(db: Db, grants: Partial<Record<RightKey, Flags>>, input: Omit<NewStaff, 'group'> = {}) {
+  const group = await createGroup(db, grants)
+  return { ...(await signedInStaff(db, { ...input, group })), group }
+}
+
 /**
  * A fingerprint of every table but `sessions` (whose last-seen time moves on every request) and the append-only
  * logs, to prove a denied call changed nothing.

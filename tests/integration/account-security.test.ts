@@ -4,7 +4,7 @@ import { groupRights, loginAttempts, mailOutbox, reportingLines, rights, users }
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { createGroup, createStaff, formPoster, sessionCookieFor, snapshot } from '../helpers/staff.ts'
+import { createGroup, createStaff, formPoster, html, sessionCookieFor, snapshot, staffWith } from '../helpers/staff.ts'
 
 /**
  * Issue 17, items 1, 7 and 9: an administrator taken over by a USER+RIGHT editor, a reporting-line cycle through a
@@ -16,20 +16,12 @@ const server = useTestServer({ TRUST_PROXY: '1', SITE_URL: 'http://staff.example
 const handle = server.database
 
 const db = () => handle.db
-const html = (text: string) => text.replace(/'/g, '&#x27;')
 
 const post = formPoster(server, '10.0.0.1')
 
-/** A user of a new group holding exactly these rights, signed in. */
-async function staffWith(grants: Parameters<typeof createGroup>[1]) {
-  const group = await createGroup(db(), grants)
-  const user = await createStaff(db(), { group })
-  return { ...user, group, cookie: await sessionCookieFor(db(), user.srno) }
-}
-
 const ALL = { query: true, add: true, edit: true }
 /** The attacker of the issue: USER edit and RIGHT edit, nothing else. */
-const userAndRightEditor = () => staffWith({ USER: ALL, RIGHT: ALL })
+const userAndRightEditor = () => staffWith(db(), { USER: ALL, RIGHT: ALL })
 
 /** The user form as the Users screen sends it (field names of the screen at the time of writing). */
 function userForm(serial: number, fields: Record<string, string> = {}) {
@@ -124,7 +116,7 @@ describe('item 1: nobody manages a user holding a right they lack, RIGHT edit or
   })
 
   it('an editor holding every right of the user still edits them, and may move them to a group within their rights', async () => {
-    const editor = await staffWith({ USER: ALL, RIGHT: ALL, CRM: ALL })
+    const editor = await staffWith(db(), { USER: ALL, RIGHT: ALL, CRM: ALL })
     const field = await createStaff(db(), { group: 3 })
     const crmOnly = await createGroup(db(), { CRM: { query: true } })
     const res = await post(
@@ -161,7 +153,7 @@ describe('item 1: nobody manages a user holding a right they lack, RIGHT edit or
     expect((await rightsOfGroup(db(), target)).get('USER')).toEqual({ query: true, add: false, edit: false })
     // Sending back unchanged flags the editor lacks is no change.
     expect((await setRight(editor.cookie, target, crm, '1', '1', '1')).status).toBe(200)
-    const holder = await staffWith({ RIGHT: ALL, CRM: ALL })
+    const holder = await staffWith(db(), { RIGHT: ALL, CRM: ALL })
     expect((await setRight(holder.cookie, target, crm, '1', '1', '0')).status).toBe(200)
     expect((await rightsOfGroup(db(), target)).get('CRM')).toEqual({ query: true, add: true, edit: false })
     const [row] = await db()

@@ -4,7 +4,16 @@ import { activityLog, groupRights, reportingLines, rights, users } from '#app/db
 import { verifyPassword } from '#app/domain/auth/password-hash.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { createGroup, createStaff, getPage, postForm, sessionCookieFor } from '../helpers/staff.ts'
+import {
+  createGroup,
+  createStaff,
+  getPage,
+  html,
+  postForm,
+  sessionCookieFor,
+  signedInStaff,
+  staffWith,
+} from '../helpers/staff.ts'
 
 const server = useTestServer()
 const handle = server.database
@@ -14,7 +23,6 @@ beforeAll(async () => {
 })
 
 const db = () => handle.db
-const html = (text: string) => text.replace(/'/g, '&#x27;')
 const newUser = (fields: Record<string, string> = {}) => ({
   intent: 'save',
   userSrno: '0',
@@ -40,9 +48,8 @@ describe('Users list (spec section 2)', () => {
   })
 
   it('shows no edit column without Edit and no Add New without Add', async () => {
-    const group = await createGroup(db(), { USER: { query: true } })
-    const viewer = await createStaff(db(), { group })
-    const page = await (await getPage(server.url, '/user-list', await sessionCookieFor(db(), viewer.srno))).text()
+    const viewer = await staffWith(db(), { USER: { query: true } })
+    const page = await (await getPage(server.url, '/user-list', viewer.cookie)).text()
     expect(page).not.toContain('>Edit</th>')
     expect(page).not.toContain('Add New')
     expect(page).not.toMatch(/\?edit=\d+/)
@@ -122,8 +129,7 @@ describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
   })
 
   it('ends the sessions of a user who is disabled or set inactive', async () => {
-    const target = await createStaff(db(), { group: 3 })
-    const cookie = await sessionCookieFor(db(), target.srno)
+    const { cookie, ...target } = await signedInStaff(db(), { group: 3 })
     expect((await getPage(server.url, '/crm', cookie)).status).toBe(200)
     await postForm(
       server.url,
@@ -192,9 +198,7 @@ describe('Right Group screen (spec sections 2, 4, 5)', () => {
   })
 
   it('changes a right (MSG0006 without one), reloads the detail, and the holders get it on their next request', async () => {
-    const group = await createGroup(db(), {})
-    const member = await createStaff(db(), { group })
-    const cookie = await sessionCookieFor(db(), member.srno)
+    const { group, cookie } = await staffWith(db(), {})
     // No right at all: the landing page has no area to send them to, so 403 (ADR 0139).
     expect((await getPage(server.url, '/crm', cookie)).status).toBe(403)
 

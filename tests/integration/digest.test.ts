@@ -4,15 +4,13 @@ import { activityLog, digestMarks, mailOutbox, users } from '#app/db/schema.ts'
 import { digestContent } from '#app/domain/digest/content.server.ts'
 import { runDigestRound } from '#app/domain/digest/send.server.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
-import { createMailWorker } from '#app/domain/mail/worker.server.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import { type DbHandle, openPostgres } from '#app/lib/db.server.ts'
-import { createLogger } from '#app/lib/logger.server.ts'
 import { createTestDatabase, TEST_ADMIN_PASSWORD, type TestDatabase } from '../helpers/db.ts'
 import { seedDigestTeam } from '../helpers/digest.ts'
 import { type StartedServer, startServer } from '../helpers/process.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp.ts'
+import { mailWorkerTo, type SmtpCapture, startSmtpCapture } from '../helpers/smtp.ts'
 import { getPage, postForm, sessionCookieFor } from '../helpers/staff.ts'
 
 // D52: the morning digest. Its content (a manager's team overdue visits by person, most overdue first, yesterday's
@@ -172,12 +170,7 @@ describe('opt-out', () => {
 describe('the mail worker sends the HTML part', () => {
   it('as a multipart/alternative mail beside the plain text', async () => {
     const smtp = await startSmtpCapture()
-    const worker = createMailWorker({
-      db: server.db,
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      from: 'Website <no-reply@example.in>',
-      log: createLogger('silent'),
-    })
+    const worker = mailWorkerTo(server.db, smtp.port)
     try {
       await server.db.delete(mailOutbox)
       await enqueueMail(server.db, {

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { privacyNoticeVersion } from '#app/content/privacy.ts'
-import { createMailWorker } from '#app/domain/mail/worker.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { createLogger } from '#app/lib/logger.server.ts'
 import { counts, lastEnquiry, lastMail, postForm, postJson, validQuote } from '../helpers/forms.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { startSmtpCapture } from '../helpers/smtp.ts'
+import { mailWorkerTo, startSmtpCapture } from '../helpers/smtp.ts'
 
 // Issue 3 "Submissions": the quote and contact forms through POST /enquiry (D41, D42, D46).
 
@@ -223,12 +221,7 @@ describe('mail headers (ASVS 1.3.11)', () => {
     expect(row!.name).toBe('Ravi Bcc: evil@example.com X-Evil: yes')
 
     const smtp = await startSmtpCapture()
-    const worker = createMailWorker({
-      db: handle.db,
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      from: 'Website <no-reply@example.in>',
-      log: createLogger('silent'),
-    })
+    const worker = mailWorkerTo(handle.db, smtp.port)
     try {
       while ((await worker.runOnce()).sent > 0) {}
       const mail = smtp.messages.find((m) => m.subject.includes('Ravi Bcc'))

@@ -17,7 +17,7 @@ import { recordPaymentIntimation } from '#app/domain/payments/payments.server.ts
 import { messages } from '#app/lib/errors.ts'
 import { jpeg, leadFields, postVisit } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { createGroup, createStaff, sessionCookieFor, snapshot } from '../helpers/staff.ts'
+import { createStaff, sessionCookieFor, snapshot, staffWith } from '../helpers/staff.ts'
 
 /**
  * The web-enquiries inbox (D41): every public submission listed newest first with its mail's delivery, the URL
@@ -325,8 +325,7 @@ describe('turning an enquiry into a lead', () => {
   })
 
   it('a CRM user without the ENQUIRY right still adds ordinary leads', async () => {
-    const group = await createGroup(db(), { CRM: { query: true, add: true } })
-    const cookie = await sessionCookieFor(db(), (await createStaff(db(), { group })).srno)
+    const { cookie } = await staffWith(db(), { CRM: { query: true, add: true } })
     const res = await postVisit(server.url, cookie, leadFields(), { name: 'selfie.jpg', bytes: await jpeg() })
     expect(res.status).toBe(200)
   })

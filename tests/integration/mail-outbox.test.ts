@@ -2,17 +2,14 @@ import { asc, eq, isNull } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mailOutbox } from '#app/db/schema.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
-import { createMailWorker, type MailWorker } from '#app/domain/mail/worker.server.ts'
-import { createLogger } from '#app/lib/logger.server.ts'
+import type { MailWorker, MailWorkerOptions } from '#app/domain/mail/worker.server.ts'
 import { useTestDatabase } from '../helpers/db.ts'
 import { freePort } from '../helpers/process.ts'
-import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp.ts'
+import { mailWorkerTo, type SmtpCapture, startSmtpCapture } from '../helpers/smtp.ts'
 
 // D41: the outbox worker against a real SMTP server in this process.
 
 const handle = useTestDatabase({ seed: false })
-const log = createLogger('silent')
-const FROM = 'Website <no-reply@example.in>'
 const workers: MailWorker[] = []
 const captures: SmtpCapture[] = []
 
@@ -28,8 +25,8 @@ async function capture(port?: number) {
   return c
 }
 
-function worker(port: number, options: Partial<Parameters<typeof createMailWorker>[0]> = {}) {
-  const w = createMailWorker({ db: handle.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, log, ...options })
+function worker(port: number, options: Partial<MailWorkerOptions> = {}) {
+  const w = mailWorkerTo(handle.db, port, options)
   workers.push(w)
   return w
 }
@@ -169,28 +166,17 @@ describe('mail outbox worker', () => {
       release = resolve
     })
     let receiving = false
-    const { SMTPServer } = await import('smtp-server')
-    const received: string[] = []
-    const slow = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
+    // The mail arrives, and its answer waits for the gate: a send in progress.
+    const slow = await startSmtpCapture({
+      hold: () => {
         receiving = true
-        stream.on('data', () => {})
-        stream.on('end', () => {
-          void gate.then(() => {
-            received.push('one')
-            callback()
-          })
-        })
+        return gate
       },
     })
-    const port = await freePort()
-    await new Promise<void>((resolve) => slow.listen(port, '127.0.0.1', resolve))
+    const received = () => slow.messages.map((m) => m.subject)
     try {
       await enqueueMail(handle.db, { to: 'info@example.in', subject: 'Slow', text: 'x' })
-      const w = createMailWorker({ db: handle.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, log, pollMs: 20 })
+      const w = mailWorkerTo(handle.db, slow.port, { pollMs: 20 })
       w.start()
       await waitFor(() => receiving)
       let stopped = false
@@ -201,17 +187,17 @@ describe('mail outbox worker', () => {
       expect(stopped).toBe(false)
       release()
       await stopping
-      expect(received).toEqual(['one'])
+      expect(received()).toEqual(['Slow'])
       const [row] = await rows()
       expect(row!.sentAt).toBeInstanceOf(Date)
       // Stopped: a new mail is not picked up.
       await enqueueMail(handle.db, { to: 'info@example.in', subject: 'After stop', text: 'x' })
       await new Promise((r) => setTimeout(r, 200))
-      expect(received).toEqual(['one'])
+      expect(received()).toEqual(['Slow'])
       const after = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'After stop'))
       expect(after[0]!.attempts).toBe(0)
     } finally {
-      await new Promise<void>((resolve) => slow.close(() => resolve()))
+      await slow.close()
     }
   })
 })

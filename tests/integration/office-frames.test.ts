@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '#app/lib/errors.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { createStaff, getPage, html, postForm, sessionCookieFor, snapshot } from '../helpers/staff.ts'
+import { getPage, html, postForm, sessionCookieFor, signedInStaff, snapshot } from '../helpers/staff.ts'
 
 /**
  * The back office's shared frames (issue 18 items 1 and 3, ADRs 0120, 0121): the Users and Right Group screens take
@@ -80,8 +80,7 @@ describe('route parameters are parsed by the guard', () => {
   })
 
   it('checks the rights first: without them a bad parameter says nothing about records', async () => {
-    const field = await createStaff(handle.db, { group: 3 })
-    const cookie = await sessionCookieFor(handle.db, field.srno)
+    const { cookie } = await signedInStaff(handle.db, { group: 3 })
     const denied = await getPage(server.url, '/enquiries/abc', cookie)
     // ADR 0139: a signed-in user without the right sees 403 in the staff shell.
     expect(denied.status).toBe(403)

@@ -19,6 +19,10 @@ let other = { srno: 0 }
 const localeOf = async (srno: number) =>
   (await server.db.select({ locale: users.locale }).from(users).where(eq(users.srno, srno)))[0]?.locale
 
+/** The account menu's language form as `me` sends it: this language, back to the CRM unless `more` says otherwise. */
+const chooseLanguage = (locale: string, more: Record<string, string> = {}) =>
+  postForm(server.url, '/account/language', { intent: 'set-language', locale, back: '/crm', ...more }, me.cookie)
+
 beforeAll(async () => {
   const a = await createStaff(server.db, { group: FIELD_STAFF_GROUP, userName: 'Ravi Field' })
   const b = await createStaff(server.db, { group: FIELD_STAFF_GROUP, userName: 'Sita Field' })
@@ -36,12 +40,7 @@ describe('the back-office language of a user', () => {
 
   it('refuses a language it does not know, with a clear message, and changes nothing', async () => {
     const before = await snapshot(server.db)
-    const res = await postForm(
-      server.url,
-      '/account/language',
-      { intent: 'set-language', locale: 'fr', back: '/crm' },
-      me.cookie,
-    )
+    const res = await chooseLanguage('fr')
     expect(res.status).toBe(400)
     // The catalogue's own refusal, naming the field (the menu itself only ever sends a language it offers).
     expect(await res.json()).toMatchObject({ ok: false, error: messages.BAD_REQUEST, field: 'locale' })
@@ -50,12 +49,7 @@ describe('the back-office language of a user', () => {
   })
 
   it("sets the user's own language only (no user id is taken), with an activity row", async () => {
-    const res = await postForm(
-      server.url,
-      '/account/language',
-      { intent: 'set-language', locale: 'hi', back: '/crm?tab=today', userSrno: String(other.srno), userId: 'x' },
-      me.cookie,
-    )
+    const res = await chooseLanguage('hi', { back: '/crm?tab=today', userSrno: String(other.srno), userId: 'x' })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/crm?tab=today')
     expect(await localeOf(me.srno)).toBe('hi')
@@ -69,12 +63,7 @@ describe('the back-office language of a user', () => {
 
   it('goes back to the CRM when the way back leads off the site', async () => {
     for (const back of ['https://evil.example/crm', '//evil.example', '/\\evil.example']) {
-      const res = await postForm(
-        server.url,
-        '/account/language',
-        { intent: 'set-language', locale: 'hi', back },
-        me.cookie,
-      )
+      const res = await chooseLanguage('hi', { back })
       expect(res.status, back).toBe(302)
       expect(res.headers.get('location'), back).toBe('/crm')
     }
@@ -114,12 +103,7 @@ describe('the back-office language of a user', () => {
   })
 
   it('is remembered on this device for the sign-in page, which offers English back', async () => {
-    const chosen = await postForm(
-      server.url,
-      '/account/language',
-      { intent: 'set-language', locale: 'hi', back: '/crm' },
-      me.cookie,
-    )
+    const chosen = await chooseLanguage('hi')
     const remembered = chosen.headers.getSetCookie().find((c) => c.startsWith('office-lang='))
     expect(remembered).toMatch(/^office-lang=hi; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+/)
     const device = 'office-lang=hi'
@@ -146,12 +130,7 @@ describe('the back-office language of a user', () => {
   })
 
   it('can be set back to English', async () => {
-    const res = await postForm(
-      server.url,
-      '/account/language',
-      { intent: 'set-language', locale: 'en', back: '/crm' },
-      me.cookie,
-    )
+    const res = await chooseLanguage('en')
     expect(res.status).toBe(302)
     expect(await localeOf(me.srno)).toBe('en')
     const page = await (await getPage(server.url, '/crm', me.cookie)).text()

@@ -17,7 +17,7 @@ import { hashToken } from '#app/domain/auth/tokens.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
 import { startTestServer, useTestServer } from '../helpers/server.ts'
-import { cookieFrom, createGroup, createStaff, formPoster, html, sessionCookieFor } from '../helpers/staff.ts'
+import { cookieFrom, createStaff, formPoster, html, sessionCookieFor, staffWith } from '../helpers/staff.ts'
 
 /**
  * Issue 22, D56: every state of a sign-in with a second factor, over HTTP against the production build, with the
@@ -304,8 +304,7 @@ describe('the policy (D56): ADMIN, USER edit or RIGHT edit holders without a fac
       [{ RIGHT: { edit: true } }, true],
       [{ USER: { query: true, add: true }, CRM: { query: true } }, false],
     ] as const) {
-      const user = await createStaff(db(), { group: await createGroup(db(), grants) })
-      const cookie = await sessionCookieFor(db(), user.srno)
+      const { cookie } = await staffWith(db(), grants)
       const res = await get('/crm', { cookie, ip: '10.10.0.1' })
       expect(res.headers.get('location') === '/account/security', JSON.stringify(grants)).toBe(held)
     }
@@ -376,8 +375,7 @@ describe('reset by an administrator', () => {
 
   it('is refused without USER edit', async () => {
     const target = await withTotp()
-    const viewer = await createStaff(db(), { group: await createGroup(db(), { USER: { query: true } }) })
-    const cookie = await sessionCookieFor(db(), viewer.srno)
+    const { cookie } = await staffWith(db(), { USER: { query: true } })
     const res = await post(
       `/user-list/${target.srno}/sign-in-methods`,
       { intent: 'reset' },

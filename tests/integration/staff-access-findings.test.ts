@@ -16,7 +16,9 @@ import {
   getPage,
   html,
   sessionCookieFor,
+  signedInStaff,
   snapshot,
+  staffWith,
 } from '../helpers/staff.ts'
 
 /**
@@ -33,13 +35,6 @@ const post = formPoster(server, '10.0.0.1')
 
 const signIn = (userId: string, password: string, ip: string) =>
   post('/login', new URLSearchParams({ intent: 'signin', userId, password }), { ip })
-
-/** A user of a new group holding exactly these rights, signed in. */
-async function staffWith(grants: Parameters<typeof createGroup>[1]) {
-  const group = await createGroup(db(), grants)
-  const user = await createStaff(db(), { group })
-  return { ...user, group, cookie: await sessionCookieFor(db(), user.srno) }
-}
 
 function userForm(fields: Record<string, string>) {
   return {
@@ -64,7 +59,7 @@ const chunkedForm = (path: string, from: string, times: number) =>
 
 describe('1. the right is checked on the value the action uses', () => {
   it('refuses a repeated serial with 400, and changes nothing', async () => {
-    const adder = await staffWith({ USER: { query: true, add: true } })
+    const adder = await staffWith(db(), { USER: { query: true, add: true } })
     const victim = await createStaff(db(), { group: 1, email: 'admin.victim@example.in' })
     const before = await snapshot(db())
     const body = `intent=save&userSrno=0&userSrno=${victim.srno}&userName=x&mobile=9811122233&email=evil%40example.in&enable=1&active=1`
@@ -75,7 +70,7 @@ describe('1. the right is checked on the value the action uses', () => {
   })
 
   it('a holder of Add alone cannot edit: the serial it sends decides the right', async () => {
-    const adder = await staffWith({ USER: { query: true, add: true } })
+    const adder = await staffWith(db(), { USER: { query: true, add: true } })
     const victim = await createStaff(db(), { group: 3 })
     const before = await snapshot(db())
     const res = await post('/user-list', new URLSearchParams(userForm({ userSrno: String(victim.srno) })), {
@@ -88,7 +83,7 @@ describe('1. the right is checked on the value the action uses', () => {
 
 describe('2. editing a more privileged user', () => {
   it('a holder of USER edit cannot change an administrator, nor a user with rights they lack', async () => {
-    const editor = await staffWith({ USER: { query: true, add: true, edit: true } })
+    const editor = await staffWith(db(), { USER: { query: true, add: true, edit: true } })
     const admin = await createStaff(db(), { group: 1, email: 'second.admin@example.in' })
     const field = await createStaff(db(), { group: 3 })
     const before = await snapshot(db())
@@ -103,7 +98,7 @@ describe('2. editing a more privileged user', () => {
   })
 
   it('nor create a user in a group holding rights they lack (then sign in as them)', async () => {
-    const adder = await staffWith({ USER: { query: true, add: true } })
+    const adder = await staffWith(db(), { USER: { query: true, add: true } })
     const res = await post('/user-list', new URLSearchParams(userForm({ userSrno: '0', userId: 'proxy1' })), {
       cookie: adder.cookie,
     })
@@ -112,7 +107,7 @@ describe('2. editing a more privileged user', () => {
   })
 
   it('an e-mail change cancels the pending reset links and tells the old address', async () => {
-    const manager = await staffWith({
+    const manager = await staffWith(db(), {
       USER: { query: true, add: true, edit: true },
       CRM: { query: true, add: true, edit: true },
     })
@@ -161,7 +156,7 @@ describe('3. right groups cannot be raised or emptied', () => {
     )
 
   it('nobody changes the rights of their own group', async () => {
-    const holder = await staffWith({ RIGHT: { query: true, add: true, edit: true } })
+    const holder = await staffWith(db(), { RIGHT: { query: true, add: true, edit: true } })
     const before = await snapshot(db())
     const res = await change(holder.cookie, holder.group, await rightSrno('ADMIN'), '1', '1', '1')
     expect(res.status).toBe(403)
@@ -170,7 +165,7 @@ describe('3. right groups cannot be raised or emptied', () => {
   })
 
   it('a right can only be given by someone who holds it', async () => {
-    const holder = await staffWith({ RIGHT: { query: true, add: true, edit: true } })
+    const holder = await staffWith(db(), { RIGHT: { query: true, add: true, edit: true } })
     const other = await createGroup(db(), {})
     const res = await change(holder.cookie, other, await rightSrno('USER'), '1', '1', '1')
     expect(res.status).toBe(403)
@@ -179,7 +174,7 @@ describe('3. right groups cannot be raised or emptied', () => {
   })
 
   it('the Administrator group keeps every right', async () => {
-    const holder = await staffWith({ RIGHT: { query: true, add: true, edit: true } })
+    const holder = await staffWith(db(), { RIGHT: { query: true, add: true, edit: true } })
     const before = await snapshot(db())
     const res = await change(holder.cookie, 1, await rightSrno('RIGHT'), '0', '0', '0')
     expect(res.status).toBe(403)
@@ -462,8 +457,7 @@ describe('9. password reset', () => {
 
 describe('10. the rest', () => {
   it('a new password with a space at either end is refused (sign-in trims)', async () => {
-    const u = await createStaff(db(), { group: 3, chgPwOnLogon: 1, password: 'Start1234x' })
-    const cookie = await sessionCookieFor(db(), u.srno)
+    const { cookie } = await signedInStaff(db(), { group: 3, chgPwOnLogon: 1, password: 'Start1234x' })
     const res = await post(
       '/changepassword',
       new URLSearchParams({ intent: 'change', old: 'Start1234x', new: ' Spaced123', rnew: ' Spaced123' }),
@@ -474,8 +468,7 @@ describe('10. the rest', () => {
   })
 
   it('the current-password check is throttled like a sign-in', async () => {
-    const u = await createStaff(db(), { group: 3 })
-    const cookie = await sessionCookieFor(db(), u.srno)
+    const { cookie, ...u } = await signedInStaff(db(), { group: 3 })
     const tryOld = (old: string) =>
       post('/changepassword', new URLSearchParams({ intent: 'change', old, new: 'Brand9New', rnew: 'Brand9New' }), {
         cookie,
@@ -488,8 +481,7 @@ describe('10. the rest', () => {
   })
 
   it('/api/right_a.php answers every right 0 while a password change is forced, as /api/rights does', async () => {
-    const u = await createStaff(db(), { group: 1, chgPwOnLogon: 1 })
-    const cookie = await sessionCookieFor(db(), u.srno)
+    const { cookie } = await signedInStaff(db(), { group: 1, chgPwOnLogon: 1 })
     const token = cookie.split('=')[1]!
     const res = await post('/api/right_a.php', new URLSearchParams({ '1': token, '2': 'allrightquery' }))
     const reply = JSON.parse(Buffer.from(await res.text(), 'base64').toString('utf8'))

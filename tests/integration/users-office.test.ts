@@ -6,7 +6,7 @@ import { ADMINISTRATOR_GROUP } from '#app/domain/rights/catalogue.ts'
 import { issueOneTimePassword } from '#app/domain/users/users.server.ts'
 import { messageFor, messages } from '#app/lib/errors.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { createGroup, createStaff, getPage, html, postForm, sessionCookieFor } from '../helpers/staff.ts'
+import { createGroup, createStaff, getPage, html, postForm, sessionCookieFor, signedInStaff } from '../helpers/staff.ts'
 
 /**
  * Issue 20 section 4 (ADRs 0139-0141): the Users list (serial, group, managers, status, paging and search), the
@@ -135,8 +135,7 @@ describe('the reporting line while adding a user (ADR 0139)', () => {
 
 describe('a one-time password issued by an administrator (ADR 0140)', () => {
   it('replaces the password, forces a change at the next sign-in, ends every session and writes an activity row', async () => {
-    const target = await createStaff(db(), { group: 3 })
-    const cookie = await sessionCookieFor(db(), target.srno)
+    const { cookie, ...target } = await signedInStaff(db(), { group: 3 })
     await sessionCookieFor(db(), target.srno)
     expect(await liveSessions(target.srno)).toBe(2)
     const res = await postForm(
@@ -162,8 +161,7 @@ describe('a one-time password issued by an administrator (ADR 0140)', () => {
   })
 
   it('is not for serial 1 by anyone but serial 1', async () => {
-    const other = await createStaff(db(), { group: ADMINISTRATOR_GROUP })
-    const cookie = await sessionCookieFor(db(), other.srno)
+    const { cookie } = await signedInStaff(db(), { group: ADMINISTRATOR_GROUP })
     const [before] = await db().select().from(users).where(eq(users.srno, 1))
     const res = await postForm(server.url, '/user-list', { intent: 'issue-password', userSrno: '1' }, cookie)
     expect(res.status).toBe(403)
@@ -202,8 +200,7 @@ describe('a one-time password issued by an administrator (ADR 0140)', () => {
 
 describe('the office answers in its own shell (ADR 0139)', () => {
   it('shows 403 in the staff shell to a signed-in user without the right, keeping the session', async () => {
-    const field = await createStaff(db(), { group: 3 })
-    const cookie = await sessionCookieFor(db(), field.srno)
+    const { cookie } = await signedInStaff(db(), { group: 3 })
     const res = await getPage(server.url, '/user-list', cookie)
     expect(res.status).toBe(403)
     const page = await res.text()
@@ -238,8 +235,7 @@ describe('the office answers in its own shell (ADR 0139)', () => {
 
 describe('paging and ranges (ADR 0141)', () => {
   it('sends a leads page past the end to the last page', async () => {
-    const lonely = await createStaff(db(), { group: 3 })
-    const cookie = await sessionCookieFor(db(), lonely.srno)
+    const { cookie, ...lonely } = await signedInStaff(db(), { group: 3 })
     const res = await getPage(server.url, '/crm?page=999', cookie)
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/crm')
