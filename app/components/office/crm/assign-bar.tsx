@@ -130,38 +130,22 @@ export function AssignBar({
           </label>
           <fieldset className="flex flex-wrap items-center gap-x-4">
             <legend className="sr-only">{t('assign.which')}</legend>
-            <label className="flex min-h-11 cursor-pointer items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-scope`}
-                className="h-5 w-5 accent-brand-700"
-                checked={scope === 'ticked'}
-                onChange={() => setScope('ticked')}
-              />
-              {t('assign.selected', { leads: leadsCount(t, count) })}
-            </label>
-            <label className="flex min-h-11 cursor-pointer items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-scope`}
-                className="h-5 w-5 accent-brand-700"
-                checked={scope === 'all'}
-                onChange={() => setScope('all')}
-              />
-              {allText}
-            </label>
+            {(['ticked', 'all'] as const).map((which) => (
+              <label key={which} className="flex min-h-11 cursor-pointer items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${id}-scope`}
+                  className="h-5 w-5 accent-brand-700"
+                  checked={scope === which}
+                  onChange={() => setScope(which)}
+                />
+                {which === 'ticked' ? t('assign.selected', { leads: leadsCount(t, count) }) : allText}
+              </label>
+            ))}
           </fieldset>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <label className="grid min-w-0 flex-1 basis-56 text-sm font-semibold text-slate-800" htmlFor={`${id}-to`}>
-            {t('assign.to')}
-            <select id={`${id}-to`} name="assignTo" required className={controlClass} defaultValue="">
-              <option value="">{t('fields.select')}</option>
-              {people.map((p) => (
-                <option key={p.srno} value={p.srno}>{`${p.name} (${p.userId})`}</option>
-              ))}
-            </select>
-          </label>
+          <AssignToSelect id={`${id}-to`} people={people} />
           <Button type="submit" disabled={busy || (scope === 'ticked' && count === 0)} className="min-h-11">
             {busy ? t('assign.assigning') : t('assign.button')}
           </Button>
@@ -181,5 +165,21 @@ export function AssignBar({
         </Link>
       </p>
     </section>
+  )
+}
+
+/** "Assign to": the people the leads may go to, by name and user id; one must be chosen. */
+export function AssignToSelect({ id, people }: { id: string; people: readonly Person[] }) {
+  const t = useT('crm')
+  return (
+    <label className="grid min-w-0 flex-1 basis-56 text-sm font-semibold text-slate-800" htmlFor={id}>
+      {t('assign.to')}
+      <select id={id} name="assignTo" required className={controlClass} defaultValue="">
+        <option value="">{t('fields.select')}</option>
+        {people.map((p) => (
+          <option key={p.srno} value={p.srno}>{`${p.name} (${p.userId})`}</option>
+        ))}
+      </select>
+    </label>
   )
 }

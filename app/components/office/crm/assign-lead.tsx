@@ -1,10 +1,9 @@
 import { useId } from 'react'
 import { useFetcher } from 'react-router'
 import { Alert, Button } from '#app/components/office/controls.tsx'
-import { controlClass } from '#app/components/ui/form-kit.tsx'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
-import { AssignedNotice, type Person } from './assign-bar.tsx'
+import { AssignedNotice, AssignToSelect, type Person } from './assign-bar.tsx'
 
 /**
  * Giving one lead to someone from its page (D51): the holder's own subtree or, for ADMIN, anyone active. Posts to
@@ -27,15 +26,7 @@ export function AssignLead({ leadId, ownerSrno, people }: { leadId: number; owne
         <input type="hidden" name="intent" value="assign" />
         <input type="hidden" name="leads" value={leadId} />
         <input type="hidden" name="back" value={`/crm/leads/${leadId}`} />
-        <label className="grid min-w-0 flex-1 basis-56 text-sm font-semibold text-slate-800" htmlFor={`${id}-to`}>
-          {t('assign.to')}
-          <select id={`${id}-to`} name="assignTo" required className={controlClass} defaultValue="">
-            <option value="">{t('fields.select')}</option>
-            {others.map((p) => (
-              <option key={p.srno} value={p.srno}>{`${p.name} (${p.userId})`}</option>
-            ))}
-          </select>
-        </label>
+        <AssignToSelect id={`${id}-to`} people={others} />
         <Button type="submit" disabled={fetcher.state !== 'idle'} className="min-h-11">
           {t('assign.button')}
         </Button>

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import type { ReactNode } from 'react'
 import type { Chart } from '#app/domain/reports/report.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -58,11 +59,7 @@ function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
   const id = `chart-${chart.title.replace(/\W+/g, '-').toLowerCase()}`
   const timeSeries = per !== ''
   return (
-    <figure aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 print:break-inside-avoid">
-      <figcaption id={id} className="text-sm">
-        <span className="font-semibold text-navy">{title}</span>
-        <span className="text-slate-700">{` — ${summary}`}</span>
-      </figcaption>
+    <ChartFigure id={id} title={title} summary={summary}>
       {timeSeries ? (
         <div aria-hidden="true" className="mt-3">
           <div className="flex h-36 items-end gap-px border-b border-slate-400">
@@ -106,33 +103,21 @@ function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
           ))}
         </ul>
       )}
-      <details className="mt-3 text-sm print:hidden">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
-          {t('chart.asTable')}
-        </summary>
-        <table className="mt-2 text-left">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="pr-6 font-semibold">
-                {per === 'day' ? t('chart.date') : per === 'week' ? t('chart.week') : t('chart.status')}
-              </th>
-              <th scope="col" className="text-right font-semibold">
-                {unitHeader(t, chart.unit)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((b) => (
-              <tr key={b.label}>
-                <td className="pr-6">{b.text}</td>
-                <td className="text-right tabular-nums">{formatCount(b.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
+      <ChartTable
+        title={title}
+        heads={[
+          { text: per === 'day' ? t('chart.date') : per === 'week' ? t('chart.week') : t('chart.status') },
+          { text: unitHeader(t, chart.unit), right: true },
+        ]}
+      >
+        {bars.map((b) => (
+          <tr key={b.label}>
+            <td className="pr-6">{b.text}</td>
+            <td className="text-right tabular-nums">{formatCount(b.value)}</td>
+          </tr>
+        ))}
+      </ChartTable>
+    </ChartFigure>
   )
 }
 
@@ -151,11 +136,7 @@ function RowsChart({ chart }: { chart: Extract<Chart, { kind: 'rows' }> }) {
         })
   const title = chartTitle(t, chart.title)
   return (
-    <figure aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 print:break-inside-avoid">
-      <figcaption id={id} className="text-sm">
-        <span className="font-semibold text-navy">{title}</span>
-        <span className="text-slate-700">{` — ${summary}`}</span>
-      </figcaption>
+    <ChartFigure id={id} title={title} summary={summary}>
       <ul aria-hidden="true" className="mt-3 grid gap-3">
         {chart.rows.map((row, i) => (
           <li key={`${row.label}-${i}`} className="grid gap-1 sm:grid-cols-[12rem_1fr_4rem] sm:items-end sm:gap-3">
@@ -180,41 +161,92 @@ function RowsChart({ chart }: { chart: Extract<Chart, { kind: 'rows' }> }) {
         ))}
       </ul>
       {chart.more > 0 && <p className="mt-2 text-sm text-slate-700">{t('chart.more', { count: chart.more })}</p>}
-      <details className="mt-3 text-sm print:hidden">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
-          {t('chart.asTable')}
-        </summary>
-        <table className="mt-2 text-left">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="pr-6 font-semibold">
-                {t('chart.person')}
-              </th>
-              <th scope="col" className="pr-6 text-right font-semibold">
-                {t('chart.visits')}
-              </th>
-              <th scope="col" className="font-semibold">
-                {t('chart.daysWithVisits')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {chart.rows.map((row, i) => (
-              <tr key={`${row.label}-${i}`}>
-                <td className="pr-6">{row.label}</td>
-                <td className="pr-6 text-right tabular-nums">{formatCount(totals[i]!.total)}</td>
-                <td>
-                  {row.values
-                    .map((v, d) => (v > 0 ? `${displayDate(chart.days[d]!).slice(0, 5)}: ${v}` : ''))
-                    .filter(Boolean)
-                    .join(', ')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        title={title}
+        heads={[
+          { text: t('chart.person') },
+          { text: t('chart.visits'), right: true },
+          { text: t('chart.daysWithVisits') },
+        ]}
+      >
+        {chart.rows.map((row, i) => (
+          <tr key={`${row.label}-${i}`}>
+            <td className="pr-6">{row.label}</td>
+            <td className="pr-6 text-right tabular-nums">{formatCount(totals[i]!.total)}</td>
+            <td>
+              {row.values
+                .map((v, d) => (v > 0 ? `${displayDate(chart.days[d]!).slice(0, 5)}: ${v}` : ''))
+                .filter(Boolean)
+                .join(', ')}
+            </td>
+          </tr>
+        ))}
+      </ChartTable>
+    </ChartFigure>
+  )
+}
+
+/** A chart with its caption: its title, then what it shows in a sentence (for everyone, and for screen readers). */
+function ChartFigure({
+  id,
+  title,
+  summary,
+  children,
+}: {
+  id: string
+  title: string
+  summary: string
+  children: ReactNode
+}) {
+  return (
+    <figure aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 print:break-inside-avoid">
+      <figcaption id={id} className="text-sm">
+        <span className="font-semibold text-navy">{title}</span>
+        <span className="text-slate-700">{` — ${summary}`}</span>
+      </figcaption>
+      {children}
     </figure>
+  )
+}
+
+/**
+ * The chart's figures as a table, folded under "Show as a table" (not printed: the report's own table is). Every
+ * column but the last keeps a gap after it; a count is set to the right.
+ */
+function ChartTable({
+  title,
+  heads,
+  children,
+}: {
+  title: string
+  heads: { text: string; right?: boolean }[]
+  children: ReactNode
+}) {
+  const t = useT('reports')
+  return (
+    <details className="mt-3 text-sm print:hidden">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
+        {t('chart.asTable')}
+      </summary>
+      <table className="mt-2 text-left">
+        <caption className="sr-only">{title}</caption>
+        <thead>
+          <tr>
+            {heads.map((h, i) => (
+              <th
+                key={h.text}
+                scope="col"
+                className={[i < heads.length - 1 ? 'pr-6' : '', h.right ? 'text-right' : '', 'font-semibold']
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                {h.text}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </details>
   )
 }
