@@ -188,6 +188,8 @@ for (const size of widths) {
   test.describe(`staff pages at ${size.name} width`, () => {
     test.use({ viewport: { width: size.width, height: size.height } })
     test('sign-in, reset mode and the admin screens pass axe and do not scroll sideways', async ({ page }) => {
+      // Seven pages scanned in a row: more than the default 30 s on a slow machine.
+      test.setTimeout(90_000)
       await goto(page, '/login')
       await expectNoAxeViolations(page)
       await page.getByRole('link', { name: 'Forget Password ?' }).click()
