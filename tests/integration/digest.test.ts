@@ -1,17 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activityLog, digestMarks, mailOutbox, users } from '#app/db/schema.ts'
+import {
+  activityLog,
+  digestMarks,
+  leads,
+  leadVisits,
+  mailOutbox,
+  reportingLines,
+  storedFiles,
+  users,
+} from '#app/db/schema.ts'
 import { digestContent } from '#app/domain/digest/content.server.ts'
 import { runDigestRound } from '#app/domain/digest/send.server.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
-import { addDays, todayInIndia } from '#app/lib/dates.ts'
+import { addDays, startOfIndiaDay, todayInIndia } from '#app/lib/dates.ts'
 import { type DbHandle, openPostgres } from '#app/lib/db.server.ts'
 import { createTestDatabase, TEST_ADMIN_PASSWORD, type TestDatabase } from '../helpers/db.ts'
 import { seedDigestTeam } from '../helpers/digest.ts'
 import { type StartedServer, startServer } from '../helpers/process.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { mailWorkerTo, type SmtpCapture, startSmtpCapture } from '../helpers/smtp.ts'
-import { getPage, postForm, sessionCookieFor } from '../helpers/staff.ts'
+import { createGroup, createStaff, getPage, postForm, sessionCookieFor } from '../helpers/staff.ts'
 
 // D52: the morning digest. Its content (a manager's team overdue visits by person, most overdue first, yesterday's
 // suspect visits; everyone's visits due today), the mail (text and HTML, links on SITE_URL), once per user and day
@@ -254,4 +263,59 @@ describe.skipIf(!onPostgres)('two servers on PostgreSQL', () => {
     )) as unknown as { rows: { n: number }[] }
     expect(marks.rows[0]!.n).toBe(digests.length)
   }, 90_000)
+})
+
+// Last: its manager and field user would be counted by the rounds above.
+describe('one definition of suspect', () => {
+  it('counts a visit recorded offline as suspect, as the reports do (one definition of "suspect")', async () => {
+    // Issue 28: a visit whose phone time is an hour from its receipt, with its place and a fresh photo.
+    const group = await createGroup(server.db, { CRM: { query: true, add: true, edit: true } })
+    const boss = await createStaff(server.db, { group, userName: 'Ola Boss' })
+    const walker = await createStaff(server.db, { group, userName: 'Oskar Offline' })
+    await server.db.insert(reportingLines).values({ userSrno: walker.srno, reportsToSrno: boss.srno })
+    const [file] = await server.db.select({ id: storedFiles.id }).from(storedFiles).limit(1)
+    const [lead] = await server.db
+      .insert(leads)
+      .values({
+        ownerSrno: walker.srno,
+        typeSrno: 1,
+        nature: 'H',
+        businessName: 'Oskar Offline Shop',
+        contactPerson: 'Oskar',
+        mobile: '9800000002',
+        statusSrno: 1,
+        nextVisit: today,
+        clientKey: `offline-digest-${Date.now()}`,
+        latitude: 28.6,
+        longitude: 77.2,
+      })
+      .returning({ srno: leads.srno })
+    const at = new Date(startOfIndiaDay(addDays(today, -1)).getTime() + 12 * 3_600_000)
+    const deviceAt = new Date(at.getTime() - 3_600_000)
+    await server.db.insert(leadVisits).values({
+      leadSrno: lead!.srno,
+      userSrno: walker.srno,
+      kind: 'follow-up',
+      at,
+      deviceAt,
+      nature: 'H',
+      statusSrno: 1,
+      fileId: file!.id,
+      latitude: 28.6,
+      longitude: 77.2,
+      distanceM: 20,
+      far: false,
+      oldPhoto: false,
+      clientKey: `offline-digest-visit-${Date.now()}`,
+    })
+    const content = await digestContent(server.db, boss.srno, today)
+    expect(content.suspect.map((p) => [p.name, p.total])).toEqual([['Oskar Offline', 1]])
+    expect(content.suspect[0]!.visits[0]).toMatchObject({
+      businessName: 'Oskar Offline Shop',
+      far: false,
+      noLocation: false,
+      oldPhoto: false,
+      offlineAt: deviceAt,
+    })
+  })
 })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { usersBelow } from '#app/domain/leads/visibility.server.ts'
+import { farSql, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from '#app/domain/reports/marks.server.ts'
 import { addDays, startOfIndiaDay } from '#app/lib/dates.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 
@@ -9,8 +10,9 @@ import type { Db, Tx } from '#app/lib/db.server.ts'
  * - a manager (anyone with people below them in the reporting lines) gets the overdue visits of their team, person
  *   by person: the person whose oldest overdue visit is oldest first, each person's leads most overdue first
  *   (a lead is overdue when its next visit is before today in India and it is not Closed, D39);
- * - a manager also gets the team's suspect visits of yesterday (India day): far from the lead, without a location,
- *   or with an old photo (D36);
+ * - a manager also gets the team's suspect visits of yesterday (India day): those the reports count as suspect
+ *   (`reports/marks.ts`, one definition for both): far from the lead, without a location, with an old photo, or
+ *   recorded offline (D36, D54);
  * - everyone gets their own leads due today (next visit today, not Closed).
  *
  * The team is the manager's reporting subtree without the manager (their own leads are in their "due today") and
@@ -58,6 +60,8 @@ export interface SuspectVisit {
   distanceM: number | null
   noLocation: boolean
   oldPhoto: boolean
+  /** D54: the phone's time of the visit (more than 10 minutes from `at`), when it was recorded offline. */
+  offlineAt: Date | null
 }
 
 export interface SuspectPerson {
@@ -127,23 +131,25 @@ async function suspectOf(db: Db | Tx, team: number[], day: string): Promise<Susp
   const yesterday = addDays(day, -1)
   const from = startOfIndiaDay(yesterday).toISOString()
   const to = startOfIndiaDay(day).toISOString()
-  const suspect = sql`(v.far or v.latitude is null or v.old_photo)`
+  // The reports' marks, read over lead_visits by its own name (their SQL names its columns so).
   const result = (await db.execute(sql`
     select o.id as user_srno, u.um_username as name, c.total, s.fu_srno, s.tl_srno, l.tl_name, s.fu_timestamp,
-      s.far, s.distance_m, s.no_location, s.old_photo
+      s.far, s.distance_m, s.no_location, s.old_photo, s.offline, s.device_at
     from unnest(${intArray(team)}) o(id)
     join users u on u.um_srno = o.id
     cross join lateral (
-      select count(*)::int as total from lead_visits v
-      where v.um_srno = o.id and v.fu_timestamp >= ${from}::timestamptz and v.fu_timestamp < ${to}::timestamptz
-        and ${suspect}
+      select count(*)::int as total from lead_visits
+      where lead_visits.um_srno = o.id and lead_visits.fu_timestamp >= ${from}::timestamptz
+        and lead_visits.fu_timestamp < ${to}::timestamptz and ${suspectSql}
     ) c
     cross join lateral (
-      select v.fu_srno, v.tl_srno, v.fu_timestamp, v.far, v.distance_m, v.latitude is null as no_location, v.old_photo
-      from lead_visits v
-      where v.um_srno = o.id and v.fu_timestamp >= ${from}::timestamptz and v.fu_timestamp < ${to}::timestamptz
-        and ${suspect}
-      order by v.fu_timestamp, v.fu_srno limit ${SUSPECT_PER_PERSON}
+      select lead_visits.fu_srno, lead_visits.tl_srno, lead_visits.fu_timestamp, ${farSql} as far,
+        lead_visits.distance_m, ${noLocationSql} as no_location, ${oldPhotoSql} as old_photo,
+        coalesce(${offlineSql}, false) as offline, lead_visits.device_at
+      from lead_visits
+      where lead_visits.um_srno = o.id and lead_visits.fu_timestamp >= ${from}::timestamptz
+        and lead_visits.fu_timestamp < ${to}::timestamptz and ${suspectSql}
+      order by lead_visits.fu_timestamp, lead_visits.fu_srno limit ${SUSPECT_PER_PERSON}
     ) s
     join leads l on l.tl_srno = s.tl_srno
     order by c.total desc, u.um_username, o.id, s.fu_timestamp, s.fu_srno`)) as unknown as Rows<{
@@ -158,6 +164,8 @@ async function suspectOf(db: Db | Tx, team: number[], day: string): Promise<Susp
     distance_m: number | null
     no_location: boolean
     old_photo: boolean
+    offline: boolean
+    device_at: string | Date | null
   }>
   return byPerson(result.rows, (r) => ({
     visitSrno: Number(r.fu_srno),
@@ -168,6 +176,7 @@ async function suspectOf(db: Db | Tx, team: number[], day: string): Promise<Susp
     distanceM: r.distance_m === null ? null : Number(r.distance_m),
     noLocation: Boolean(r.no_location),
     oldPhoto: Boolean(r.old_photo),
+    offlineAt: r.offline && r.device_at ? new Date(r.device_at) : null,
   })).map(({ items, ...person }) => ({ ...person, visits: items }))
 }
 

@@ -75,9 +75,14 @@ describe('digest mail (D52)', () => {
       distanceM: 1500,
       noLocation: false,
       oldPhoto: true,
+      offlineAt: null,
     }
     expect(suspectMarks(visit)).toEqual(['Far from the lead: 1.5 km', 'Old photo'])
     expect(suspectMarks({ ...visit, far: false, oldPhoto: false, noLocation: true })).toEqual(['No location'])
+    // D54: a visit recorded offline is suspect in the digest as in the reports, with the phone's time.
+    expect(
+      suspectMarks({ ...visit, far: false, oldPhoto: false, offlineAt: new Date('2026-11-24T04:30:00Z') }),
+    ).toEqual(['Recorded offline: phone time 24/11/2026 10:00'])
     const mail = renderDigest(
       { ...empty, suspect: [{ userSrno: 7, name: 'Farid', total: 1, visits: [visit] }] },
       options,

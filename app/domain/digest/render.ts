@@ -44,6 +44,7 @@ export function suspectMarks(v: SuspectVisit): string[] {
   if (v.far) marks.push(v.distanceM === null ? 'Far from the lead' : `Far from the lead: ${distanceText(v.distanceM)}`)
   if (v.noLocation) marks.push('No location')
   if (v.oldPhoto) marks.push('Old photo')
+  if (v.offlineAt) marks.push(`Recorded offline: phone time ${displayIndiaDateTime(v.offlineAt)}`)
   return marks
 }
 
