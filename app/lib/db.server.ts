@@ -27,8 +27,8 @@ export interface DbHandle {
   ping(): Promise<void>
   close(): Promise<void>
   /**
-   * The embedded database in a data folder only: a consistent copy of its whole folder (a gzipped tarball), taken
-   * by the one process that holds the folder (`npm run backup`).
+   * The embedded database only: a consistent copy of its whole folder as a tarball, taken by the one process that
+   * holds it (gzipped for a data folder, `npm run backup`; plain for an in-memory database, the tests' template).
    */
   dumpDataDir?(): Promise<Blob>
 }
@@ -135,9 +135,11 @@ function handleOf(
  */
 export const pgliteExtensions = { pg_trgm }
 
-async function openPgliteAt(dir: string | undefined): Promise<{ client: PGlite; db: Db }> {
+async function openPgliteAt(dir: string | undefined, loadDataDir?: Blob): Promise<{ client: PGlite; db: Db }> {
   // `new PGlite(undefined, options)` drops the options: an in-memory database takes them as its only argument.
-  const client = dir ? new PGlite(dir, { extensions: pgliteExtensions }) : new PGlite({ extensions: pgliteExtensions })
+  const client = dir
+    ? new PGlite(dir, { extensions: pgliteExtensions })
+    : new PGlite({ extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) })
   await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Db
   try {
@@ -150,10 +152,17 @@ async function openPgliteAt(dir: string | undefined): Promise<{ client: PGlite; 
   return { client, db }
 }
 
-/** An in-memory embedded database with the schema applied (tests). */
-export async function openMemoryDatabase(): Promise<DbHandle> {
-  const { client, db } = await openPgliteAt(undefined)
-  return handleOf(db, 'pglite', client, () => client.close())
+/**
+ * An in-memory embedded database with the schema applied (tests). With `from`, it starts as a copy of another
+ * database's folder (a `dumpDataDir` tarball, not compressed), and only migrations newer than that copy run: the
+ * integration suite migrates and seeds one template per run and starts each test file from a copy of it.
+ */
+export async function openMemoryDatabase(from?: Blob): Promise<DbHandle> {
+  const { client, db } = await openPgliteAt(undefined, from)
+  return {
+    ...handleOf(db, 'pglite', client, () => client.close()),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+  }
 }
 
 /**

@@ -27,7 +27,7 @@ export function freePort(): Promise<number>
 export function runServer(env?: Record<string, string | undefined>, args?: string[]): ServerProcess
 export function waitReady(server: ServerProcess, timeoutMs?: number): Promise<void>
 export function startServer(env?: Record<string, string | undefined>, args?: string[]): Promise<StartedServer>
-export function scratchDatabase(baseUrl: string, prefix?: string): Promise<ScratchDatabase>
+export function scratchDatabase(baseUrl: string, prefix?: string, template?: string): Promise<ScratchDatabase>
 export function adminQuery(baseUrl: string, statement: string, values?: unknown[]): Promise<Record<string, unknown>[]>
 export function databaseUrl(baseUrl: string, name: string): string
 

@@ -96,12 +96,13 @@ export async function startServer(env = {}, args = []) {
 }
 
 /**
- * A new, empty database on the PostgreSQL server `baseUrl` names, for one test file or benchmark run, so runs never
- * see each other's data; `drop()` removes it (sessions still open on it are ended).
+ * A new database on the PostgreSQL server `baseUrl` names, for one test file or benchmark run, so runs never see
+ * each other's data: empty, or a copy of the database `template` names; `drop()` removes it (sessions still open on
+ * it are ended).
  */
-export async function scratchDatabase(baseUrl, prefix = 'scratch') {
+export async function scratchDatabase(baseUrl, prefix = 'scratch', template = undefined) {
   const name = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
-  await adminQuery(baseUrl, `create database ${name}`)
+  await adminQuery(baseUrl, template ? `create database ${name} template ${template}` : `create database ${name}`)
   return {
     name,
     url: databaseUrl(baseUrl, name),

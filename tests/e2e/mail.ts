@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+import { e2e } from '../../playwright.config.ts'
+import { capturedMailFile } from './global-setup.ts'
 
 /** One mail the e2e SMTP capture received (see global-setup.ts). */
 export interface CapturedMail {
@@ -9,12 +10,12 @@ export interface CapturedMail {
 }
 
 function mailFile(): string {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the e2e tests through playwright.config.ts.')
-  return path.join(dataDir, 'mail.jsonl')
+  if (!process.env.E2E_DATA_DIR)
+    throw new Error('E2E_DATA_DIR is not set: run the e2e tests through playwright.config.ts.')
+  return capturedMailFile(e2e.workerIndex)
 }
 
-/** Every mail captured so far in this run, oldest first. */
+/** Every mail this worker's server sent so far in this run, oldest first. */
 export function readCapturedMail(): CapturedMail[] {
   const file = mailFile()
   if (!existsSync(file)) return []

@@ -1,3 +1,4 @@
+// @single-pass: the Hindi pages, headers, structured data and sitemap as HTML and HTTP.
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { basePath, localizedPath } from '#app/lib/i18n/locale.ts'
@@ -45,6 +46,8 @@ describe('public pages in Hindi under /hi', () => {
       const { title, canonical, alternates, lang } = head(html)
       expect(lang, path).toBe('hi-IN')
       expect(title, path).toMatch(devanagari)
+      // Its main heading is in Hindi too (the page's own content, not only the shell).
+      expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1], path).toMatch(devanagari)
       expect(canonical, path).toBe(site + path)
       expect(alternates, path).toEqual({
         'en-IN': site + basePath(path),
@@ -63,8 +66,9 @@ describe('public pages in Hindi under /hi', () => {
     for (const path of englishPaths) {
       const { res, html } = await get(path)
       expect(res.status, path).toBe(200)
-      const { canonical, alternates, lang } = head(html)
+      const { title, canonical, alternates, lang } = head(html)
       expect(lang, path).toBe('en-IN')
+      expect(title, path).not.toMatch(devanagari)
       expect(canonical, path).toBe(site + path)
       expect(alternates['hi-IN'], path).toBe(site + localizedPath(path, 'hi'))
       expect(alternates['x-default'], path).toBe(site + path)

@@ -1,3 +1,4 @@
+// @single-pass: the HTML of the public pages and blog, checked by the Nu HTML Checker.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

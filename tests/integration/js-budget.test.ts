@@ -1,3 +1,4 @@
+// @single-pass: the script each public page loads, counted from the built files and their HTTP answers.
 import http from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { prerenderPaths } from '#app/lib/public-paths.ts'

@@ -1,3 +1,4 @@
+// @single-pass: the nginx example in front of the site (compression, client address, limits).
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'

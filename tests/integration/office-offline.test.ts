@@ -1,3 +1,4 @@
+// @single-pass: the office service worker, manifest and Log Out's storage header.
 import { describe, expect, it } from 'vitest'
 import { prerenderPaths } from '#app/lib/public-paths.ts'
 import { useTestServer } from '../helpers/server.ts'

@@ -1,3 +1,4 @@
+// @single-pass: the public forms' controls in the HTML.
 import { describe, expect, it } from 'vitest'
 import { createBlogPost } from '#app/domain/blog/blog.server.ts'
 import { prerenderPaths } from '#app/lib/public-paths.ts'

@@ -1,3 +1,4 @@
+// @single-pass: the public pages' HTML, metadata and content.
 import { createHash } from 'node:crypto'
 import QRCode from 'qrcode'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @single-pass: the static bodies, content negotiation, caching headers and logs of files served from memory.
 import { createHash } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import http from 'node:http'
