@@ -17,12 +17,15 @@ const basePort = Number(process.env.E2E_PORT ?? 3199)
 const baseSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 2599)
 const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
-/** The server (and mail capture) of worker `index`. */
+/**
+ * The server (and mail capture) of worker `index`: ports a hundred apart, so runs side by side with neighbouring
+ * E2E_PORT values (3291, 3292...) do not take each other's.
+ */
 export function e2eServer(index: number) {
   return {
-    baseURL: `http://127.0.0.1:${basePort + index}`,
-    port: basePort + index,
-    smtpPort: baseSmtpPort + index,
+    baseURL: `http://127.0.0.1:${basePort + 100 * index}`,
+    port: basePort + 100 * index,
+    smtpPort: baseSmtpPort + 100 * index,
     dataDir: path.join(process.env.E2E_DATA_DIR!, `server-${index}`),
   }
 }
