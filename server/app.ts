@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): SiteApp {
   app.use(noStoreForBackOffice)
   app.use(allowedMethods)
   app.use(bodyLimits)
-  app.use(sameOriginWrites(settings.SITE_URL))
+  app.use(sameOriginWrites(settings.SITE_URL, log))
   app.use(
     publicFormRateLimit({
       windowMs: PUBLIC_FORM_LIMIT.windowMs,

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import { MAX_UPLOAD_BYTES } from '#app/domain/files/upload-rules.ts'
 import { messages } from '#app/lib/errors.ts'
+import type { Logger } from '#app/lib/logger.server.ts'
 
 import type { RouteFacts } from './route-table.ts'
 
@@ -92,13 +93,33 @@ export function bodyLimitOf(res: Response): number {
   return (res.locals.bodyLimit as number | undefined) ?? DEFAULT_BODY_LIMIT
 }
 
+/** An origin as URLs compare it (scheme and host in lower case, a default port dropped); unparsable stays as it is. */
+function originOf(value: string): string {
+  try {
+    return new URL(value).origin
+  } catch {
+    return value
+  }
+}
+
+/** How often, at most, a write refused for its Origin not naming the Host it was sent to is logged (a warning). */
+export const ORIGIN_HOST_LOG_INTERVAL_MS = 60_000
+
 /**
  * CSRF defence for every state-changing request (ASVS 3.5): a browser request from another site is refused, using
  * Sec-Fetch-Site when the browser sends it and Origin otherwise. Clients that send neither (scripts using a bearer
  * token) carry no ambient cookie risk and pass.
+ *
+ * A write whose Origin is this site (SITE_URL) but not the address it reached (scheme and Host, as React Router
+ * rebuilds the request's URL) is what React Router's own check refuses: behind a proxy that rewrites Host, or that
+ * does not say HTTPS with a trusted X-Forwarded-Proto. It is refused here first, 403 with words of its own
+ * (DATA_REQUEST_REFUSED), for a `.data` request of the app as for a document form (issue 28 item 5): before, React
+ * Router answered it with "Unexpected Server Error" and logged an error per request. It is a set-up fault, not an
+ * attack and not a fault of the code, so it is logged as a warning, at most once a minute (README, "Behind a proxy").
  */
-export function sameOriginWrites(siteUrl: string) {
+export function sameOriginWrites(siteUrl: string, log?: Pick<Logger, 'warn'>) {
   const siteOrigin = new URL(siteUrl).origin
+  let lastLogged = Number.NEGATIVE_INFINITY
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
     const fetchSite = req.headers['sec-fetch-site']
@@ -110,6 +131,17 @@ export function sameOriginWrites(siteUrl: string) {
       (origin !== undefined && origin !== 'null' && origin !== ownOrigin && origin !== siteOrigin) ||
       origin === 'null'
     if (crossSite) return res.status(403).type('text').send(messages.CROSS_SITE)
+    if (origin !== undefined && originOf(origin) !== originOf(ownOrigin)) {
+      const now = Date.now()
+      if (now - lastLogged >= ORIGIN_HOST_LOG_INTERVAL_MS) {
+        lastLogged = now
+        log?.warn(
+          { origin, host: req.headers.host ?? '', protocol: req.protocol, path: req.path },
+          'write refused: its Origin is SITE_URL but not the Host it reached (check the proxy: Host, X-Forwarded-Proto, TRUST_PROXY)',
+        )
+      }
+      return res.status(403).type('text').send(messages.DATA_REQUEST_REFUSED)
+    }
     next()
   }
 }

@@ -39,6 +39,9 @@ export const messages = {
   OFFLINE_NOT_SAVED:
     'This page has not been saved on this phone. The leads list and the leads you opened are readable offline.',
   OFFLINE_OPEN_LIST: 'Open the leads list',
+  /** A CRM page opened with no connection and no session on the phone (D54, ADR 0170): no copy, sign in first. */
+  OFFLINE_SIGNED_OUT:
+    'You are not signed in on this phone, so nothing saved is shown. Sign in when you are online to see your leads.',
   REPORTING_USER_REQUIRED: 'Please select user.',
   THANK_YOU_TITLE: 'Thank You.',
   THANK_YOU_TEXT: 'We have received your request. We will contact you shortly.',
@@ -54,6 +57,12 @@ export const messages = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a minute.',
   CROSS_SITE: 'This request came from another site and was refused.',
+  /**
+   * A form post of the app (a React Router `.data` request) refused before it ran: its Origin names another site
+   * than the one it was sent to (issue 28 item 5). The words of its own, never "Internal Server Error".
+   */
+  DATA_REQUEST_REFUSED:
+    'This form was sent from another address than this site, so it was refused. Please reload the page and try again.',
   PASSWORD_CHANGE_REQUIRED: 'Please change your password before you continue.',
   PASSWORD_CHANGED: 'Your password has been changed. Please sign in with your new password.',
   PASSWORD_SAME_AS_OLD: 'The new password must be different from the old password.',
@@ -105,6 +114,12 @@ export const messages = {
     "The time this visit was recorded on the phone is not possible. Check the phone's date and time, then send it again.",
   FILE_TYPE_NOT_ALLOWED: 'Please select a photo (JPG, PNG, GIF, BMP or WebP) or a PDF.',
   ONE_FILE_ONLY: 'Please send one selfie file.',
+  /**
+   * A follow-up visit sent with the one-time key (D32) of another user's visit of the same lead: refused, never
+   * answered as if saved (issue 28 item 5).
+   */
+  VISIT_KEY_TAKEN:
+    "This visit was not saved: its form was already used for another person's visit. Please open the lead again and record the visit.",
   LEAD_NOT_FOUND: 'This lead does not exist, or you may not see it.',
   FILE_NOT_FOUND: 'This file does not exist, or you may not see it.',
   ENQUIRY_NOT_FOUND: 'This enquiry does not exist.',
@@ -208,6 +223,8 @@ const httpStatusByCode: Partial<Record<MessageCode, number>> = {
   FILE_NOT_FOUND: 404,
   ENQUIRY_NOT_FOUND: 404,
   ENQUIRY_ALREADY_CONVERTED: 409,
+  VISIT_KEY_TAKEN: 409,
+  DATA_REQUEST_REFUSED: 403,
   ENQUIRY_ALREADY_HANDLED: 409,
   MAIL_NOT_RETRYABLE: 409,
   BLOG_POST_NOT_FOUND: 404,

@@ -215,6 +215,34 @@ describe('a web enquiry becomes a lead for a field user (D51)', () => {
     expect(row!.n).toBe(1)
   })
 
+  it("names the lead's owner and next visit on the enquiry's page only to a reader who may see that lead (D24)", async () => {
+    const e = await newEnquiry({ name: 'Branch Reader', phone: '9811223346', service: 'AEPS' })
+    const due = addDays(todayInIndia(), 2)
+    const res = await makeLead(
+      e.id,
+      tree.fieldB.srno,
+      { firstVisit: due, nature: 'H', businessName: 'Other Branch Stores' },
+      tree.admin,
+    )
+    expect(res.status).toBe(303)
+    const id = Number(/\/crm\/leads\/(\d+)/.exec(res.headers.get('location')!)![1])
+    // The administrator sees every lead: the page names the lead, its owner and when it is to be visited.
+    const above = await (await getPage(server.url, `/enquiries/${e.id}`, tree.admin)).text()
+    expect(above).toContain('Other Branch Stores')
+    expect(above).toContain('Gita Field')
+    expect(above).toContain('Owner:')
+    // A manager of another branch reads the inbox (ENQUIRY query) but may not see the lead: only its number (the
+    // handled note written at conversion, the enquiry's own record, is not part of the lead's panel).
+    const stranger = await createStaff(handle.db, { group: 2, userName: 'Omkar Elsewhere' })
+    const other = await getPage(server.url, `/enquiries/${e.id}`, await sessionCookieFor(handle.db, stranger.srno))
+    expect(other.status).toBe(200)
+    const page = await other.text()
+    expect(page).toContain(`>lead #${id}</a>`)
+    expect(page).not.toContain('Other Branch Stores')
+    expect(page).not.toContain('Owner:')
+    expect(page).not.toContain('To visit')
+  })
+
   it("refuses a field user outside the converter's reach, keeping the enquiry new", async () => {
     const e = await newEnquiry({ name: 'Out Of Reach', phone: '9811223345' })
     const group = await createGroup(handle.db, { CRM: { query: true, add: true }, ENQUIRY: { query: true } })

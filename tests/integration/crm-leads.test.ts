@@ -220,6 +220,33 @@ describe('saving is idempotent and whole (D32)', () => {
   })
 })
 
+describe("a follow-up sent with another user's one-time key (issue 28 item 5)", () => {
+  it('is refused with VISIT_KEY_TAKEN, not answered "Visit has been saved.", and saves nothing', async () => {
+    // Farid made the lead and recorded a follow-up; Arjun, his lead, may work it too (D24).
+    const { body } = await create({ businessName: 'Key Traders' })
+    const mine = followUpFields(body.leadId!)
+    const first = await postVisit(server.url, tree.fieldA.cookie, mine, await photo())
+    expect(first.status).toBe(200)
+    const before = await snapshot(db())
+    const other = await postVisit(
+      server.url,
+      tree.leadA.cookie,
+      followUpFields(body.leadId!, { clientKey: mine.clientKey! }),
+      await photo(),
+    )
+    const answer = (await other.json()) as { ok: boolean; error?: string; message?: string }
+    expect(other.status).toBe(409)
+    expect(answer.ok).toBe(false)
+    expect(answer.error).toBe(messages.VISIT_KEY_TAKEN)
+    expect(JSON.stringify(answer)).not.toContain(messages.VISIT_SAVED)
+    expect(await snapshot(db())).toBe(before)
+    // The key's own user sending it again is still the repeat it was (D32).
+    const again = await postVisit(server.url, tree.fieldA.cookie, mine, await photo())
+    expect(again.status).toBe(200)
+    expect((await again.json()).repeated).toBe(true)
+  })
+})
+
 describe('follow-up visits (spec section 5, D31, D36)', () => {
   async function leadAt(lat: string, lng: string) {
     const { body } = await create({ latitude: lat, longitude: lng, accuracy: '12' })

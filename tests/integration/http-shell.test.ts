@@ -1,3 +1,5 @@
+// @single-pass: the site's routes, redirects, shell content and security headers.
+import { request as httpRequest } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { messages } from '#app/lib/errors.ts'
 import { createTestDatabase } from '../helpers/db.ts'
@@ -270,5 +272,60 @@ describe('database outage', () => {
     } finally {
       await local.close()
     }
+  })
+})
+
+describe('a write whose Origin is the site but not the Host it reached (issue 28 item 5)', () => {
+  // A proxy that rewrites Host (or sends HTTPS without a trusted X-Forwarded-Proto): the browser's Origin is SITE_URL,
+  // the server sees another address. fetch() cannot set Host, so the request is written by hand.
+  function post(path: string, body: string) {
+    const { hostname, port } = new URL(server.url)
+    return new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: hostname,
+          port,
+          path,
+          method: 'POST',
+          headers: {
+            host: 'app.internal:8080',
+            origin: new URL(server.settings.SITE_URL).origin,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+        },
+        (res) => {
+          let text = ''
+          res.setEncoding('utf8')
+          res.on('data', (chunk: string) => {
+            text += chunk
+          })
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+        },
+      )
+      req.on('error', reject)
+      req.end(body)
+    })
+  }
+
+  it('a `.data` form post and a document form post are refused 403 in words of their own', async () => {
+    for (const path of ['/login.data', '/login']) {
+      const res = await post(path, 'intent=signin&userId=someone&password=Wrong1234')
+      expect(res.status, path).toBe(403)
+      expect(res.text, path).toBe(messages.DATA_REQUEST_REFUSED)
+      expect(res.text).not.toMatch(/Internal Server Error|Unexpected Server Error|Bad Request/)
+    }
+  })
+
+  it('is logged as a warning at most once a minute, never as an error', async () => {
+    const from = server.logs.length
+    for (let i = 0; i < 3; i++) await post('/login.data', 'intent=signin&userId=someone&password=Wrong1234')
+    const lines = server.logs.slice(from)
+    expect(lines.filter((l) => l.level === 'error' || l.level === 'fatal')).toEqual([])
+    // The test before this one already wrote this minute's warning: none more.
+    expect(lines.filter((l) => String(l.msg).startsWith('write refused'))).toEqual([])
+    const all = server.logs.filter((l) => String(l.msg).startsWith('write refused'))
+    expect(all).toHaveLength(1)
+    expect(all[0]!.level).toBe('warn')
+    expect(server.logs.filter((l) => l.msg === 'unhandled error')).toEqual([])
   })
 })

@@ -142,3 +142,15 @@ describe('PDF names are decoded before looking for script', () => {
     expect(stored.row.sha256).toBe(createHash('sha256').update(bytes).digest('hex'))
   })
 })
+
+describe('file names lose their bidirectional controls on arrival (issue 28 item 5)', () => {
+  it('U+202A-U+202E, U+2066-U+2069, U+200E, U+200F and U+061C are removed from the stored name', async () => {
+    const controls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']
+    const name = `photo${controls.join('')}\u200e\u200f\u061cgpj\u202e.jpg`
+    const { status } = await send(name, await jpeg())
+    expect(status).toBe(200)
+    const { row } = await newestStored()
+    expect(row.originalName).toBe('photogpj.jpg')
+    expect(row.originalName).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/)
+  })
+})

@@ -5,6 +5,7 @@ import type { Evidence } from '#app/domain/files/check-evidence.server.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { isUniqueViolation } from '#app/lib/db-errors.server.ts'
+import { AppError } from '#app/lib/errors.ts'
 import { recordVisit, stageEvidence } from './record-visit.server.ts'
 import { assertKnownChoices } from './reference-data.server.ts'
 import type { FollowUpInput } from './schemas.ts'
@@ -19,6 +20,9 @@ async function statusName(db: Db | Parameters<Parameters<Db['transaction']>[0]>[
  * A follow-up visit of a lead the viewer may work (D24): its selfie and facts, and the lead's new status and next
  * visit, together or not at all. The form's one-time key makes a repeated submit add one visit. A status change is
  * written to the lead's activity besides the visit itself (D34).
+ *
+ * The key is the viewer's own (D32): a key already used on this lead by another user's visit is refused
+ * (VISIT_KEY_TAKEN), never answered "Visit has been saved." for a visit that is someone else's and saved nothing.
  */
 export async function addFollowUp(
   db: Db,
@@ -31,9 +35,10 @@ export async function addFollowUp(
   await assertKnownChoices(db, { status: input.status })
   const repeat = async () => {
     const [row] = await db
-      .select({ srno: leadVisits.srno })
+      .select({ srno: leadVisits.srno, userSrno: leadVisits.userSrno })
       .from(leadVisits)
       .where(and(eq(leadVisits.leadSrno, lead.srno), eq(leadVisits.clientKey, input.clientKey)))
+    if (row && row.userSrno !== viewer.userSrno) throw new AppError('VISIT_KEY_TAKEN')
     return row ?? null
   }
   const earlier = await repeat()

@@ -7,11 +7,11 @@ import { displayDate } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { isUniqueViolation } from '#app/lib/db-errors.server.ts'
 import { AppError } from '#app/lib/errors.ts'
-import { receiverFor } from './assign.server.ts'
+import { holdReceiver, receiverFor } from './assign.server.ts'
 import type { EnquiryLeadInput } from './assign-schemas.ts'
 import { leadRowOf } from './lead-row.server.ts'
 import { assertKnownChoices } from './reference-data.server.ts'
-import type { Viewer } from './visibility.server.ts'
+import { canSeeOwner, type Viewer, visibleOwners } from './visibility.server.ts'
 
 /** The status a lead made from an enquiry starts with: Open (D31). */
 const OPEN_STATUS = 1
@@ -46,6 +46,8 @@ export async function createLeadFromEnquiry(
   if (earlier) return { srno: earlier.srno, repeated: true }
   try {
     return await db.transaction(async (tx) => {
+      // The owner must still be active when the lead is written, and stays so until it is (ADR 0169).
+      await holdReceiver(tx, owner.srno, 'owner')
       await claimEnquiry(tx, input.enquiry)
       const [lead] = await tx
         .insert(leads)
@@ -94,19 +96,30 @@ function isAppError(error: unknown, code: string): boolean {
   return error instanceof AppError && error.code === code
 }
 
-/** The lead an enquiry was turned into, for the enquiry's page: its name, owner and how many visits it has had. */
-export async function enquiryLead(db: Db, leadSrno: number) {
-  const [row] = await db
-    .select({
-      srno: leads.srno,
-      businessName: leads.businessName,
-      ownerName: users.userName,
-      ownerId: users.userId,
-      visitCount: leads.visitCount,
-      nextVisit: leads.nextVisit,
-    })
-    .from(leads)
-    .innerJoin(users, eq(users.srno, leads.ownerSrno))
-    .where(eq(leads.srno, leadSrno))
-  return row ?? null
+/**
+ * The lead an enquiry was turned into, for the enquiry's page: its name, owner and how many visits it has had, or
+ * its next visit. Only for a reader who may see that lead (D24, the visibility rule of visibility.server.ts): the
+ * enquiry inbox is open to readers of other branches (ENQUIRY query), and to them the lead is null, so the page names
+ * only its number, as for a lead that does not exist (issue 28 item 5).
+ */
+export async function enquiryLead(db: Db, viewer: Viewer, leadSrno: number) {
+  const [owners, [row]] = await Promise.all([
+    visibleOwners(db, viewer),
+    db
+      .select({
+        srno: leads.srno,
+        ownerSrno: leads.ownerSrno,
+        businessName: leads.businessName,
+        ownerName: users.userName,
+        ownerId: users.userId,
+        visitCount: leads.visitCount,
+        nextVisit: leads.nextVisit,
+      })
+      .from(leads)
+      .innerJoin(users, eq(users.srno, leads.ownerSrno))
+      .where(eq(leads.srno, leadSrno)),
+  ])
+  if (!row || !canSeeOwner(owners, row.ownerSrno)) return null
+  const { ownerSrno: _owner, ...lead } = row
+  return lead
 }

@@ -6,6 +6,7 @@ import { keepWhenOffline } from '#app/components/office/offline/revalidate.ts'
 import { deviceLanguageOf } from '#app/domain/auth/device-language.server.ts'
 import { currentStaff } from '#app/domain/auth/guard.server.ts'
 import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
+import { messages } from '#app/lib/errors.ts'
 import { ensureCatalogues } from '#app/lib/i18n/catalogues.client.ts'
 import type { Route } from './+types/layout'
 
@@ -51,12 +52,20 @@ export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
   )
 }
 
+const catalogueTexts = new Set<string>(Object.values(messages))
+function catalogueText(data: unknown): string | undefined {
+  if (typeof data === 'string') return catalogueTexts.has(data) ? data : undefined
+  const message = (data as { message?: unknown } | null)?.message
+  return typeof message === 'string' ? message : undefined
+}
+
 export function ErrorBoundary() {
   const error = useRouteError()
   const data = useRouteLoaderData<typeof loader>('routes/office/layout')
-  // A denial or expired session carries its own catalogue message (D20); anything else shows ERR0000 only.
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? (error.data.message as string) : undefined
+  // A denial or expired session carries its own catalogue message (D20); so does a refusal by the server's steps
+  // before React Router (a `.data` write refused for its Origin, issue 28 item 5), answered as plain text: shown when
+  // it is one of the catalogue's texts. Anything else shows ERR0000 only.
+  const message = isRouteErrorResponse(error) ? catalogueText(error.data) : undefined
   // The office's own 404 and 403 pages, in the staff shell with the way back to the CRM (ADR 0139).
   return (
     <OfficeShell user={data?.user ?? null} menu={data?.menu ?? null}>

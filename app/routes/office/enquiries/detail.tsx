@@ -52,8 +52,8 @@ export async function loader(args: Route.LoaderArgs) {
     const enquiry = await getEnquiry(staff.ctx.db, staff.params.enquiryId)
     return {
       enquiry,
-      // The lead it became (D51): its name, owner and visits.
-      lead: enquiry.leadSrno === null ? null : await enquiryLead(staff.ctx.db, enquiry.leadSrno),
+      // The lead it became (D51): its name, owner and visits, only for a reader who may see that lead (D24).
+      lead: enquiry.leadSrno === null ? null : await enquiryLead(staff.ctx.db, staff.actor, enquiry.leadSrno),
       canEdit: hasRight(staff.rights, 'ENQUIRY', 'edit'),
       canConvert: hasRight(staff.rights, 'CRM', 'add'),
     }
