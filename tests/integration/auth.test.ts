@@ -419,3 +419,42 @@ describe('secrets stay out of logs and pages', () => {
     expect(page).not.toContain('$argon2id$')
   })
 })
+
+describe('a shared CRM link keeps its filter through sign-in (issue 28 item 7)', () => {
+  const link = '/crm?owner=4&due=1&sort=nextVisit'
+  const encoded = encodeURIComponent(link)
+
+  it('signed out, the link goes to /login with its whole path and query, and the sign-in lands on it', async () => {
+    const res = await getPage(server.url, link)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(`/login?redirectTo=${encoded}`)
+    const page = await (await getPage(server.url, res.headers.get('location')!)).text()
+    expect(page).toContain(`name="redirectTo" value="${link.replaceAll('&', '&amp;')}"`)
+    const user = await createStaff(db(), { group: 3 })
+    const signedIn = await signIn(user.userId, user.password, { redirectTo: link })
+    expect(signedIn.status).toBe(302)
+    expect(signedIn.headers.get('location')).toBe(link)
+    // Still only a path of this site.
+    const away = await signIn(user.userId, user.password, { redirectTo: `//evil.example${link}` })
+    expect(away.headers.get('location')).toBe('/crm')
+  })
+
+  it('through a forced password change: to /changepassword, then to the sign-in, then to the link', async () => {
+    const user = await createStaff(db(), { group: 3, chgPwOnLogon: 1, password: 'Start1234x' })
+    const first = await signIn(user.userId, user.password, { redirectTo: link })
+    expect(first.headers.get('location')).toBe(`/changepassword?redirectTo=${encoded}`)
+    const cookie = cookieFrom(first) ?? ''
+    const form = await (await getPage(server.url, first.headers.get('location')!, cookie)).text()
+    expect(form).toContain(`name="redirectTo" value="${link.replaceAll('&', '&amp;')}"`)
+    const changed = await postForm(
+      server.url,
+      `/changepassword?redirectTo=${encoded}`,
+      { intent: 'change', old: 'Start1234x', new: 'Newpass123', rnew: 'Newpass123', redirectTo: link },
+      cookie,
+    )
+    expect(changed.status).toBe(302)
+    expect(changed.headers.get('location')).toBe(`/login?changed=1&redirectTo=${encoded}`)
+    const again = await signIn(user.userId, 'Newpass123', { redirectTo: link })
+    expect(again.headers.get('location')).toBe(link)
+  })
+})

@@ -10,6 +10,7 @@ import {
   recoveryCodes,
   sessions,
   totpFactors,
+  users,
 } from '#app/db/schema.ts'
 import { resetPassword } from '#app/domain/auth/password-reset.server.ts'
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from '#app/domain/auth/second-factor/codes.server.ts'
@@ -425,5 +426,32 @@ describe('passkeys over HTTP', () => {
     } finally {
       await other.close()
     }
+  })
+})
+
+describe('a shared CRM link through the second step (issue 28 item 7)', () => {
+  const link = '/crm?owner=4&due=1&sort=nextVisit'
+  async function codeStep(user: { userId: string; password: string; secret: string }, ip: string) {
+    const res = await post(
+      '/login',
+      { intent: 'signin', userId: user.userId, password: user.password, redirectTo: link },
+      { ip },
+    )
+    expect(res.headers.get('location')).toBe('/login/verify')
+    return post('/login/verify', { intent: 'code', code: await codeOf(user.secret) }, { cookie: pendingFrom(res), ip })
+  }
+
+  it('the code step lands on the link with its whole query', async () => {
+    const done = await codeStep(await withTotp(), '10.28.7.1')
+    expect(done.status).toBe(302)
+    expect(done.headers.get('location')).toBe(link)
+  })
+
+  it('the code step, then a forced password change: the link goes on to /changepassword', async () => {
+    const user = await withTotp()
+    await db().update(users).set({ chgPwOnLogon: 1 }).where(eq(users.srno, user.srno))
+    const done = await codeStep(user, '10.28.7.2')
+    expect(done.status).toBe(302)
+    expect(done.headers.get('location')).toBe(`/changepassword?redirectTo=${encodeURIComponent(link)}`)
   })
 })

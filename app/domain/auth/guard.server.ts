@@ -5,6 +5,7 @@ import { hasRight, type RightsMap } from '#app/domain/rights/rights.server.ts'
 import { type ServerContext, serverContext } from '#app/lib/context.ts'
 import { type MessageCode, messages } from '#app/lib/errors.ts'
 import { clearedSessionHeaders, sessionTokenOf } from './cookies.server.ts'
+import { withRedirectTo } from './landing.ts'
 import { findSession, revokeSession, type SessionUser } from './sessions.server.ts'
 
 /**
@@ -99,6 +100,17 @@ async function findStaff(args: Args): Promise<StaffLookup> {
 }
 
 /**
+ * The whole address a page request asked for, path and query, for the sign-in to come back to (a shared CRM link
+ * keeps its filter through sign-in, issue 28 item 7); the sign-in keeps it only as a path of this site
+ * (safeRedirect). React Router's own `_routes` parameter of a data request is not part of it.
+ */
+function askedPath(args: Args): string {
+  const asked = new URL(args.request.url)
+  asked.searchParams.delete('_routes')
+  return asked.pathname + asked.search
+}
+
+/**
  * A signed-in staff member, or a denial: no session goes to /login (an expired one with MSG0002, D11); a forced
  * password change goes to /changepassword (D13) unless `allowPasswordChange` (the change page itself); a session held
  * at enrolment (D56) goes to /account/security unless `allowEnrolment` (that screen itself).
@@ -112,12 +124,14 @@ export async function requireStaff(
   if (!staff) {
     const ctx = serverContext(args.context as Partial<ServerContext>)
     const headers = clearedSessionHeaders(isHttps(ctx))
-    const path = new URL(args.request.url).pathname
+    const path = askedPath(args)
     const back = kind === 'page' ? `&redirectTo=${encodeURIComponent(path)}` : ''
     deny(kind, 'MSG0002', 401, expired ? `/login?expired=1${back}` : `/login?${back.slice(1)}`, headers)
   }
   if (passwordChangeForced(staff.user)) {
-    if (!options.allowPasswordChange) deny(kind, 'PASSWORD_CHANGE_REQUIRED', 403, '/changepassword')
+    // The page asked for comes after the change and the sign-in it ends with (issue 28 item 7).
+    if (!options.allowPasswordChange)
+      deny(kind, 'PASSWORD_CHANGE_REQUIRED', 403, withRedirectTo('/changepassword', askedPath(args)))
     return staff
   }
   // D56: a holder of ADMIN, USER edit or RIGHT edit without a second factor may only enrol one (after the forced

@@ -5,6 +5,7 @@ import { IntentForm, SubmitButton, useActionForm } from '#app/components/ui/inte
 import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { clearedSessionHeaders } from '#app/domain/auth/cookies.server.ts'
 import { isHttps, requireStaff } from '#app/domain/auth/guard.server.ts'
+import { withRedirectTo } from '#app/domain/auth/landing.ts'
 import { changePassword } from '#app/domain/auth/password-change.server.ts'
 import { resetPassword, resetTokenIsValid } from '#app/domain/auth/password-reset.server.ts'
 import { changePasswordSchema, resetPasswordSchema } from '#app/domain/auth/schemas.ts'
@@ -38,26 +39,34 @@ export const meta: Route.MetaFunction = staffPageMeta('office', '/changepassword
  */
 export async function loader(args: Route.LoaderArgs) {
   const ctx = serverContext(args.context)
-  const token = new URL(args.request.url).searchParams.get('token')
+  const search = new URL(args.request.url).searchParams
+  const token = search.get('token')
   if (token !== null) {
     if (!(await resetTokenIsValid(ctx.db, token))) throw redirect('/login?reset=invalid')
-    return { mode: 'reset' as const, token, forced: false }
+    return { mode: 'reset' as const, token, forced: false, redirectTo: '' }
   }
   const staff = await requireStaff(args, 'page', { allowPasswordChange: true })
-  return { mode: 'change' as const, token: null, forced: staff.user.chgPwOnLogon === 1 }
+  // The page a forced change came between (issue 28 item 7): carried by the form to the sign-in after the change.
+  const redirectTo = search.get('redirectTo') ?? ''
+  return { mode: 'change' as const, token: null, forced: staff.user.chgPwOnLogon === 1, redirectTo }
 }
 
 export async function action(args: Route.ActionArgs) {
   const ctx = serverContext(args.context)
+  let redirectTo: string | undefined
   try {
     const auth = await authorizeAction(args, access)
     if (auth.intent === 'reset') await resetPassword(ctx.db, auth.input, ctx.ip)
-    else await changePassword(ctx.db, auth.staff.user, auth.input, ctx.ip)
+    else {
+      await changePassword(ctx.db, auth.staff.user, auth.input, ctx.ip)
+      redirectTo = auth.input.redirectTo
+    }
   } catch (error) {
     return failure(error, ctx.log)
   }
-  // Every session of the user has ended: sign in again with the new password (D13, D1).
-  return redirect('/login?changed=1', { headers: clearedSessionHeaders(isHttps(ctx)) })
+  // Every session of the user has ended: sign in again with the new password (D13, D1), then on to the page asked
+  // for before the change (issue 28 item 7; only a path of this site, withRedirectTo).
+  return redirect(withRedirectTo('/login?changed=1', redirectTo), { headers: clearedSessionHeaders(isHttps(ctx)) })
 }
 
 /** The password policy's rules (app/lib/password-policy.ts, in its order), as the office catalogue words them. */
@@ -81,6 +90,7 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
           )}
           <IntentForm form={form} intent={reset ? 'reset' : 'change'} className="mt-5 grid gap-4">
             {reset && <input type="hidden" name="token" value={loaderData.token ?? ''} />}
+            {!reset && loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
             <PasswordField field={fields.new} label={t('password.new')} autoComplete="new-password" />
             <PasswordField field={fields.rnew} label={t('password.confirm')} autoComplete="new-password" />
             {!reset && <PasswordField field={fields.old} label={t('password.old')} autoComplete="current-password" />}

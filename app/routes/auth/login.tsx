@@ -15,6 +15,7 @@ import { SIGN_IN_FIELD_MAX } from '#app/domain/auth/constants.ts'
 import { sessionHeaders } from '#app/domain/auth/cookies.server.ts'
 import { deviceLanguageCookie } from '#app/domain/auth/device-language.server.ts'
 import { currentStaff, isHttps, signOut, timeoutsOf } from '#app/domain/auth/guard.server.ts'
+import { signInLanding } from '#app/domain/auth/landing.ts'
 import { requestPasswordReset } from '#app/domain/auth/password-reset.server.ts'
 import { resetRequestSchema, signInSchema } from '#app/domain/auth/schemas.ts'
 import { pendingCookie } from '#app/domain/auth/second-factor/second-step.server.ts'
@@ -26,7 +27,6 @@ import { failure } from '#app/lib/http.server.ts'
 import { htmlLang, languageName, locales } from '#app/lib/i18n/locale.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
-import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { z } from '#app/lib/zod-config.ts'
 import type { Route } from './+types/login'
 
@@ -98,8 +98,10 @@ export async function action(args: Route.ActionArgs) {
     }
     const headers = sessionHeaders(result.token, isHttps(ctx))
     // chg_pw_on_logon 0 -> /crm, 1 -> /changepassword, anything else -> ERR0000 (spec section 4).
-    if (result.chgPwOnLogon === 1) return redirect('/changepassword', { headers })
-    if (result.chgPwOnLogon === 0) return redirect(safeRedirect(input.redirectTo, '/crm'), { headers })
+    // The page asked for survives the password change (issue 28 item 7).
+    if (result.chgPwOnLogon === 1 || result.chgPwOnLogon === 0) {
+      return redirect(signInLanding(result.chgPwOnLogon, input.redirectTo), { headers })
+    }
     return data({ ok: false as const, code: 'ERR0000', error: messages.ERR0000, field: undefined }, { status: 500 })
   } catch (error) {
     return failure(error, ctx.log)

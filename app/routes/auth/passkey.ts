@@ -1,6 +1,7 @@
 import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { clearedSessionCookies, sessionCookies } from '#app/domain/auth/cookies.server.ts'
 import { isHttps, signOut, timeoutsOf } from '#app/domain/auth/guard.server.ts'
+import { signInLanding } from '#app/domain/auth/landing.ts'
 import {
   addPasskey,
   authenticationOptions,
@@ -19,7 +20,6 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { type ServerContext, serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure, methodNotAllowed } from '#app/lib/http.server.ts'
-import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import type { Route } from './+types/passkey'
 
 /**
@@ -49,9 +49,12 @@ function json(body: unknown, status = 200, cookies: string[] = []) {
   return Response.json(body, { status, headers })
 }
 
-/** Where a signed-in user goes: the password change first (D13), else the page asked for, else the CRM. */
+/**
+ * Where a signed-in user goes: the password change first (D13), else the page asked for, else the CRM; the page
+ * asked for survives the password change (issue 28 item 7).
+ */
 function landing(chgPwOnLogon: number, redirectTo: string | null) {
-  return chgPwOnLogon === 1 ? '/changepassword' : safeRedirect(redirectTo, '/crm')
+  return signInLanding(chgPwOnLogon, redirectTo)
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -7,6 +7,7 @@ import { IntentButton, IntentForm, SubmitButton, useActionForm } from '#app/comp
 import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { clearedSessionCookies, sessionCookies } from '#app/domain/auth/cookies.server.ts'
 import { isHttps, timeoutsOf } from '#app/domain/auth/guard.server.ts'
+import { signInLanding } from '#app/domain/auth/landing.ts'
 import { codeSchema, noFields } from '#app/domain/auth/second-factor/schemas.ts'
 import {
   cancelSecondStep,
@@ -21,7 +22,6 @@ import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import type { Route } from './+types/second-step'
 
 /**
@@ -75,7 +75,8 @@ export async function action(args: Route.ActionArgs) {
       }
       headers.append('Set-Cookie', clearedPendingCookie(https))
       // As after a password alone: a forced password change first (D13), else the page asked for, else the CRM.
-      const to = result.chgPwOnLogon === 1 ? '/changepassword' : safeRedirect(result.redirectTo, '/crm')
+      // The page asked for survives the password change too (issue 28 item 7).
+      const to = signInLanding(result.chgPwOnLogon, result.redirectTo)
       return redirect(to, { headers })
     }
     if (result.status === 'SECOND_STEP_CODE_WRONG' && result.ended) {
