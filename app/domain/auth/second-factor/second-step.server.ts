@@ -5,7 +5,7 @@ import type { Db } from '#app/lib/db.server.ts'
 import { messageFor } from '#app/lib/errors.ts'
 import { readCookie } from '../cookies.server.ts'
 import { createSession, type SessionTimeouts } from '../sessions.server.ts'
-import { recordSignInAttempt, signInThrottle } from '../sign-in-throttle.server.ts'
+import { claimSignInAttempt, recordSignInAttempt, releaseSignInAttempt, sleep } from '../sign-in-throttle.server.ts'
 import { hashToken, newToken } from '../tokens.server.ts'
 import { hashRecoveryCode, isTotpCode, looksLikeRecoveryCode, totpTimeStep } from './codes.server.ts'
 import { type RelyingParty, verifyPasskey } from './passkeys.server.ts'
@@ -20,6 +20,11 @@ import { type RelyingParty, verifyPasskey } from './passkeys.server.ts'
  * sign-in-throttle.server.ts), and the password step of such a user records no success there, so asking for the
  * password again does not clear them: a guesser holding the password gets the same few tries per wait as one
  * guessing passwords.
+ *
+ * Both counts are claimed before a code is checked, atomically in the database (ADR 0167), as the password step's
+ * attempts are (ADR 0032): the throttle's attempt with `claimSignInAttempt`, then one of the pending sign-in's
+ * MAX_CODE_FAILURES tries with one conditional UPDATE. However many codes arrive at once, on one server or on several
+ * sharing the database, at most MAX_CODE_FAILURES are ever checked per pending sign-in.
  */
 
 export const SECOND_STEP_MINUTES = 5
@@ -115,7 +120,8 @@ export async function secondStepWithCode(
   const pending = await pendingSignIn(db, pendingToken)
   if (!pending) return { status: 'SECOND_STEP_EXPIRED' }
   const userIdLower = pending.userId.toLowerCase()
-  const throttle = await signInThrottle(db, userIdLower, client.ip, pending.passwordChangedAt)
+  // The throttle's attempt, claimed (recorded as a failure) before the code is checked, as at the password step.
+  const throttle = await claimSignInAttempt(db, userIdLower, client.ip, pending.passwordChangedAt)
   if (throttle.kind !== 'open') {
     const seconds = throttle.kind === 'wait' ? throttle.seconds : 15 * 60
     const minutes = Math.max(1, Math.ceil(seconds / 60))
@@ -130,6 +136,15 @@ export async function secondStepWithCode(
       status: 'SECOND_STEP_THROTTLED',
       message: messageFor('SECOND_STEP_THROTTLED', { minutes: minutes === 1 ? '1 minute' : `${minutes} minutes` }),
     }
+  }
+  // Many failures for this user id from everywhere: answer slowly, but still answer (never a lock-out).
+  if (throttle.slowdownMs > 0) await sleep(throttle.slowdownMs)
+  // Then one of the pending sign-in's tries. None left (five codes already taken for checking, by this request's
+  // neighbours perhaps): the pending sign-in is over, this code is not checked and its attempt is taken back.
+  const tryNumber = await claimCodeTry(db, pending.id)
+  if (tryNumber === null) {
+    await releaseSignInAttempt(db, throttle.attempt)
+    return { status: 'SECOND_STEP_CODE_WRONG', ended: true }
   }
 
   let how: string | null = null
@@ -179,14 +194,9 @@ export async function secondStepWithCode(
   }
 
   if (!how) {
-    await recordSignInAttempt(db, userIdLower, client.ip, false)
-    const [row] = await db
-      .update(pendingSignIns)
-      .set({ failures: sql`${pendingSignIns.failures} + 1` })
-      .where(eq(pendingSignIns.id, pending.id))
-      .returning({ failures: pendingSignIns.failures })
-    // A few wrong codes end the pending sign-in: the password must be given again.
-    const ended = (row?.failures ?? MAX_CODE_FAILURES) >= MAX_CODE_FAILURES
+    // The failure is on record already (the claimed attempt stays). The last try wrong ends the pending sign-in:
+    // the password must be given again.
+    const ended = tryNumber >= MAX_CODE_FAILURES
     if (ended) await db.delete(pendingSignIns).where(eq(pendingSignIns.id, pending.id))
     await logActivity(db, {
       userSrno: pending.userSrno,
@@ -197,7 +207,30 @@ export async function secondStepWithCode(
     })
     return { status: 'SECOND_STEP_CODE_WRONG', ended }
   }
+  // A right code takes its failure back; the success is recorded with the session.
+  await releaseSignInAttempt(db, throttle.attempt)
   return finishSecondStep(db, pending, `with ${how}`, client, timeouts)
+}
+
+/**
+ * Claims one try of a pending sign-in for a code about to be checked: one conditional UPDATE, so of any number of
+ * requests at once (on any server sharing the database) at most MAX_CODE_FAILURES get a try. The `failures` column
+ * counts the tries claimed (a right code ends the row, so only wrong ones are left counted). Answers the try's
+ * number (1 to MAX_CODE_FAILURES), or null when none is left or the pending sign-in is over.
+ */
+async function claimCodeTry(db: Db, pendingId: number): Promise<number | null> {
+  const [row] = await db
+    .update(pendingSignIns)
+    .set({ failures: sql`${pendingSignIns.failures} + 1` })
+    .where(
+      and(
+        eq(pendingSignIns.id, pendingId),
+        lt(pendingSignIns.failures, MAX_CODE_FAILURES),
+        gt(pendingSignIns.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ tries: pendingSignIns.failures })
+  return row ? row.tries : null
 }
 
 /** The second step with one of the user's passkeys. */
