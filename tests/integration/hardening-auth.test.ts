@@ -1,19 +1,23 @@
 import { and, eq } from 'drizzle-orm'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activityLog, loginAttempts, pendingSignIns, totpFactors } from '#app/db/schema.ts'
+import { activityLog, loginAttempts, passwordResetTokens, pendingSignIns, totpFactors } from '#app/db/schema.ts'
+import { resetPassword } from '#app/domain/auth/password-reset.server.ts'
 import { newTotpSecret } from '#app/domain/auth/second-factor/codes.server.ts'
 import { beginSecondStep, secondStepWithCode } from '#app/domain/auth/second-factor/second-step.server.ts'
+import { hashToken } from '#app/domain/auth/tokens.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { createTestDatabase, TEST_ADMIN_PASSWORD, type TestDatabase } from '../helpers/db.ts'
 import { type StartedServer, startServer } from '../helpers/process.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { cookieFrom, createStaff, formPoster, postFormFrom } from '../helpers/staff.ts'
+import { cookieFrom, createStaff, formPoster, postFormFrom, sessionCookieFor } from '../helpers/staff.ts'
 
 /**
- * Issue 28 (hardening), item 1, over HTTP against the production build:
+ * Issue 28 (hardening), items 1 and 2, over HTTP against the production build:
  * - a pending sign-in (D56, ADR 0110) allows five codes, whatever the concurrency: each try is claimed in the database
- *   before its code is checked (ADR 0167), on one server and on two servers sharing one PostgreSQL.
+ *   before its code is checked (ADR 0167), on one server and on two servers sharing one PostgreSQL;
+ * - a pending sign-in dies with everything that ends the user's sessions: a password reset, a one-time password
+ *   issued by an administrator, a factor reset, the user set inactive or blocked (ADR 0168).
  * The server trusts one proxy hop, so each request may name its own client address.
  */
 
@@ -21,6 +25,11 @@ const server = useTestServer({ TRUST_PROXY: '1' })
 const handle = server.database
 const db = () => handle.db
 const post = formPoster(server, '10.60.0.1')
+
+let adminCookie: string
+beforeAll(async () => {
+  adminCookie = await sessionCookieFor(handle.db, 1)
+})
 
 const pendingFrom = (res: Response) =>
   res.headers
@@ -193,5 +202,109 @@ describe.runIf(onPostgres)('issue 28 item 1: two servers on one PostgreSQL', () 
     expect(checked.failures + (signedIn ? 1 : 0)).toBeLessThanOrEqual(5)
     expect(checked.logged + (signedIn ? 1 : 0)).toBeLessThanOrEqual(5)
     expect(await pendingRows(shared.db, user.srno)).toEqual([])
+  })
+})
+
+describe('issue 28 item 2: a pending sign-in ends with whatever ends the user’s sessions', () => {
+  /** A user with an authenticator app who has given the right password: the pending cookie, and its right code. */
+  async function halfSignedIn(ip: string) {
+    const user = await withTotp(db())
+    const step = await post('/login', { intent: 'signin', userId: user.userId, password: user.password }, { ip })
+    const pending = pendingFrom(step)
+    expect(pending).toBeDefined()
+    expect(await pendingRows(db(), user.srno)).toHaveLength(1)
+    return { user, pending }
+  }
+
+  /** The second step finished with the right code: it must give no session and leave no pending row. */
+  async function expectNoSession(user: { srno: number; secret: string }, pending: string | undefined, ip: string) {
+    const res = await post(
+      '/login/verify',
+      { intent: 'code', code: await generate({ secret: user.secret }) },
+      {
+        cookie: pending,
+        ip,
+      },
+    )
+    expect(cookieFrom(res)).toBeUndefined()
+    expect(res.headers.get('location')).toBe('/login?step=expired')
+    expect(await pendingRows(db(), user.srno)).toEqual([])
+  }
+
+  /** The Users screen's form for a user as createStaff made them, with these changes. */
+  const userForm = (user: { srno: number; userId: string }, fields: Record<string, string>) => ({
+    intent: 'save',
+    userSrno: String(user.srno),
+    userId: user.userId,
+    userName: `User ${user.userId}`,
+    mobile: '9876543210',
+    email: `${user.userId.toLowerCase()}@example.in`,
+    enable: '1',
+    active: '1',
+    ...fields,
+  })
+
+  it('a password reset through a link ends it', async () => {
+    const ip = '10.70.0.1'
+    const { user, pending } = await halfSignedIn(ip)
+    const token = `reset-${user.srno}-${Date.now()}`
+    await db()
+      .insert(passwordResetTokens)
+      .values({ tokenHash: hashToken(token), userSrno: user.srno, expiresAt: new Date(Date.now() + 600_000) })
+    await resetPassword(db(), { token, new: 'NewPass123', rnew: 'NewPass123' }, ip)
+    await expectNoSession(user, pending, ip)
+  })
+
+  it('a one-time password issued by an administrator ends it', async () => {
+    const ip = '10.71.0.1'
+    const { user, pending } = await halfSignedIn(ip)
+    const res = await post(
+      `/user-list?edit=${user.srno}`,
+      { intent: 'issue-password', userSrno: String(user.srno) },
+      { cookie: adminCookie, ip: '10.71.9.9' },
+    )
+    expect(res.status).toBe(200)
+    await expectNoSession(user, pending, ip)
+  })
+
+  it('a reset of the user’s second factors by an administrator ends it', async () => {
+    const ip = '10.72.0.1'
+    const { user, pending } = await halfSignedIn(ip)
+    const res = await post(
+      `/user-list/${user.srno}/sign-in-methods`,
+      { intent: 'reset' },
+      { cookie: adminCookie, ip: '10.72.9.9' },
+    )
+    expect(res.status).toBe(200)
+    await expectNoSession(user, pending, ip)
+  })
+
+  it('setting the user inactive ends it, and setting them active again does not bring it back', async () => {
+    const ip = '10.73.0.1'
+    const { user, pending } = await halfSignedIn(ip)
+    const off = await post(`/user-list?edit=${user.srno}`, userForm(user, { active: '0' }), {
+      cookie: adminCookie,
+      ip: '10.73.9.9',
+    })
+    expect(off.status).toBe(302)
+    const on = await post(`/user-list?edit=${user.srno}`, userForm(user, { active: '1' }), {
+      cookie: adminCookie,
+      ip: '10.73.9.9',
+    })
+    expect(on.status).toBe(302)
+    await expectNoSession(user, pending, ip)
+  })
+
+  it('blocking the user (Enable 0) ends it too, and unblocking does not bring it back', async () => {
+    const ip = '10.74.0.1'
+    const { user, pending } = await halfSignedIn(ip)
+    for (const enable of ['0', '1']) {
+      const res = await post(`/user-list?edit=${user.srno}`, userForm(user, { enable }), {
+        cookie: adminCookie,
+        ip: '10.74.9.9',
+      })
+      expect(res.status).toBe(302)
+    }
+    await expectNoSession(user, pending, ip)
   })
 })

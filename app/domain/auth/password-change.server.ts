@@ -23,8 +23,9 @@ export function checkNewPassword(newPassword: string, confirm: string): void {
 }
 
 /**
- * Stores a new password, clears the forced-change flag, ends every session of the user (D13, ASVS 7.2.4) and makes
- * every outstanding reset link unusable. The change time also lifts any sign-in wait (failures count only after it).
+ * Stores a new password, clears the forced-change flag, ends every session and pending sign-in of the user (D13,
+ * ASVS 7.2.4, ADR 0168) and makes every outstanding reset link unusable. The change time also lifts any sign-in wait
+ * (failures count only after it).
  */
 export async function setPassword(db: Db | Tx, userSrno: number, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword)

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { sessions, users } from '#app/db/schema.ts'
+import { pendingSignIns, sessions, users } from '#app/db/schema.ts'
 import { groupRightsJson, type RightsMap, rightsFromJson } from '#app/domain/rights/rights.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { isLocale, type Locale } from '#app/lib/i18n/locale.ts'
@@ -143,8 +143,17 @@ export async function revokeSession(db: Db | Tx, token: string): Promise<number 
   return row?.userSrno ?? null
 }
 
-/** Ends every session of a user (password change, user disabled or set inactive: ASVS 7.4.2). */
+/**
+ * Ends every session of a user (a password set by reset, change or an administrator's one-time password, the user
+ * disabled or set inactive, their second factors reset: ASVS 7.4.2), and every pending sign-in of theirs with it
+ * (D56, ADR 0168): a password step done before such a change must not turn into a session by its second step after it.
+ * Callers run it in the transaction of the change itself.
+ */
 export async function revokeUserSessions(db: Db | Tx, userSrno: number): Promise<void> {
+  // Pending sign-ins first: a second step finishing at this moment deletes its pending row and makes its session in
+  // one transaction, so either it waits for this delete and finds the row gone, or this delete waits for it and the
+  // update below (a statement started after it committed) sees its session and ends it.
+  await db.delete(pendingSignIns).where(eq(pendingSignIns.userSrno, userSrno))
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

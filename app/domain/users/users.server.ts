@@ -106,8 +106,9 @@ export type SaveUserResult = { srno: number; created: false } | { srno: number; 
  * user starts with a generated password shown once to the administrator and must change it at first sign-in;
  * group defaults to 3 (spec). Editing: the user id never changes (spec: editable only when adding); the group changes
  * only for holders of RIGHT edit (D23), never one's own, and only to a group whose rights the actor holds.
- * Disabling or deactivating a user ends their sessions (ASVS 7.4.2). Changing the e-mail cancels the user's pending
- * reset links and tells the old address. The actor may only manage users whose rights they hold (assertMayManage).
+ * Disabling or deactivating a user ends their sessions and pending sign-ins (ASVS 7.4.2, ADR 0168). Changing the
+ * e-mail cancels the user's pending reset links and tells the old address. The actor may only manage users whose
+ * rights they hold (assertMayManage).
  */
 export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Promise<SaveUserResult> {
   const canSetGroup = hasRight(actor.rights, 'RIGHT', 'edit')
@@ -329,9 +330,10 @@ export async function deleteReporting(db: Db, actor: RightsActor, userSrno: numb
 
 /**
  * Issues a new one-time password to a user whose mail does not arrive (ADR 0140): a generated password replaces the
- * old one, the user must change it at the next sign-in, every session of the user ends, pending reset links are
- * cancelled, and an activity row is written. The password is returned once, for the screen; it is never stored in
- * clear nor logged. Needs USER edit (the route) and the user's rights (assertMayManage); serial 1 only by serial 1.
+ * old one, the user must change it at the next sign-in, every session and pending sign-in of the user ends (ADR
+ * 0168), pending reset links are cancelled, and an activity row is written. The password is returned once, for the
+ * screen; it is never stored in clear nor logged. Needs USER edit (the route) and the user's rights
+ * (assertMayManage); serial 1 only by serial 1.
  * The user's passkeys and authenticator app stay (D56: a password reset never removes a second factor).
  */
 export async function issueOneTimePassword(

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import QRCode from 'qrcode'
-import { passkeys, pendingSignIns, recoveryCodes, totpFactors, users, webauthnChallenges } from '#app/db/schema.ts'
+import { passkeys, recoveryCodes, totpFactors, users, webauthnChallenges } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
 import { hasRight, isWithin, type RightsMap, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { whenOrNever } from '#app/lib/dates.ts'
@@ -265,8 +265,8 @@ export async function resetSecondFactors(
       .where(eq(totpFactors.userSrno, targetSrno))
       .returning({ c: totpFactors.confirmedAt })
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userSrno, targetSrno))
-    await tx.delete(pendingSignIns).where(eq(pendingSignIns.userSrno, targetSrno))
     await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.userSrno, targetSrno))
+    // Sessions and pending second steps alike.
     await revokeUserSessions(tx, targetSrno)
     const app = totp.some((t) => t.c !== null) ? 'an authenticator app' : 'no authenticator app'
     await logActivity(tx, {

@@ -265,17 +265,23 @@ async function finishSecondStep(
   client: Client,
   timeouts: SessionTimeouts,
 ): Promise<SecondStepResult> {
-  // The pending sign-in is used once: of two requests finishing it at once, only one gets a session.
-  const gone = await db
-    .delete(pendingSignIns)
-    .where(eq(pendingSignIns.id, pending.id))
-    .returning({ id: pendingSignIns.id })
-  if (gone.length !== 1) return { status: 'SECOND_STEP_EXPIRED' }
-  const [user] = await db
-    .select({ chgPwOnLogon: users.chgPwOnLogon })
-    .from(users)
-    .where(eq(users.srno, pending.userSrno))
-  const token = await createSession(db, pending.userSrno, timeouts, client)
+  // The pending sign-in is used once: of two requests finishing it at once, only one gets a session. Its row goes
+  // in the transaction that makes the session, so a password reset or anything else ending the user's sessions at
+  // this moment either ends this pending sign-in first or sees the session made (revokeUserSessions, ADR 0168).
+  const made = await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(pendingSignIns)
+      .where(eq(pendingSignIns.id, pending.id))
+      .returning({ id: pendingSignIns.id })
+    if (gone.length !== 1) return null
+    const [user] = await tx
+      .select({ chgPwOnLogon: users.chgPwOnLogon })
+      .from(users)
+      .where(eq(users.srno, pending.userSrno))
+    return { user, token: await createSession(tx, pending.userSrno, timeouts, client) }
+  })
+  if (!made) return { status: 'SECOND_STEP_EXPIRED' }
+  const { user, token } = made
   await recordSignInAttempt(db, pending.userId.toLowerCase(), client.ip, true)
   await logActivity(db, {
     userSrno: pending.userSrno,
