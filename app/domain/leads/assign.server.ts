@@ -57,6 +57,18 @@ export async function receiverFor(db: Db | Tx, actor: Viewer, toSrno: number, fi
   return { srno: to.srno, userId: to.userId, name: to.name }
 }
 
+/**
+ * Holds the receiver's user row (FOR SHARE) until the transaction that gives them leads commits, and refuses a
+ * receiver who is not active by then (ADR 0169). Saving a user (users.server.ts saveUser) locks the same row FOR
+ * UPDATE before it looks at the user's leads, so the two exclude each other: either the leads are given first and the
+ * save, after them, sees them and asks who gets them (ADR 0141), or the user is inactive first and the gift is refused.
+ * `receiverFor`, read before the transaction, alone could let an inactive user end up owning leads.
+ */
+export async function holdReceiver(tx: Tx, srno: number, field = 'to'): Promise<void> {
+  const [row] = await tx.select({ active: users.active }).from(users).where(eq(users.srno, srno)).for('share')
+  if (row?.active !== 1) throw new AppError('ASSIGNEE_NOT_ALLOWED', { field })
+}
+
 /** Which leads an assignment from the list covers: those ticked, or all that match the list's filter. */
 export type AssignTarget = { leadIds: number[] } | { filter: LeadFilter }
 
@@ -131,7 +143,10 @@ export async function assignLeads(
   const which = 'leadIds' in target ? [inArray(leads.srno, target.leadIds)] : filterConditions(target.filter, today)
   const where = and(ownerIsVisible(owners), ...which) ?? sql`true`
   const how = 'leadIds' in target && target.leadIds.length === 1 ? 'Lead given' : 'Lead given (with others)'
-  const changed = await db.transaction((tx) => changeOwner(tx, actor, where, to, how))
+  const changed = await db.transaction(async (tx) => {
+    await holdReceiver(tx, to.srno, 'assignTo')
+    return changeOwner(tx, actor, where, to, how)
+  })
   return { changed, to }
 }
 
@@ -156,7 +171,10 @@ export async function moveAllLeads(
   if (fromSrno === toSrno) throw new AppError('MOVE_SAME_PERSON', { field: 'to' })
   if (!(await mayMoveLeadsOf(db, actor, fromSrno))) throw new AppError('MOVE_NOT_ALLOWED', { field: 'from' })
   const to = await receiverFor(db, actor, toSrno)
-  const run = (tx: Tx) => changeOwner(tx, actor, eq(leads.ownerSrno, fromSrno), to, 'Moved with all leads')
+  const run = async (tx: Tx) => {
+    await holdReceiver(tx, to.srno)
+    return changeOwner(tx, actor, eq(leads.ownerSrno, fromSrno), to, 'Moved with all leads')
+  }
   const changed = await (db as Db).transaction(run)
   return { changed, to }
 }

@@ -182,7 +182,9 @@ export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Prom
     if (self && self.group !== group) throw new AppError('USER_OWN_GROUP', { field: 'rightGroup' })
   }
   return db.transaction(async (tx) => {
-    // Locked for the rest of the change: the checks below and the update see the same row.
+    // Locked for the rest of the change: the checks below and the update see the same row, and leads given to this
+    // user at the same moment (which hold the row FOR SHARE, holdReceiver) are either counted below or refused
+    // (ADR 0169).
     const [before] = await tx.select().from(users).where(eq(users.srno, form.userSrno)).for('update')
     if (!before) throw new AppError('USER_NOT_FOUND', { status: 404 })
     await assertMayManage(tx, actor, before.rightGroup, 'USER_MORE_PRIVILEGED')
