@@ -1,6 +1,13 @@
 /** Name of the non-secret cookie that tells pages a staff member may be signed in (the session cookie is HttpOnly). */
 export const STAFF_HINT_COOKIE = 'staff'
 
+/**
+ * Name of the non-HttpOnly cookie that ties the phone's offline copy to the session that saved it (D54, issue 28 item
+ * 4, ADR 0170): its value is derived from the session token (not the token), set and removed with the session
+ * cookie, and like it ends with the browser. No cookie, or another value, and no offline copy is shown.
+ */
+export const OFFLINE_SESSION_COOKIE = 'office-copy'
+
 /** Failed sign-ins count within this window (and only since the user's last password change). */
 export const SIGN_IN_WINDOW_MINUTES = 15
 /** Wrong passwords one address may try for one user id before it must wait. */

@@ -3,7 +3,16 @@
  * storage), Secure with the `__Host-` prefix behind HTTPS. A second, harmless cookie tells prerendered pages that a
  * staff member may be signed in, so only they ask the server for header rights.
  */
-import { STAFF_HINT_COOKIE } from './constants.ts'
+import { createHash } from 'node:crypto'
+import { OFFLINE_SESSION_COOKIE, STAFF_HINT_COOKIE } from './constants.ts'
+
+/**
+ * The session's key of the offline copy (ADR 0170): a one-way digest of the session token, so the readable cookie
+ * gives nothing that opens the session, and a new session (a new sign-in) has a new key.
+ */
+export function offlineSessionKey(token: string): string {
+  return createHash('sha256').update(`office-copy:${token}`).digest('base64url').slice(0, 32)
+}
 
 export function sessionCookieName(https: boolean): string {
   return https ? '__Host-sid' : 'sid'
@@ -31,6 +40,9 @@ export function sessionCookies(token: string, https: boolean): string[] {
   return [
     `${sessionCookieName(https)}=${token}; Path=/; HttpOnly; SameSite=Lax${secure}`,
     `${STAFF_HINT_COOKIE}=1; Path=/; SameSite=Lax${secure}`,
+    // Readable by the page and the office's service worker, which show an offline copy only under the key it was
+    // saved with (D54, ADR 0170). No Max-Age: it ends with the browser, as the session cookie does.
+    `${OFFLINE_SESSION_COOKIE}=${offlineSessionKey(token)}; Path=/; SameSite=Lax${secure}`,
   ]
 }
 
@@ -40,6 +52,7 @@ export function clearedSessionCookies(https: boolean): string[] {
   return [
     `${sessionCookieName(https)}=; Path=/; HttpOnly; SameSite=Lax; ${gone}${secure}`,
     `${STAFF_HINT_COOKIE}=; Path=/; SameSite=Lax; ${gone}${secure}`,
+    `${OFFLINE_SESSION_COOKIE}=; Path=/; SameSite=Lax; ${gone}${secure}`,
   ]
 }
 

@@ -24,8 +24,11 @@ function memoryCache(name: string) {
     delete: async (url: string) => entries.delete(url),
   }
 }
+// The session's key of the offline copy, as its cookie gives it (ADR 0170).
+const phone = { cookie: 'staff=1; office-copy=session-one' }
 Object.assign(globalThis, {
   window: globalThis,
+  document: phone,
   localStorage: {
     getItem: (k: string) => local.get(k) ?? null,
     setItem: (k: string, v: string) => void local.set(k, v),
@@ -43,6 +46,7 @@ async function databaseNames() {
 }
 
 beforeEach(async () => {
+  phone.cookie = 'staff=1; office-copy=session-one'
   releaseOwner()
   await clearOfflineData()
   cacheStore.clear()
@@ -130,5 +134,46 @@ describe('offline read copy (ADR 0149)', () => {
     expect(await orOfflineCopy(leadKey(10), () => Promise.reject(new TypeError('x')), ahead)).toEqual({
       aheadFailed: true,
     })
+  })
+})
+
+describe('the copy is tied to the session that saved it (D54, issue 28 item 4, ADR 0170)', () => {
+  const offline = () => Promise.reject(new TypeError('Failed to fetch'))
+
+  it('with no session on the phone (the browser was closed) no copy is shown, and the copies are deleted', async () => {
+    await claimOwner(7, () => clearOfflineData())
+    await saveCopy(LIST_KEY, { rows: ['seven'] })
+    phone.cookie = 'staff=1'
+    await expect(orOfflineCopy(LIST_KEY, offline)).rejects.toThrow('Failed to fetch')
+    expect(await databaseNames()).not.toContain('office-read-copy')
+  })
+
+  it("another session's copy is not shown either", async () => {
+    await claimOwner(7, () => clearOfflineData())
+    await saveCopy(LIST_KEY, { rows: ['seven'] })
+    phone.cookie = 'office-copy=session-two'
+    await expect(orOfflineCopy(LIST_KEY, offline)).rejects.toThrow('Failed to fetch')
+    expect(await readCopy(LIST_KEY)).toBeUndefined()
+  })
+
+  it('an answer saying the session is gone (a redirect to /login, a 401) deletes the copies', async () => {
+    for (const gone of [
+      new Response(null, { status: 302, headers: { Location: '/login?expired=1&redirectTo=%2Fcrm' } }),
+      new Response('{}', { status: 401 }),
+    ]) {
+      releaseOwner()
+      await claimOwner(7, () => clearOfflineData())
+      await saveCopy(LIST_KEY, { rows: ['seven'] })
+      expect(await readCopy(LIST_KEY)).toBeDefined()
+      await expect(orOfflineCopy(LIST_KEY, () => Promise.reject(gone))).rejects.toBe(gone)
+      expect(await readCopy(LIST_KEY)).toBeUndefined()
+    }
+  })
+
+  it('nothing is saved without a session key', async () => {
+    phone.cookie = ''
+    await claimOwner(7, () => clearOfflineData())
+    await saveCopy(LIST_KEY, { rows: ['seven'] })
+    expect(await readCopy(LIST_KEY)).toBeUndefined()
   })
 })

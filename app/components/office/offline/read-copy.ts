@@ -7,11 +7,21 @@
  *   data, or, when the request could not reach the server, the copy with `offlineCopyAt` (`orOfflineCopy`).
  * - Only for the signed-in owner: nothing is saved before the office layout has checked whose copy the phone holds
  *   (`claimOwner`, which clears another user's first).
+ * - Only under the session that saved it (D54, ADR 0170): each copy keeps the session's key (its cookie); with no
+ *   session on the phone, or another one, no copy is shown and the read copies are deleted; an answer of the server
+ *   saying the session is gone (401, a redirect to /login) deletes them too.
  * - At most READ_COPY_CAP leads (the oldest saved go first) and one list; with each lead, the thumbnail of its latest
  *   visit in the pictures cache, and no other picture.
  */
 import { type DBSchema, type IDBPObjectStore, openDB } from 'idb'
-import { officeCaches, ownerStorageKey, readCopyDatabase } from './stores.ts'
+import { isRouteErrorResponse } from 'react-router'
+import {
+  clearOfflineData,
+  currentOfflineSessionKey,
+  officeCaches,
+  ownerStorageKey,
+  readCopyDatabase,
+} from './stores.ts'
 
 /** How many leads' copies the phone keeps at most. */
 export const READ_COPY_CAP = 200
@@ -26,6 +36,8 @@ export interface SavedCopy<T = unknown> {
   data: T
   /** Picture addresses kept with this copy in the pictures cache. */
   pictures: string[]
+  /** The key of the session that saved it (ADR 0170); shown only while the phone holds that session. */
+  session?: string
 }
 
 let ownerReady: Promise<boolean> | null = null
@@ -97,7 +109,10 @@ async function withStore<R, M extends IDBTransactionMode>(
 export async function saveCopy(key: string, data: unknown, pictures: string[] = []): Promise<void> {
   try {
     if (!(await ownerClaimed())) return
-    const copy: SavedCopy = { key, savedAt: new Date().toISOString(), data, pictures }
+    // A copy that cannot be tied to a session (no key: a session from before the key existed) is not kept.
+    const session = currentOfflineSessionKey()
+    if (!session) return
+    const copy: SavedCopy = { key, savedAt: new Date().toISOString(), data, pictures, session }
     const dropped: string[] = []
     const before = await withStore('readonly', (store) => store.get(key))
     await withStore('readwrite', async (store) => {
@@ -172,6 +187,8 @@ export async function orOfflineCopy<T extends object>(
   try {
     return await serverLoader()
   } catch (error) {
+    // The server says the session is gone: the read copies go at once (the queue waits for the next sign-in).
+    if (sessionEnded(error)) await forgetSession()
     // Fetched ahead for the copy (LeadsAhead): any failure is an answer, never the screen's error.
     if (request && new URL(request.url).searchParams.has(AHEAD)) {
       return { aheadFailed: true } as AheadAnswer as WithOfflineCopy<T>
@@ -179,11 +196,33 @@ export async function orOfflineCopy<T extends object>(
     if (!isNetworkFailure(error)) throw error
     const copy = await readCopy<T>(key)
     if (!copy) throw error
+    // D54: only under the session that saved it; with no session on the phone, or another, it is deleted, unread.
+    const session = currentOfflineSessionKey()
+    if (!session || copy.session !== session) {
+      await forgetSession()
+      throw error
+    }
     const data: WithOfflineCopy<T> = { ...copy.data, offlineCopyAt: copy.savedAt }
     // A lead's next visit needs a one-time key of its own (D32): the saved one may have been used already.
     if ('clientKey' in data && typeof data.clientKey === 'string') Object.assign(data, { clientKey: freshKey() })
     return data
   }
+}
+
+/** An answer of the server saying the request's session is gone: 401 (MSG0002), or a redirect to the sign-in. */
+export function sessionEnded(error: unknown): boolean {
+  if (error instanceof Response) {
+    if (error.status === 401) return true
+    const to = error.headers.get('Location') ?? ''
+    return error.status >= 300 && error.status < 400 && /^(https?:\/\/[^/]+)?\/login([?#]|$)/.test(to)
+  }
+  return isRouteErrorResponse(error) && error.status === 401
+}
+
+/** The session this phone held is gone: its read copies and user caches are deleted; the queued visits stay (D11). */
+async function forgetSession(): Promise<void> {
+  releaseOwner()
+  await clearOfflineData({ keepQueued: true })
 }
 
 function freshKey(): string {

@@ -10,6 +10,10 @@
  *   marked as an offline copy with the time it was saved;
  * - an evidence thumbnail: from the network; when that fails, the copy the page put in the user's pictures cache
  *   (the thumbnails of the leads' latest visits, read-copy.ts). The worker itself never stores a picture.
+ * - only for the session that saved it (D54, issue 28 item 4, ADR 0170): a saved page keeps the session's key (the
+ *   `office-copy` cookie, read through the Cookie Store API) and is shown only while the phone holds that same
+ *   session; with none (the browser was closed, the server ended it), the user's caches and read copy are deleted
+ *   and the page says to sign in. A browser without the Cookie Store API gets no saved page at all.
  * The data of screens opened inside the app (`.data` requests) is not the worker's: it goes to the network, and the
  * page falls back to its IndexedDB copy (read-copy.ts).
  */
@@ -19,11 +23,38 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
 import { messages } from '#app/lib/errors.ts'
-import { officeCaches, offlinePagePath } from './stores.ts'
+import { officeCaches, offlinePagePath, offlineSessionKeyOf, readCopyDatabase, userCachePrefix } from './stores.ts'
 
 declare const self: {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
   skipWaiting(): Promise<void>
+  /** The Cookie Store API (Chromium, Safari 18.4+), where the browser has it. */
+  cookieStore?: { getAll(): Promise<Array<{ name: string; value: string }>> }
+}
+
+/** The header under which a saved page keeps the key of the session that saved it. */
+const SAVED_SESSION = 'x-office-session'
+
+/** The key of the session the phone holds now, or null (none, or no way to read it). */
+async function sessionKeyNow(): Promise<string | null> {
+  try {
+    const all = (await self.cookieStore?.getAll()) ?? []
+    return offlineSessionKeyOf(all.map((c) => `${c.name}=${c.value}`).join('; '))
+  } catch {
+    return null
+  }
+}
+
+/** The session that saved the user's copies is gone: they are deleted (the outbox stays for the next sign-in, D11). */
+async function forgetUserCopies(): Promise<void> {
+  const names = await caches.keys().catch(() => [] as string[])
+  await Promise.allSettled([
+    ...names.filter((n) => n.startsWith(userCachePrefix)).map((n) => caches.delete(n)),
+    new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase(readCopyDatabase)
+      request.onsuccess = request.onerror = request.onblocked = () => resolve()
+    }),
+  ])
 }
 
 /** The header under which a saved page keeps the time it was saved. */
@@ -59,13 +90,25 @@ registerRoute(
         },
         cacheWillUpdate: async ({ response }) => {
           if (!response.headers.get('content-type')?.includes('text/html')) return null
+          // Kept only under the session that saw it (ADR 0170).
+          const session = await sessionKeyNow()
+          if (!session) return null
           const headers = new Headers(response.headers)
           headers.set(SAVED_AT, new Date().toISOString())
+          headers.set(SAVED_SESSION, session)
           return new Response(await response.blob(), { status: response.status, headers })
         },
         // Read from the cache only when the network failed: the page it gives is an offline copy.
-        cachedResponseWillBeUsed: async ({ cachedResponse }) =>
-          cachedResponse ? markedAsCopy(cachedResponse) : cachedResponse,
+        // D54: only while the phone holds the session that saved it; otherwise it is deleted, unread.
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (!cachedResponse) return cachedResponse
+          const session = await sessionKeyNow()
+          if (!session || cachedResponse.headers.get(SAVED_SESSION) !== session) {
+            await forgetUserCopies()
+            return null
+          }
+          return markedAsCopy(cachedResponse)
+        },
       },
     ],
   }),
@@ -84,10 +127,12 @@ registerRoute(
 /** A CRM page never saved, asked for with no connection: a short page saying so, with the way to the list. */
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error()
+  // With no session on the phone nothing of a user is readable (D54): the page says to sign in instead.
+  const signedOut = !(await sessionKeyNow())
   const body =
     `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${messages.OFFLINE_TITLE}</title></head>` +
     `<body style="font-family:system-ui,sans-serif;padding:1.5rem;line-height:1.5"><h1 style="font-size:1.25rem">${messages.OFFLINE_TITLE}</h1>` +
-    `<p>${messages.OFFLINE_NOT_SAVED}</p>` +
+    `<p>${signedOut ? messages.OFFLINE_SIGNED_OUT : messages.OFFLINE_NOT_SAVED}</p>` +
     `<p><a href="/crm" style="display:inline-block;min-height:44px;padding:.6rem 0">${messages.OFFLINE_OPEN_LIST}</a></p></body></html>`
   return new Response(body, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } })
 })

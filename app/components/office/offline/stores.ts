@@ -1,3 +1,5 @@
+import { OFFLINE_SESSION_COOKIE } from '#app/domain/auth/constants.ts'
+
 /**
  * Every place on the phone where the back office keeps anything of the signed-in user: the IndexedDB databases and
  * the Cache Storage caches. One list, so that signing out, a session ended by the server and another user signing in
@@ -43,6 +45,25 @@ export const offlinePagePath = /^\/crm(\/leads\/\d+)?$/
 
 /** Whose copy is stored on this phone (the user's Sr No), kept beside the copy so another user's sign-in clears it. */
 export const ownerStorageKey = 'office-offline-owner'
+
+/**
+ * The signed-in session's key of the offline copy, from its cookie (set and removed by the server with the session
+ * cookie, ADR 0170), or null when the phone holds no session: the browser was closed, the user signed out, or an
+ * answer of the server found the session ended. A copy is shown only under the key it was saved with (D54: nothing
+ * of a user is readable without their sign-in).
+ */
+export function offlineSessionKeyOf(cookieHeader: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === OFFLINE_SESSION_COOKIE) return value.join('=') || null
+  }
+  return null
+}
+
+export function currentOfflineSessionKey(): string | null {
+  if (typeof document === 'undefined') return null
+  return offlineSessionKeyOf(document.cookie)
+}
 
 function deleteDatabase(name: string): Promise<void> {
   return new Promise((resolve) => {
