@@ -89,7 +89,7 @@ test('a visitor sends a quote; a manager sees it with its mail and makes a lead 
   await expect(page.getByLabel('Mobile')).toHaveValue('9811001100')
   await expect(page.getByLabel('Email')).toHaveValue('vimal@example.in')
   await expect(page.getByLabel('Address')).toHaveValue('Jaipur')
-  await expect(page.getByLabel('Remark')).toHaveValue('Web enquiry: Human ATM')
+  await expect(page.getByLabel('Remark')).toHaveValue('Web enquiry: Human ATM. Please call about a micro ATM.')
 
   // D51: the lead is made for a chosen person with a first-visit date, without a selfie.
   await expect(page.getByLabel('Selfie', { exact: true })).toHaveCount(0)

@@ -271,7 +271,7 @@ describe('turning an enquiry into a lead', () => {
         mobile: '9876543210',
         email: 'ravi@example.in',
         address: 'Jaipur',
-        remark: 'Web enquiry: Human ATM',
+        remark: 'Web enquiry: Human ATM. Please send the price.',
         enquiry: id,
       },
     })

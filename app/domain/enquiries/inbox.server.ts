@@ -248,8 +248,8 @@ export async function retryEnquiryMail(db: Db, actor: Actor, enquiryId: number, 
 
 /**
  * What the lead form is filled with when an enquiry is turned into a lead: the visitor's name as the contact person,
- * mobile, e-mail, location as the address, and the service in the remark. `convertedTo` names the lead when it
- * has been turned into one already (it may be only once).
+ * mobile, e-mail, location as the address, and the service and the customer's own message in the remark.
+ * `convertedTo` names the lead when it has been turned into one already (it may be only once).
  */
 export async function enquiryPrefill(db: Db, id: number) {
   const [row] = await db
@@ -261,6 +261,7 @@ export async function enquiryPrefill(db: Db, id: number) {
       email: enquiries.email,
       location: enquiries.location,
       service: enquiries.service,
+      message: enquiries.message,
       leadSrno: enquiries.leadSrno,
     })
     .from(enquiries)
@@ -275,10 +276,26 @@ export async function enquiryPrefill(db: Db, id: number) {
       mobile: row.phone,
       email: row.email.slice(0, 100),
       address: row.location.slice(0, 200),
-      remark: (service ? `Web enquiry: ${service}` : `Web enquiry: ${kindLabel(row.kind)}`).slice(0, 220),
+      remark: enquiryRemark(service || kindLabel(row.kind), row.message),
       enquiry: row.id,
     },
   }
+}
+
+/** The lead remark's limit (leads.tl_remark). */
+const REMARK_MAX = 220
+
+/**
+ * The remark a lead made from an enquiry starts with: the service asked for, then the customer's message word for
+ * word (trial fault 6: "Web enquiry: AEPS" alone lost what the customer said). A message longer than the remark
+ * allows is cut with an ellipsis; the lead's page shows it whole, from the enquiry.
+ */
+export function enquiryRemark(service: string, message: string): string {
+  const head = `Web enquiry: ${service}`
+  const said = message.replace(/\s+/g, ' ').trim()
+  if (!said) return head.slice(0, REMARK_MAX)
+  const full = `${head}. ${said}`
+  return full.length <= REMARK_MAX ? full : `${full.slice(0, REMARK_MAX - 1).trimEnd()}…`
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

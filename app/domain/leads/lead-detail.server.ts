@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm'
-import { activityLog, leadStatuses, leads, leadTypes, leadVisits, storedFiles, users } from '#app/db/schema.ts'
+import {
+  activityLog,
+  enquiries,
+  leadStatuses,
+  leads,
+  leadTypes,
+  leadVisits,
+  storedFiles,
+  users,
+} from '#app/db/schema.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { dueState } from './list-leads.server.ts'
@@ -7,18 +16,29 @@ import { canSeeOwner, type Viewer, visibleLead, visibleOwners } from './visibili
 
 /**
  * A lead's follow-up detail (spec section 3 "Follow-up detail"): the lead, its visits newest first as a timeline
- * (time, person, remark, nature, next visit, status, selfie, distance and marks), and its activity rows (D34).
+ * (time, person, remark, nature, next visit, status, selfie, distance and marks), and its activity rows (D34). A lead
+ * made from a web enquiry carries what the customer asked for (the service and their message, word for word, in the
+ * language of the page they wrote from): whoever may see the lead reads it, with or without the ENQUIRY right.
  */
 export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {
   const { lead } = await visibleLead(db, viewer, leadSrno)
   // The lead's names, its visits and its activity are independent reads: asked for together, each on its own
   // connection where the database has a pool.
   const namesOf = db
-    .select({ type: leadTypes.name, status: leadStatuses.status, ownerName: users.userName, ownerId: users.userId })
+    .select({
+      type: leadTypes.name,
+      status: leadStatuses.status,
+      ownerName: users.userName,
+      ownerId: users.userId,
+      enquiryService: enquiries.service,
+      enquiryMessage: enquiries.message,
+      enquiryLanguage: enquiries.language,
+    })
     .from(leads)
     .innerJoin(leadTypes, eq(leadTypes.srno, leads.typeSrno))
     .innerJoin(leadStatuses, eq(leadStatuses.srno, leads.statusSrno))
     .innerJoin(users, eq(users.srno, leads.ownerSrno))
+    .leftJoin(enquiries, eq(enquiries.id, leads.enquiryId))
     .where(eq(leads.srno, lead.srno))
   const visitsOf = db
     .select({
@@ -80,6 +100,14 @@ export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {
       owner: { srno: lead.ownerSrno, name: names!.ownerName, userId: names!.ownerId },
       located: lead.latitude !== null,
       enquiryId: lead.enquiryId,
+      enquiry:
+        lead.enquiryId === null
+          ? null
+          : {
+              service: names!.enquiryService ?? '',
+              message: names!.enquiryMessage ?? '',
+              language: (names!.enquiryLanguage === 'hi' ? 'hi' : 'en') as 'en' | 'hi',
+            },
     },
     visits: visits.map(({ located, ...v }) => ({ ...v, located: located !== null, nature: v.nature as 'H' | 'C' })),
     activity,

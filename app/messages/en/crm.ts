@@ -172,6 +172,8 @@ export const crm = {
     created: 'Created',
     source: 'Source',
     webEnquiry: 'Web enquiry No. {{id}}',
+    enquiryService: 'Service asked for',
+    enquiryMessage: 'Customer’s message',
     visits: 'Visits ({{n}})',
     activity: 'Activity ({{n}})',
   },

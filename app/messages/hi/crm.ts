@@ -174,6 +174,8 @@ export const crm: Catalogue<typeof enCrm> = {
     created: 'जोड़ी गई',
     source: 'कहाँ से आई',
     webEnquiry: 'वेब पूछताछ नंबर {{id}}',
+    enquiryService: 'माँगी गई सेवा',
+    enquiryMessage: 'ग्राहक का संदेश',
     visits: 'विज़िट ({{n}})',
     activity: 'गतिविधि ({{n}})',
   },

@@ -158,6 +158,16 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                 )}
               </Fact>
             )}
+            {lead.enquiry?.service && <Fact label={t('lead.enquiryService')}>{lead.enquiry.service}</Fact>}
+            {lead.enquiry?.message && (
+              // What the customer wrote, word for word and line for line, in the language of the page they wrote
+              // from: for whoever may see the lead, ENQUIRY right or not (trial fault 6).
+              <Fact label={t('lead.enquiryMessage')} className="sm:col-span-2 lg:col-span-3">
+                <span lang={lead.enquiry.language} className="whitespace-pre-line">
+                  {lead.enquiry.message}
+                </span>
+              </Fact>
+            )}
             {lead.remark && (
               <Fact label={t('fields.remark')} className="sm:col-span-2 lg:col-span-3">
                 {lead.remark}

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { leads, users } from '#app/db/schema.ts'
+import { submitQuote } from '#app/domain/enquiries/enquiries.server.ts'
+import { enquiryPrefill } from '#app/domain/enquiries/inbox.server.ts'
+import { createLeadFromEnquiry } from '#app/domain/leads/assign-enquiry.server.ts'
+import { hasRight, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
+import { addDays, todayInIndia } from '#app/lib/dates.ts'
+import { newKey, useReportingTree } from '../helpers/crm.ts'
+import { useTestServer } from '../helpers/server.ts'
+import { getPage } from '../helpers/staff.ts'
+
+/**
+ * Faults a field trial found (issue 28), each as the server shows it: the customer's own words reach the lead's owner
+ * (6).
+ */
+
+const server = useTestServer()
+const handle = server.database
+const tree = useReportingTree(handle)
+
+/** The text of a page's HTML as a reader sees it (tags dropped, the usual entities read). */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+
+describe('6. an enquiry made into a lead keeps what the customer said', () => {
+  const said = 'मेरी किराने की दुकान है, AEPS लगवाना है। शाम को फ़ोन करें।'
+
+  it('the remark starts with the service and the message, and the lead page shows both to an owner without ENQUIRY', async () => {
+    const { id } = await submitQuote(
+      handle.db,
+      { name: 'Ramesh Gupta', email: '', phone: '9812300011', location: 'Jaipur', service: 'AEPS', message: said },
+      'quote',
+      { ip: '10.0.0.6', sourcePath: '/hi', notify: 'info@example.in', language: 'hi' },
+    )
+    // The form a converter opens is filled with the customer's words.
+    const prefill = await enquiryPrefill(handle.db, id)
+    expect(prefill!.defaults.remark).toBe(`Web enquiry: AEPS. ${said}`)
+    const form = await (await getPage(server.url, `/crm/leads/new?enquiry=${id}`, tree.admin)).text()
+    expect(form).toContain(said)
+
+    // An administrator gives it to a field user, who holds CRM but not ENQUIRY.
+    const admin = { userSrno: 1, userId: 'admin', ip: '127.0.0.1', rights: await rightsOfGroup(handle.db, 1) }
+    const { srno } = await createLeadFromEnquiry(handle.db, admin, {
+      enquiry: id,
+      clientKey: newKey(),
+      owner: tree.fieldA.srno,
+      type: 1,
+      nature: 'H',
+      businessName: 'Gupta Kirana',
+      contactPerson: prefill!.defaults.contactPerson,
+      mobile: prefill!.defaults.mobile,
+      email: prefill!.defaults.email,
+      address: prefill!.defaults.address,
+      remark: prefill!.defaults.remark,
+      volume: '',
+      firstVisit: addDays(todayInIndia(), 1),
+    })
+    const [lead] = await handle.db.select({ remark: leads.remark }).from(leads).where(eq(leads.srno, srno))
+    expect(lead!.remark).toContain(said)
+
+    const [owner] = await handle.db
+      .select({ group: users.rightGroup })
+      .from(users)
+      .where(eq(users.srno, tree.fieldA.srno))
+    expect(hasRight(await rightsOfGroup(handle.db, owner!.group), 'ENQUIRY', 'query')).toBe(false)
+    const res = await getPage(server.url, `/crm/leads/${srno}`, tree.fieldA.cookie)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    const text = textOf(html)
+    expect(text).toContain(`Service asked for AEPS`)
+    expect(text).toContain(`Customer’s message ${said}`)
+    // The message is marked as the Hindi it was written in, for screen readers.
+    expect(html).toMatch(new RegExp(`<span lang="hi"[^>]*>${said}</span>`))
+    // Without ENQUIRY the source is named, not linked.
+    expect(html).not.toContain(`href="/enquiries/${id}"`)
+  })
+
+  it('a long message is cut to the remark with an ellipsis (the lead page shows it whole)', async () => {
+    const long = `${'Please call about AEPS and DMT for my shop near the bus stand. '.repeat(5)}End.`
+    const { id } = await submitQuote(
+      handle.db,
+      { name: 'Long Writer', email: '', phone: '9812300012', location: '', service: 'DMT', message: long },
+      'quote',
+      { ip: '10.0.0.6', sourcePath: '/', notify: 'info@example.in' },
+    )
+    const remark = (await enquiryPrefill(handle.db, id))!.defaults.remark
+    expect(remark.length).toBeLessThanOrEqual(220)
+    expect(remark.startsWith('Web enquiry: DMT. Please call about AEPS')).toBe(true)
+    expect(remark.endsWith('…')).toBe(true)
+  })
+})
