@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation, useSearchParams } from 'react-router'
 import { Alert, Button } from '#app/components/office/controls.tsx'
 import { controlClass } from '#app/components/ui/control-class.ts'
@@ -93,6 +93,23 @@ export function AssignBar({
   const count = selection.ticked.size
   const busy = fetcher.state !== 'idle'
   const failed = fetcher.data && fetcher.data.ok === false ? fetcher.data : null
+  // After an assignment that went through, the bar starts afresh: nothing ticked, nobody chosen, Assign off, so a
+  // second press cannot move the same leads again (trial fault 9). A refusal keeps both, to try again.
+  const [round, setRound] = useState(0)
+  const sending = useRef(false)
+  const { setAll } = selection
+  useEffect(() => {
+    if (fetcher.state !== 'idle') {
+      sending.current = true
+      return
+    }
+    if (!sending.current) return
+    sending.current = false
+    if (fetcher.data && fetcher.data.ok === false) return
+    setAll(false)
+    setScope('ticked')
+    setRound((n) => n + 1)
+  }, [fetcher.state, fetcher.data, setAll])
   const back = `${location.pathname}${location.search}`
   const allText = moreThanCap
     ? t('assign.allMore', { leads: leadsCount(t, total) })
@@ -145,7 +162,7 @@ export function AssignBar({
           </fieldset>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <AssignToSelect id={`${id}-to`} people={people} />
+          <AssignToSelect key={round} id={`${id}-to`} people={people} />
           <Button type="submit" disabled={busy || (scope === 'ticked' && count === 0)} className="min-h-11">
             {busy ? t('assign.assigning') : t('assign.button')}
           </Button>
