@@ -44,7 +44,10 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
-  timeout: 30_000,
+  // Limits for a hang, not measures of speed (the slowest tests are printed after each run): a test on a machine busy
+  // with other work waits for its conditions as long as it must, and an axe scan of a long page takes seconds there.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
