@@ -75,6 +75,8 @@ test('an administrator issues a one-time password; the user must change it at th
   await goto(page, `/user-list?q=${newcomer.userId}`)
   await page.getByRole('link', { name: `Edit ${newcomer.name}` }).click()
   await page.getByRole('button', { name: 'Issue a new one-time password' }).click()
+  // It ends the user's password and sessions: asked first (trial fault 8).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Issue the new password' }).click()
   const shown = page.getByTestId('one-time-password')
   await expect(shown).toBeVisible()
   const password = (await shown.textContent())!.trim()

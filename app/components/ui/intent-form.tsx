@@ -2,6 +2,7 @@ import type { FormMetadata } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
 import { Form, useActionData, useNavigation } from 'react-router'
 import type { z } from 'zod'
+import { type Confirmation, ConfirmButton } from '#app/components/office/confirm-button.tsx'
 import { Button } from '#app/components/office/controls.tsx'
 import { FormError, formProps, useReplyResult, useSchemaForm } from './form-kit.tsx'
 
@@ -72,6 +73,7 @@ export function IntentButton({
   formClassName,
   before,
   after,
+  confirm,
   ...button
 }: ButtonProps & {
   intent: string
@@ -79,6 +81,8 @@ export function IntentButton({
   formClassName?: string
   before?: ReactNode
   after?: ReactNode
+  /** For an action that cannot be undone: the question asked before the form is sent (with script). */
+  confirm?: Confirmation
 }) {
   return (
     <Form method="post" className={formClassName}>
@@ -87,7 +91,7 @@ export function IntentButton({
       {Object.entries(values).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" {...button} />
+      {confirm ? <ConfirmButton confirm={() => confirm} {...button} /> : <Button type="submit" {...button} />}
       {after}
     </Form>
   )

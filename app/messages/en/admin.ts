@@ -88,6 +88,10 @@ export const admin = {
       intro:
         'For a user whose password reset mail does not arrive: a new password for {{id}}, shown here once. Their current password stops working and every session of theirs ends.',
       issue: 'Issue a new one-time password',
+      confirmTitle: 'Issue a new one-time password for {{name}}?',
+      confirmBody:
+        'The current password of {{name}} ({{id}}) stops working now, and every session of theirs ends: they are signed out on every device. They sign in with the new password, shown here once, and must change it then.',
+      confirmAction: 'Issue the new password',
       copied: 'Copied',
       copy: 'Copy',
     },

@@ -249,6 +249,11 @@ export const crm = {
     submit: 'Move all leads',
     owner: '{{name}} ({{userId}}): {{leads}}',
     ownerInactive: '{{name}} ({{userId}}), inactive: {{leads}}',
+    cancel: 'Cancel',
+    confirmTitle: 'Move all leads?',
+    confirmBody:
+      'All {{leads}} of {{from}} go to {{to}} now. They leave {{from}}’s CRM list and appear in the new owner’s; each lead’s activity says who moved it.',
+    confirmAction: 'Move {{leads}}',
     user: 'user {{id}}',
   },
   edit: {

@@ -129,6 +129,14 @@ export const office = {
     added: 'Added {{added}} · Last used {{used}}',
     removePasskey: 'Remove passkey {{name}}',
     remove: 'Remove',
+    confirmPasskeyTitle: 'Remove passkey {{name}}?',
+    confirmPasskeyBody:
+      'The passkey {{name}} no longer signs you in, on any device that holds it. To use it again you must add it anew.',
+    confirmPasskeyAction: 'Remove the passkey',
+    confirmTotpTitle: 'Remove the authenticator app?',
+    confirmTotpBody:
+      'The codes your authenticator app shows no longer sign you in here. To use an app again you must set it up anew, with a new QR code.',
+    confirmTotpAction: 'Remove the app',
     totp: 'Authenticator app',
     totpSince: 'Set up {{added}} · Last used {{used}}',
     removeTotp: 'Remove the authenticator app',

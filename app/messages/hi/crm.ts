@@ -250,6 +250,11 @@ export const crm: Catalogue<typeof enCrm> = {
     submit: 'सारी लीड दें',
     owner: '{{name}} ({{userId}}): {{leads}}',
     ownerInactive: '{{name}} ({{userId}}), बंद खाता: {{leads}}',
+    cancel: 'रद्द करें',
+    confirmTitle: 'सारी लीड दूसरे को दें?',
+    confirmBody:
+      '{{from}} की सभी {{leads}} अभी {{to}} को चली जाएँगी। वे {{from}} की CRM सूची से हटकर नए मालिक की सूची में दिखेंगी; हर लीड की गतिविधि में लिखा होगा कि किसने दीं।',
+    confirmAction: '{{leads}} दें',
     user: 'यूज़र {{id}}',
   },
   edit: {

@@ -131,6 +131,14 @@ export const office: Catalogue<typeof enOffice> = {
     added: 'जोड़ी: {{added}} · आख़िरी बार: {{used}}',
     removePasskey: 'पासकी {{name}} हटाएँ',
     remove: 'हटाएँ',
+    confirmPasskeyTitle: 'पासकी {{name}} हटाएँ?',
+    confirmPasskeyBody:
+      'पासकी {{name}} से अब साइन इन नहीं होगा, किसी भी डिवाइस पर जिसमें वह रखी है। उसे फिर से लगाने के लिए नए सिरे से जोड़नी होगी।',
+    confirmPasskeyAction: 'पासकी हटाएँ',
+    confirmTotpTitle: 'ऑथेंटिकेटर ऐप हटाएँ?',
+    confirmTotpBody:
+      'आपके ऑथेंटिकेटर ऐप के कोड से अब यहाँ साइन इन नहीं होगा। फिर से ऐप लगाने के लिए नए QR कोड से नए सिरे से सेट अप करना होगा।',
+    confirmTotpAction: 'ऐप हटाएँ',
     totp: 'ऑथेंटिकेटर ऐप',
     totpSince: 'लगाया: {{added}} · आख़िरी बार: {{used}}',
     removeTotp: 'ऑथेंटिकेटर ऐप हटाएँ',

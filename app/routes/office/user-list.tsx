@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router'
+import { ConfirmButton } from '#app/components/office/confirm-button.tsx'
 import { Alert, Button, LinkButton, SubmitRow } from '#app/components/office/controls.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
 import { TrashIcon } from '#app/components/office/icons.tsx'
@@ -346,7 +347,9 @@ function UserForm({ data: d }: { data: LoaderData }) {
         <Reporting serial={user.userSrno} rows={user.reportsTo} candidates={d.candidates} />
       )}
 
-      {user && user.userSrno > 0 && <OneTimePassword serial={user.userSrno} userId={user.userId} />}
+      {user && user.userSrno > 0 && (
+        <OneTimePassword serial={user.userSrno} userId={user.userId} name={user.userName} />
+      )}
 
       {/* Save errors from the server also open a modal with an empty visible title (spec section 8). */}
       <SaveErrorDialog error={reply && !reply.ok ? reply.error : null} srTitle={t('common.couldNotSave')} />
@@ -448,7 +451,7 @@ function Reporting({ serial, rows, candidates }: { serial: number; rows: Person[
  * A new one-time password for the user (ADR 0140): for a user whose mail does not arrive, or an installation without
  * mail. Shown once with a copy button; the user must change it at the next sign-in, and their sessions end.
  */
-function OneTimePassword({ serial, userId }: { serial: number; userId: string }) {
+function OneTimePassword({ serial, userId, name }: { serial: number; userId: string; name: string }) {
   const t = useT('admin')
   const reply = useReplyFor<typeof action>('issue-password')
   const busy = useNavigation().formData?.get('intent') === 'issue-password'
@@ -483,9 +486,19 @@ function OneTimePassword({ serial, userId }: { serial: number; userId: string })
             </p>
           )}
           <div>
-            <Button type="submit" variant="secondary" disabled={busy} className="min-h-11">
+            {/* Their password and every session end at once: asked first, naming whose (trial fault 8). */}
+            <ConfirmButton
+              variant="secondary"
+              disabled={busy}
+              className="min-h-11"
+              confirm={() => ({
+                title: t('users.otp.confirmTitle', { name, id: userId }),
+                body: t('users.otp.confirmBody', { name, id: userId }),
+                action: t('users.otp.confirmAction'),
+              })}
+            >
               {t('users.otp.issue')}
-            </Button>
+            </ConfirmButton>
           </div>
         </Form>
       )}

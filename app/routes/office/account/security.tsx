@@ -252,6 +252,11 @@ export default function Security({ loaderData }: Route.ComponentProps) {
                   variant="secondary"
                   className="min-h-11"
                   aria-label={t('security.removePasskey', { name: p.name })}
+                  confirm={{
+                    title: t('security.confirmPasskeyTitle', { name: p.name }),
+                    body: t('security.confirmPasskeyBody', { name: p.name }),
+                    action: t('security.confirmPasskeyAction'),
+                  }}
                 >
                   {t('security.remove')}
                 </IntentButton>
@@ -271,7 +276,16 @@ export default function Security({ loaderData }: Route.ComponentProps) {
             <p className="text-slate-700">
               {t('security.totpSince', { added: when(totp.createdAt), used: when(totp.lastUsedAt) })}
             </p>
-            <IntentButton intent="totp-remove" variant="secondary" className="min-h-11">
+            <IntentButton
+              intent="totp-remove"
+              variant="secondary"
+              className="min-h-11"
+              confirm={{
+                title: t('security.confirmTotpTitle'),
+                body: t('security.confirmTotpBody'),
+                action: t('security.confirmTotpAction'),
+              }}
+            >
               {t('security.removeTotp')}
             </IntentButton>
           </div>

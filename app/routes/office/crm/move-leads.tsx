@@ -1,6 +1,7 @@
 import { redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
-import { Alert, SubmitRow } from '#app/components/office/controls.tsx'
+import { ConfirmButton } from '#app/components/office/confirm-button.tsx'
+import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { leadsCount } from '#app/components/office/crm/labels.ts'
 import { LeadsSpecMessage } from '#app/components/office/crm/spec-count.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
@@ -107,7 +108,33 @@ export default function MoveLeads({ loaderData }: Route.ComponentProps) {
               placeholder={t('fields.select')}
               options={people.map((p) => ({ value: String(p.srno), label: `${p.name} (${p.userId})` }))}
             />
-            <SubmitRow busy={busy} label={t('move.submit')} backTo="/crm" />
+            <div className="flex gap-3">
+              {/* Every lead of a person changes hands at once: the dialog says how many and to whom (trial fault 8). */}
+              <ConfirmButton
+                disabled={busy}
+                className="min-h-11"
+                confirm={(element) => {
+                  const data = new FormData(element)
+                  const owner = owners.find((o) => String(o.srno) === data.get('from'))
+                  if (!owner) return null
+                  const leads = leadsCount(t, owner.leads)
+                  return {
+                    title: t('move.confirmTitle'),
+                    body: t('move.confirmBody', {
+                      leads,
+                      from: `${owner.name} (${owner.userId})`,
+                      to: nameOf(String(data.get('to'))),
+                    }),
+                    action: t('move.confirmAction', { leads }),
+                  }
+                }}
+              >
+                {t('move.submit')}
+              </ConfirmButton>
+              <LinkButton to="/crm" variant="secondary" className="min-h-11">
+                {t('move.cancel')}
+              </LinkButton>
+            </div>
           </IntentForm>
         )}
       </div>
