@@ -19,9 +19,7 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe.runIf(runs)('PostgreSQL stopped and started under write load', () => {
-  it('answers 503 with Retry-After meanwhile, recovers by itself, and keeps every acknowledged submission', {
-    timeout: 90_000,
-  }, async () => {
+  it('answers 503 with Retry-After meanwhile, recovers by itself, and keeps every acknowledged submission', async () => {
     cluster = await privatePostgres()
     server = await startServer({
       DATABASE_URL: cluster.url,

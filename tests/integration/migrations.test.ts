@@ -44,9 +44,7 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
     }
   })
 
-  it('refuses to start, with one clear line, on a database a newer version has migrated further', {
-    timeout: 60_000,
-  }, async () => {
+  it('refuses to start, with one clear line, on a database a newer version has migrated further', async () => {
     const db = await createTestDatabase({ seed: false })
     try {
       await migrateAsANewerVersion(db.db)
@@ -61,9 +59,7 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
 })
 
 describe.runIf(!onPostgres)('on the embedded database', () => {
-  it('refuses to start, with one clear line, on a data folder a newer version has migrated further', {
-    timeout: 90_000,
-  }, async () => {
+  it('refuses to start, with one clear line, on a data folder a newer version has migrated further', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'migrations-'))
     const embedded = await openEmbedded(dataDir)
     await migrateAsANewerVersion(embedded.db)

@@ -10,7 +10,7 @@ const tempDir = () => mkdtempSync(path.join(tmpdir(), 'site-data-'))
 
 // Each test starts one or two real server processes, each creating a new embedded database (10-20 s on a busy
 // 2-core machine): the suite's 30 s default is too close for them.
-describe('the server process', { timeout: 90_000 }, () => {
+describe('the server process', () => {
   it('serves on PORT with DATA_DIR, refuses a second server on the same folder, and stops cleanly', async () => {
     const dataDir = path.join(tempDir(), 'nested', 'data')
     const port = await freePort()
