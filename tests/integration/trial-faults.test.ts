@@ -12,7 +12,7 @@ import { getPage } from '../helpers/staff.ts'
 
 /**
  * Faults a field trial found (issue 28), each as the server shows it: the customer's own words reach the lead's owner
- * (6).
+ * (6), and the sign-in page reached from "Sign in again" with a visit waiting says so and is filled in (12).
  */
 
 const server = useTestServer()
@@ -93,5 +93,29 @@ describe('6. an enquiry made into a lead keeps what the customer said', () => {
     expect(remark.length).toBeLessThanOrEqual(220)
     expect(remark.startsWith('Web enquiry: DMT. Please call about AEPS')).toBe(true)
     expect(remark.endsWith('…')).toBe(true)
+  })
+})
+
+describe('12. the sign-in page reached from "Sign in again" with a visit waiting', () => {
+  it('says that the visit waits and is sent, and fills in the User Id', async () => {
+    const userId = tree.fieldA.userId
+    const res = await getPage(
+      server.url,
+      `/login?expired=1&kept=visit&user=${encodeURIComponent(userId)}&redirectTo=${encodeURIComponent('/crm/leads/new')}`,
+    )
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(textOf(html)).toContain(
+      'Your visit is kept on this phone, waiting to be sent. Sign in again and it is sent at once; nothing is lost.',
+    )
+    const input = /<input[^>]*name="userId"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(input).toContain(`value="${userId}"`)
+  })
+
+  it('an ordinary expired sign-in says nothing of a visit and leaves the User Id empty', async () => {
+    const html = await (await getPage(server.url, `/login?expired=1&user=someone`)).text()
+    expect(textOf(html)).not.toContain('Your visit is kept on this phone')
+    const input = /<input[^>]*name="userId"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(input).not.toContain('value="someone"')
   })
 })

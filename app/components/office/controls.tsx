@@ -85,8 +85,11 @@ export function SaveBar({
   cancelTo,
   wide = true,
   status,
+  disabled = false,
 }: {
   busy: boolean
+  /** Off for a reason other than a save on its way (a draft waiting to be sent); the label stays. */
+  disabled?: boolean
   label: string
   busyLabel?: string
   cancelTo?: string
@@ -104,7 +107,7 @@ export function SaveBar({
       <div className={cancelTo ? 'flex gap-3' : ''}>
         <Button
           type="submit"
-          disabled={busy}
+          disabled={busy || disabled}
           className={cancelTo ? 'min-h-12 flex-1 sm:flex-none' : 'min-h-12 w-full sm:w-auto'}
         >
           {busy ? busyLabel : label}

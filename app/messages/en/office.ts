@@ -55,6 +55,8 @@ export const office = {
     signOutOther: 'Sign out and sign in as someone else',
     backToCrm: 'Back to the CRM',
     passkey: 'Use a passkey',
+    visitWaiting:
+      'Your visit is kept on this phone, waiting to be sent. Sign in again and it is sent at once; nothing is lost.',
     passkeyHelp:
       "Sign in with a passkey: your phone's fingerprint or screen lock, or a security key. No password needed.",
   },

@@ -167,9 +167,9 @@ function UserIdField({ field, autoComplete }: { field: Field; autoComplete: 'use
   )
 }
 
-function SignInForm({ redirectTo }: { redirectTo: string }) {
+function SignInForm({ redirectTo, userId }: { redirectTo: string; userId: string }) {
   const t = useT('office')
-  const { form, fields, busy } = useActionForm(signInSchema, { id: 'signin' })
+  const { form, fields, busy } = useActionForm(signInSchema, { id: 'signin', defaultValue: { userId } })
   return (
     <IntentForm form={form} intent="signin" className="mt-5 grid gap-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -242,6 +242,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   // The signed-in user's name sits inside the sentence, in bold, wherever the language puts it.
   const [before, after] = t('login.signedInAs', { name: '\u0000' }).split('\u0000')
   const mode = params.get('mode') === 'reset' ? 'reset' : 'signin'
+  // "Sign in again" from a visit form whose save met an ended session (D11 revised): the visit is kept on the phone
+  // and is sent once this user signs in, so the page says so and fills in whose it is (trial fault 12).
+  const waiting = params.get('expired') !== null && params.get('kept') === 'visit'
   const notice = params.get('expired')
     ? messages.MSG0002
     : params.get('changed')
@@ -268,6 +271,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             </Alert>
           </div>
         )}
+        {waiting && mode === 'signin' && (
+          <div className="mt-3" data-kept-visit>
+            <Alert tone="info">{t('login.visitWaiting')}</Alert>
+          </div>
+        )}
         {loaderData.signedInAs && (
           <div className="mt-5 grid gap-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
             <p>
@@ -292,7 +300,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         )}
         {mode === 'signin' ? (
           <>
-            <SignInForm redirectTo={params.get('redirectTo') ?? ''} />
+            <SignInForm
+              redirectTo={params.get('redirectTo') ?? ''}
+              userId={waiting ? (params.get('user') ?? '').slice(0, SIGN_IN_FIELD_MAX) : ''}
+            />
             <PasskeySignIn />
           </>
         ) : (

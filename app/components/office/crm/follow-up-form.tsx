@@ -176,7 +176,13 @@ function FollowUpBody({
         />
         <NatureField field={fields.nature} />
         <VisitFields fields={fields} statuses={statuses} closed={closed} today={today} location={location} />
-        <SaveBar busy={busy} label={t('followUp.save')} busyLabel={t('leadForm.saving')} status={visit.saveStatus} />
+        <SaveBar
+          busy={busy}
+          label={t('followUp.save')}
+          busyLabel={t('leadForm.saving')}
+          status={visit.saveStatus}
+          disabled={visit.draftWaiting}
+        />
         {visit.leaveDialog}
       </VisitForm>
       <MessageDialog

@@ -200,6 +200,7 @@ function LeadFormBody({
         busyLabel={t('leadForm.saving')}
         cancelTo="/crm"
         status={visit.saveStatus}
+        disabled={visit.draftWaiting}
       />
       {visit.leaveDialog}
     </VisitForm>

@@ -4,7 +4,14 @@ import { formProps } from '#app/components/ui/form-kit.tsx'
 import { UploadProgress, type UploadReply } from '../use-upload.tsx'
 import { useLeaveGuard } from './leave-guard.tsx'
 import type { OutboxItem } from './rules.ts'
-import { noticeOf, restorePhoto, type SaveNotice, SaveStatus, type useVisitSave } from './use-visit-save.tsx'
+import {
+  noticeOf,
+  restorePhoto,
+  type SaveNotice,
+  SaveStatus,
+  useDraftWaiting,
+  type useVisitSave,
+} from './use-visit-save.tsx'
 
 /**
  * The state both visit forms (a new lead, a follow-up) keep around a save (D54, D11 revised): the server's refusal
@@ -67,6 +74,8 @@ export function useVisitForm({
   }
 
   const progress = save.progress
+  // Save is off while the form's draft waits to be sent after sign-in (trial fault 12).
+  const draftWaiting = useDraftWaiting(notice)
   // What the Save bar says, just above Save where the user is looking: the save's outcome and the upload's progress.
   const saveStatus: ReactNode =
     notice || progress !== null ? (
@@ -75,7 +84,7 @@ export function useVisitForm({
         <UploadProgress progress={progress} />
       </>
     ) : undefined
-  return { reply, notice, editing, formRef, submit, progress, saveStatus, leaveDialog: guard.dialog }
+  return { reply, notice, editing, formRef, submit, progress, saveStatus, draftWaiting, leaveDialog: guard.dialog }
 }
 
 /**

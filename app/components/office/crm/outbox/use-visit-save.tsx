@@ -135,7 +135,7 @@ export function restorePhoto(input: HTMLInputElement | null, item: OutboxItem | 
 /** What the status next to Save says. */
 export type SaveNotice =
   | { tone: 'kept'; text: string; id: string }
-  | { tone: 'signin'; text: string }
+  | { tone: 'signin'; text: string; id: string }
   | { tone: 'error'; text: string }
 
 export const KEPT_TEXT =
@@ -145,7 +145,7 @@ export function noticeOf(result: VisitSaveResult): SaveNotice | null {
   if (result.kind === 'kept')
     return result.why === 'offline'
       ? { tone: 'kept', text: KEPT_TEXT, id: result.id }
-      : { tone: 'signin', text: messages.MSG0002 }
+      : { tone: 'signin', text: messages.MSG0002, id: result.id }
   if (result.kind === 'refused') return { tone: 'error', text: result.message }
   return null
 }
@@ -158,8 +158,9 @@ export function SaveStatus({ notice }: { notice: SaveNotice | null }) {
   const ref = useRef<HTMLDivElement>(null)
   const t = useT('crm')
   const { pathname, search } = useLocation()
+  const userId = useSignedInUserId()
   // The note of a kept visit lasts while it waits: once sent or refused, the outbox says what became of it.
-  const kept = useOutboxItems(useSignedInUserId())
+  const kept = useOutboxItems(userId)
   const seenWaiting = useRef<string | null>(null)
   useEffect(() => {
     if (notice) ref.current?.focus()
@@ -190,7 +191,8 @@ export function SaveStatus({ notice }: { notice: SaveNotice | null }) {
         <>
           <p className="mt-1 font-normal">{t('save.signinKept')}</p>
           <Link
-            to={`/login?expired=1&redirectTo=${encodeURIComponent(back)}`}
+            // The sign-in page says the visit waits and fills in whose it is (trial fault 12).
+            to={`/login?expired=1&kept=visit&user=${encodeURIComponent(userId ?? '')}&redirectTo=${encodeURIComponent(back)}`}
             className="mt-2 inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white"
           >
             {t('save.signinAgain')}
@@ -230,4 +232,24 @@ export function useHandoff(onSent: (leadId: number) => void) {
     window.addEventListener(SENT_EVENT, check)
     return () => window.removeEventListener(SENT_EVENT, check)
   }, [])
+}
+
+/**
+ * Whether the form's draft waits to be sent (D11 revised, trial fault 12): kept when its save met an ended session,
+ * or handed to sign-in by this tab and not yet sent. Save stays off meanwhile, so a second press cannot send the
+ * same visit again; a draft the server refused frees it (the outbox shows the refusal, to fix or discard).
+ */
+export function useDraftWaiting(notice: SaveNotice | null): boolean {
+  const kept = useOutboxItems(useSignedInUserId())
+  const [handedOff, setHandedOff] = useState<string | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again whenever a save's outcome changes.
+  useEffect(() => {
+    try {
+      setHandedOff(sessionStorage.getItem(HANDOFF_KEY))
+    } catch {
+      setHandedOff(null)
+    }
+  }, [notice])
+  if (notice?.tone === 'signin') return !kept.some((i) => i.id === notice.id && i.state === 'refused')
+  return handedOff !== null && kept.some((i) => i.id === handedOff && i.state !== 'refused')
 }
