@@ -241,6 +241,9 @@ describe('a web enquiry becomes a lead for a field user (D51)', () => {
     expect(page).not.toContain('Other Branch Stores')
     expect(page).not.toContain('Owner:')
     expect(page).not.toContain('To visit')
+    // Nor does the handled note name the owner.
+    expect(page).toContain(`Turned into lead #${id}.`)
+    expect(page).not.toContain('Gita Field')
   })
 
   it("refuses a field user outside the converter's reach, keeping the enquiry new", async () => {

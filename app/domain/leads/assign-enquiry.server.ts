@@ -76,7 +76,9 @@ export async function createLeadFromEnquiry(
         .set({
           handledAt: sql`now()`,
           handledBy: actor.userSrno,
-          handledNote: `Turned into lead #${srno} for ${forWhom}.`.slice(0, 500),
+          // The note is the enquiry's own record, read by every ENQUIRY holder: it names the lead only. Who owns
+          // the lead is shown beside it to readers who may see that lead (D24), and kept in the activity log.
+          handledNote: `Turned into lead #${srno}.`,
         })
         .where(and(eq(enquiries.id, input.enquiry), isNull(enquiries.handledAt)))
       return { srno, repeated: false }
