@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
 import { e2e } from '../../playwright.config.ts'
 import { freePort, runServer, type ServerProcess, waitReady } from '../helpers/process.ts'
-import { desktopInJaipur, expectNoAxeViolations, expectSoundAtWidths, goto, phoneInDelhi } from './fixtures.ts'
+import { desktopInJaipur, expectSoundAtWidths, goto, phoneInDelhi } from './fixtures.ts'
 import { fillNewLead, inDays } from './lead-form.ts'
 import { createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
