@@ -444,14 +444,18 @@ describe('9. password reset', () => {
     }
     const hits: number[] = []
     const misses: number[] = []
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       hits.push(await timed('timing@example.in', `10.9.3.${i}`))
       misses.push(await timed('wrong@example.in', `10.9.4.${i}`))
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!
-    // Both wait out the same floor; the difference is noise, far below the 8 ms the match used to cost.
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2]!
+    // Both wait out the same floor (the rule), so neither answers sooner than it.
     expect(Math.min(...hits, ...misses)).toBeGreaterThanOrEqual(390)
-    expect(Math.abs(median(hits) - median(misses))).toBeLessThan(60)
+    // Past the floor the difference is noise, far below the floor itself: interleaved medians, compared with the
+    // floor rather than with a fixed number of milliseconds, so a busy machine slows both alike.
+    expect(Math.abs(median(hits) - median(misses))).toBeLessThan(
+      Math.max(60, 0.25 * Math.max(median(hits), median(misses))),
+    )
   })
 })
 
