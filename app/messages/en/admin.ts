@@ -161,8 +161,8 @@ export const admin = {
     list: {
       empty: 'No enquiries match.',
       name: 'Name',
-      kind: 'Kind',
       received: 'Received',
+      contact: 'Phone and email',
       phone: 'Phone',
       email: 'Email',
       location: 'Location',

@@ -33,6 +33,7 @@ export const reports = {
     noLocation: 'No Location',
     old: 'Old Photo',
     offline: 'Recorded Offline',
+    marks: 'Marks',
   },
   /** The totals under a report's table, by the key of their English label (report-labels.ts). */
   totals: {
@@ -77,6 +78,10 @@ export const reports = {
     hoursOld: 'Yes, {{n}} hours old',
     daysOld: 'Yes, {{n}} days old',
     phoneTime: 'Yes, phone time {{at}}',
+    line: '{{mark}}: {{detail}}',
+    hours: '{{n}} hours old',
+    days: '{{n}} days old',
+    phoneAt: 'phone time {{at}}',
   },
   chart: {
     titles: {

@@ -161,8 +161,8 @@ export const admin: Catalogue<typeof enAdmin> = {
     list: {
       empty: 'कोई पूछताछ नहीं मिली।',
       name: 'नाम',
-      kind: 'किस्म',
       received: 'कब आई',
+      contact: 'फ़ोन और ईमेल',
       phone: 'फ़ोन',
       email: 'ईमेल',
       location: 'जगह',

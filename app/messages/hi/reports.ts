@@ -34,6 +34,7 @@ export const reports: Catalogue<typeof enReports> = {
     noLocation: 'लोकेशन नहीं',
     old: 'पुरानी फ़ोटो',
     offline: 'ऑफ़लाइन दर्ज',
+    marks: 'निशान',
   },
   totals: {
     label: 'कुल जोड़',
@@ -76,6 +77,10 @@ export const reports: Catalogue<typeof enReports> = {
     hoursOld: 'हाँ, {{n}} घंटे पुरानी',
     daysOld: 'हाँ, {{n}} दिन पुरानी',
     phoneTime: 'हाँ, फ़ोन का समय {{at}}',
+    line: '{{mark}}: {{detail}}',
+    hours: '{{n}} घंटे पुरानी',
+    days: '{{n}} दिन पुरानी',
+    phoneAt: 'फ़ोन का समय {{at}}',
   },
   chart: {
     titles: {

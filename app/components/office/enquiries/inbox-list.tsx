@@ -36,50 +36,69 @@ export function InboxList({ rows }: { rows: readonly InboxRow[] }) {
       rows={rows}
       rowKey={(r) => r.id}
       empty={t('enquiries.list.empty')}
+      dense
+      // Eight columns, not twelve (issue 28: the last was cut off at 1280 px): the kind under the name, the e-mail
+      // under the phone, the language under the page, the mail's state with the enquiry's.
       columns={[
         {
           header: t('enquiries.list.name'),
           title: true,
           cell: (r) => (
-            <Link
-              to={`/enquiries/${r.id}`}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline sm:min-h-0"
-            >
-              {r.name}
-            </Link>
+            <span className="grid">
+              <Link
+                to={`/enquiries/${r.id}`}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline sm:min-h-0"
+              >
+                {r.name}
+              </Link>
+              <span className="text-xs font-normal text-slate-700">{kindText(t, r.kind)}</span>
+            </span>
           ),
         },
-        { header: t('enquiries.list.kind'), cell: (r) => kindText(t, r.kind) },
+        { header: t('enquiries.list.received'), cell: (r) => receivedText(r.createdAt), className: 'sm:min-w-24' },
         {
-          header: t('enquiries.list.received'),
-          cell: (r) => receivedText(r.createdAt),
-          className: 'sm:whitespace-nowrap',
+          header: t('enquiries.list.contact'),
+          cell: (r) => (
+            <span className="inline-grid">
+              <span className="whitespace-nowrap">{r.phone}</span>
+              <span className="break-all text-slate-700">{r.email || '-'}</span>
+            </span>
+          ),
+          className: 'sm:max-w-56',
         },
-        { header: t('enquiries.list.phone'), cell: (r) => r.phone, className: 'sm:whitespace-nowrap' },
-        { header: t('enquiries.list.email'), cell: (r) => r.email || '-', className: 'sm:break-words' },
         { header: t('enquiries.list.location'), cell: (r) => r.location || '-' },
         { header: t('enquiries.list.service'), cell: (r) => r.service || '-' },
         {
           header: t('enquiries.list.message'),
           cell: (r) =>
             r.message ? (
-              <span className="line-clamp-2 max-w-56" title={r.message}>
+              <span className="line-clamp-3" title={r.message}>
                 {r.message}
               </span>
             ) : (
               '-'
             ),
+          className: 'sm:min-w-48',
         },
-        { header: t('enquiries.list.page'), cell: (r) => r.sourcePath || '-', className: 'sm:break-all' },
         {
-          header: t('enquiries.list.language'),
-          cell: (r) => <LanguageName language={r.language} />,
+          header: t('enquiries.list.page'),
+          cell: (r) => (
+            <span className="inline-grid">
+              <span className="break-all">{r.sourcePath || '-'}</span>
+              <span className="text-xs text-slate-700">
+                <LanguageName language={r.language} />
+              </span>
+            </span>
+          ),
         },
-        { header: t('enquiries.list.mail'), cell: (r) => <MailBadge state={r.mailState} error={r.mailError} /> },
         {
           header: t('enquiries.list.state'),
           cell: (r) => (
-            <span className="inline-flex flex-col gap-1">
+            <span className="inline-flex flex-col items-start gap-1">
+              <span className="inline-flex flex-wrap items-center gap-1">
+                <span className="text-xs text-slate-700">{t('enquiries.list.mail')}</span>
+                <MailBadge state={r.mailState} error={r.mailError} />
+              </span>
               <StateBadge handled={r.handledAt !== null} />
               {r.leadSrno !== null && (
                 <span className="text-xs text-slate-700">{t('enquiries.list.lead', { n: r.leadSrno })}</span>

@@ -61,19 +61,21 @@ function BarsChart({ chart }: { chart: Extract<Chart, { kind: 'bars' }> }) {
   return (
     <ChartFigure id={id} title={title} summary={summary}>
       {timeSeries ? (
-        <div aria-hidden="true" className="mt-3">
-          <div className="flex h-36 items-end gap-px border-b border-slate-400">
+        // On paper (issue 28) the drawing is 2 cm high, each bar at most 1.5 cm wide and mid-grey, so a short range
+        // is not a dark slab across the page; a single day's bar says no more than the caption and is not printed.
+        <div aria-hidden="true" className={`mt-3 ${bars.length <= 1 ? 'print:hidden' : ''}`}>
+          <div className="flex h-36 items-end gap-px border-b border-slate-400 print:h-[2cm]">
             {bars.map((b) => (
               <div
                 key={b.label}
-                className="flex h-full min-w-0 flex-1 flex-col justify-end"
+                className="flex h-full min-w-0 flex-1 flex-col justify-end print:max-w-[1.5cm]"
                 title={`${b.text}: ${b.value}`}
               >
                 {bars.length <= 16 && b.value > 0 && (
                   <span className="block text-center text-[10px] leading-tight text-slate-700">{b.value}</span>
                 )}
                 <div
-                  className="w-full rounded-t-sm bg-brand-600 print:bg-slate-700"
+                  className="w-full rounded-t-sm bg-brand-600 print:bg-slate-400"
                   style={{ height: `${(b.value / max) * 100}%`, minHeight: b.value > 0 ? 2 : 0 }}
                 />
               </div>
@@ -199,7 +201,10 @@ function ChartFigure({
   children: ReactNode
 }) {
   return (
-    <figure aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 print:break-inside-avoid">
+    <figure
+      aria-labelledby={id}
+      className="rounded-lg border border-slate-200 bg-white p-4 print:break-inside-avoid print:p-2"
+    >
       <figcaption id={id} className="text-sm">
         <span className="font-semibold text-navy">{title}</span>
         <span className="text-slate-700">{` — ${summary}`}</span>

@@ -6,7 +6,16 @@ import { markTotals } from '#app/domain/reports/marks.ts'
 import { reportCatalogue } from '#app/domain/reports/report.ts'
 import { visitColumns } from '#app/domain/reports/visit-report.server.ts'
 import { translator } from '#app/lib/i18n/i18n.ts'
-import { chartTitle, columnLabel, counted, markText, noneInRange, storedValue, totalLabel } from './report-labels.ts'
+import {
+  chartTitle,
+  columnLabel,
+  counted,
+  markLine,
+  markText,
+  noneInRange,
+  storedValue,
+  totalLabel,
+} from './report-labels.ts'
 
 const en = translator('en', 'reports')
 const hi = translator('hi', 'reports')
@@ -67,5 +76,19 @@ describe('evidence marks on a report screen', () => {
       'हाँ, फ़ोन का समय 12/11/2026 10:05',
     ])
     expect(markText(hi, 'remark', 'Yes')).toBe('Yes')
+  })
+})
+
+describe("a visit's marks in one column on screen (issue 28)", () => {
+  it('names each mark with what backs it, in the reader language', () => {
+    expect(markLine(en, 'far', 'Yes, 1.2 km')).toBe('Far from Lead: 1.2 km')
+    expect(markLine(en, 'noLocation', 'Yes')).toBe('No Location')
+    expect(markLine(en, 'old', 'Yes, 3 days old')).toBe('Old Photo: 3 days old')
+    expect(markLine(en, 'offline', 'Yes, phone time 27/11/2026 10:00')).toBe(
+      'Recorded Offline: phone time 27/11/2026 10:00',
+    )
+    expect(markLine(en, 'far', '')).toBe('')
+    expect(markLine(hi, 'old', 'Yes, 30 hours old')).toBe('पुरानी फ़ोटो: 30 घंटे पुरानी')
+    expect(markLine(hi, 'offline', 'Yes, phone time 27/11/2026 10:00')).toBe('ऑफ़लाइन दर्ज: फ़ोन का समय 27/11/2026 10:00')
   })
 })

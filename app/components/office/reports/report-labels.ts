@@ -57,6 +57,29 @@ export function storedValue(crm: TFunction<'crm'>, column: string, text: string)
 
 const markColumns = new Set(['far', 'noLocation', 'old', 'offline'])
 
+/** Whether a column is one of a visit's evidence marks as text (the Visit Report's are counts, kept as columns). */
+export function isMarkColumn(column: { key: string; type: string }): boolean {
+  return column.type === 'text' && markColumns.has(column.key)
+}
+
+/**
+ * A visit's mark as one line of the screen's one Marks column (issue 28): the mark's name, and what backs it
+ * ("Far from Lead: 1.2 km", "Old Photo: 3 days old", "No Location"); '' when the visit does not carry it.
+ */
+export function markLine(t: TFunction<'reports'>, column: string, text: string): string {
+  if (!text.startsWith('Yes')) return ''
+  const mark = columnLabel(t, column, column)
+  if (text === 'Yes') return mark
+  const age = /^Yes, (\d+) (hours|days) old$/.exec(text)
+  const phone = /^Yes, phone time (.+)$/.exec(text)
+  const detail = age
+    ? t(age[2] === 'hours' ? 'marks.hours' : 'marks.days', { n: age[1] })
+    : phone
+      ? t('marks.phoneAt', { at: phone[1] })
+      : text.replace(/^Yes, /, '')
+  return t('marks.line', { mark, detail })
+}
+
 /**
  * A visit's evidence mark as the reader reads it: "Yes", "Yes, 1.2 km", "Yes, 3 days old", "Yes, phone time ..."
  * (marks.ts) said in the reader's language with the same figures; a count (the Visit Report's) or any other text

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { Alert, Button } from '#app/components/office/controls.tsx'
@@ -12,7 +13,7 @@ import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { formatCount, formatRupees } from '#app/lib/numbers.ts'
 import { ReportChart } from './report-chart.tsx'
-import { columnLabel, loose, markText, storedValue, totalLabel } from './report-labels.ts'
+import { columnLabel, isMarkColumn, loose, markLine, markText, storedValue, totalLabel } from './report-labels.ts'
 
 /** The column a phone's card is titled with: the business, or the person in the Visit Report. */
 function titleColumn(headers: string[]): number {
@@ -34,6 +35,16 @@ function Cell({ cell, column }: { cell: ViewCell | undefined; column: string }) 
       >
         {link.text}
       </Link>
+    </span>
+  ))
+}
+
+/** A visit's marks, one line each; nothing when it carries none. */
+function Marks({ t, marks }: { t: TFunction<'reports'>; marks: [string, string][] }) {
+  const lines = marks.map(([key, text]) => markLine(t, key, text)).filter(Boolean)
+  return lines.map((line) => (
+    <span key={line} className="block">
+      {line}
     </span>
   ))
 }
@@ -63,12 +74,35 @@ export function ReportScreen({ view }: { view: ReportView }) {
   const pageLink = (page: number) => `${path}?${reportSearch({ ...values, page })}`
   const headers = view.headers.map((h) => h.header)
   const title = titleColumn(headers)
-  const columns: TableColumn<{ n: number; cells: ViewCell[] }>[] = view.headers.map((h, i) => ({
-    header: columnLabel(t, h.key, h.header),
-    cell: (row) => <Cell cell={row.cells[i]} column={h.key} />,
-    title: i === title,
-    className: h.type === 'number' || h.type === 'money' ? 'tabular-nums sm:text-right' : 'sm:whitespace-normal',
-  }))
+  // On screen a visit's marks share one column, a line each (issue 28: fourteen columns did not fit 1280 px); the
+  // files keep a column each.
+  const marks = view.headers.flatMap((h, i) => (isMarkColumn(h) ? [i] : []))
+  const columns: TableColumn<{ n: number; cells: ViewCell[] }>[] = view.headers.flatMap((h, i) => {
+    if (marks.includes(i)) {
+      if (i !== marks[0]) return []
+      return [
+        {
+          header: t('columns.marks'),
+          cell: (row) => <Marks t={t} marks={marks.map((j) => [view.headers[j]!.key, row.cells[j]?.text ?? ''])} />,
+          className: 'sm:min-w-36',
+        },
+      ]
+    }
+    return [
+      {
+        header: columnLabel(t, h.key, h.header),
+        cell: (row) => <Cell cell={row.cells[i]} column={h.key} />,
+        title: i === title,
+        className:
+          h.type === 'number' || h.type === 'money'
+            ? 'tabular-nums sm:text-right'
+            : // A remark is read as a sentence: wide enough that a Hindi one takes two or three lines, not five.
+              h.key === 'remark'
+              ? 'sm:min-w-52 sm:whitespace-normal'
+              : 'sm:whitespace-normal',
+      },
+    ]
+  })
   const rangeText = t('screen.range', { from: displayDate(view.range.from), to: displayDate(view.range.to) })
   const printedAt = usePrintTime(view.viewedAt)
   const person = view.user ? view.people.find((p) => p.srno === view.user)?.name : undefined
@@ -192,6 +226,7 @@ export function ReportScreen({ view }: { view: ReportView }) {
                 columns={columns}
                 rows={view.rows.map((cells, n) => ({ n, cells }))}
                 rowKey={(row) => row.n}
+                dense
                 empty={view.suspect ? t('screen.emptySuspect') : t('screen.empty')}
                 printHeading={<span className="block py-1 text-[8pt] font-semibold text-navy">{printHeading}</span>}
               />
