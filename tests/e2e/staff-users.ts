@@ -39,7 +39,9 @@ export async function createUser(
     },
   })
   const html = await res.text()
-  const initial = /data-testid="initial-password"[^>]*>([^<]+)</.exec(html)?.[1]
+  // Shown in groups of four (ADR 0177): the groups' text together is the password.
+  const shown = /data-testid="initial-password"[^>]*>(.*?)<\/p>/s.exec(html)?.[1]
+  const initial = shown?.replace(/<[^>]*>/g, '')
   if (!initial) throw new Error(`creating ${input.userId} failed (${res.status()})`)
   await signIn(api, input.userId, initial)
   const changed = await api.post('/changepassword', {

@@ -84,8 +84,10 @@ describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
     const res = await postForm(server.url, '/user-list?mode=add', fields, admin)
     expect(res.status).toBe(200)
     const body = await res.text()
-    const password = /data-testid="initial-password"[^>]*>([^<]+)</.exec(body)?.[1]
-    expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{16}$/)
+    // Shown in groups of four (ADR 0177): the groups' text together is the password.
+    const shown = /data-testid="initial-password"[^>]*>(.*?)<\/p>/s.exec(body)?.[1] ?? ''
+    const password = shown.replace(/<[^>]*>/g, '')
+    expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{20}$/)
     const [row] = await db().select().from(users).where(eq(users.userId, 'Ravi.K'))
     expect(row).toMatchObject({ enable: 1, active: 1, rightGroup: 3, entityType: '0', chgPwOnLogon: 1 })
     expect(await verifyPassword(row!.passwordHash, password!)).toBe(true)

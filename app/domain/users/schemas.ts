@@ -7,6 +7,10 @@ export const USER_ID_PATTERN = /^[A-Za-z0-9._-]{1,20}$/
 
 const activeFlag = oneOf(['1', '0'], messages.MSG0006)
 
+/** A user's Status on the form: active, inactive (umActive 0) or blocked by the office (umEnable 0). */
+export const USER_STATES = ['active', 'inactive', 'blocked'] as const
+export type UserState = (typeof USER_STATES)[number]
+
 /**
  * The user form (spec sections 2-5). A required field left empty gives MSG0006 (the spec's text for User Name,
  * used for every mandatory field of the back office); a filled field of the wrong shape says what is wrong. The
@@ -25,8 +29,13 @@ export const userFormSchema = z
     email: requiredText(50, messages.MSG0006, messages.INVALID_EMAIL).pipe(
       z.string().regex(EMAIL_PATTERN, messages.INVALID_EMAIL),
     ),
-    enable: activeFlag,
-    active: activeFlag,
+    /**
+     * The form's one Status field (issue 28): active, inactive (MSG0003 at sign-in) or blocked (enable 0, MSG0004).
+     * The two flags may be sent instead (the older form and API clients); `userFlags` reads whichever came.
+     */
+    state: oneOf(USER_STATES, messages.MSG0006).optional(),
+    enable: activeFlag.optional(),
+    active: activeFlag.optional(),
     rightGroup: serial({ message: messages.GROUP_NOT_FOUND }).optional(),
     /** Adding only: the user the new user reports to (ADR 0139); more lines are added on the edit screen. */
     reportsTo: optionalSerial(messages.REPORTING_USER_REQUIRED),
@@ -41,6 +50,33 @@ export const userFormSchema = z
   })
 
 export type UserForm = z.infer<typeof userFormSchema>
+
+/** The user's flags as one state: blocked (enable 0) wins over inactive. */
+export function userState(flags: { enable: '1' | '0'; active: '1' | '0' }): UserState {
+  if (flags.enable === '0') return 'blocked'
+  return flags.active === '0' ? 'inactive' : 'active'
+}
+
+/**
+ * The flags a saved form sets: from its Status when it has one (blocked keeps the user's active flag, sent beside it
+ * or as it was), else from the flags sent; a new user is active and enabled (spec).
+ */
+export function userFlags(
+  form: Pick<UserForm, 'state' | 'enable' | 'active'>,
+  before?: { active: number },
+): { enable: number; active: number } {
+  const kept = Number(form.active ?? before?.active ?? 1)
+  switch (form.state) {
+    case 'active':
+      return { enable: 1, active: 1 }
+    case 'inactive':
+      return { enable: 1, active: 0 }
+    case 'blocked':
+      return { enable: 0, active: kept }
+    default:
+      return { enable: Number(form.enable ?? 1), active: kept }
+  }
+}
 
 /** Adding or removing a reporting line: the user (2 or more: serial 1 has none) and the user they report to. */
 export const reportingSchema = z.object({

@@ -10,7 +10,7 @@ import { DEFAULT_USER_GROUP } from '#app/domain/rights/catalogue.ts'
 import { hasRight, isWithin, type RightsMap, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError, type MessageCode } from '#app/lib/errors.ts'
-import { USER_ID_PATTERN, type UserForm } from './schemas.ts'
+import { USER_ID_PATTERN, type UserForm, userFlags } from './schemas.ts'
 
 /** The super-administrator (D16): hidden from the list, never edited or disabled through the product. */
 export const SUPER_ADMIN_SRNO = 1
@@ -141,8 +141,7 @@ export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Prom
           userName: form.userName,
           mobile: form.mobile,
           email: form.email,
-          enable: Number(form.enable),
-          active: Number(form.active),
+          ...userFlags(form),
           entityType: '0',
           rightGroup: group ?? DEFAULT_USER_GROUP,
           passwordHash,
@@ -188,8 +187,7 @@ export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Prom
     const [before] = await tx.select().from(users).where(eq(users.srno, form.userSrno)).for('update')
     if (!before) throw new AppError('USER_NOT_FOUND', { status: 404 })
     await assertMayManage(tx, actor, before.rightGroup, 'USER_MORE_PRIVILEGED')
-    const enable = Number(form.enable)
-    const active = Number(form.active)
+    const { enable, active } = userFlags(form, before)
     await tx
       .update(users)
       .set({

@@ -47,6 +47,7 @@ export const admin = {
       password: 'Initial password for {{id}}:',
       inPerson: 'Give it to the user in person. It is shown only now; the user must change it at first sign-in.',
       back: 'Back to Users',
+      noSpaces: 'Shown in groups of four to read it easily: type it without spaces.',
     },
     form: {
       serial: 'Serial Number',
@@ -55,8 +56,9 @@ export const admin = {
       userIdHint: 'Letters, digits, dots, underscores, hyphens; up to 20.',
       mobile: 'Mobile',
       email: 'Email',
-      enable: 'Enable',
       status: 'Status',
+      blocked: 'Blocked',
+      statusHint: 'Inactive or blocked: the user cannot sign in. Blocked says so as blocked by the office.',
       group: 'Group',
       groupHint: 'Only holders of the Right edit right can change it.',
       reportsTo: 'Reports to',

@@ -29,6 +29,7 @@ import {
   USERS_PER_PAGE,
   userFormSchema,
   userListQuerySchema,
+  userState,
 } from '#app/domain/users/schemas.ts'
 import { listUsers, type UserListRow } from '#app/domain/users/user-list.server.ts'
 import {
@@ -45,6 +46,7 @@ import { around, PART } from '#app/lib/i18n/around.tsx'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
+import { inGroups } from '#app/lib/in-groups.ts'
 import type { Route } from './+types/user-list'
 import { authorizeListScreen, readOrBackTo } from './list-screen.server.ts'
 
@@ -232,7 +234,7 @@ function UserForm({ data: d }: { data: LoaderData }) {
       userId: user?.userId ?? '',
       mobile: user?.mobile ?? '',
       email: user?.email ?? '',
-      enable: user?.enable ?? '1',
+      state: user ? userState(user) : 'active',
       active: user?.active ?? '1',
       rightGroup: String(user?.rightGroup ?? DEFAULT_USER_GROUP),
       reportsTo: '',
@@ -241,7 +243,7 @@ function UserForm({ data: d }: { data: LoaderData }) {
   })
   // ADR 0141: setting an active user who owns leads inactive asks where the leads go, in the same save.
   const asksForLeads =
-    d.ownedLeads > 0 && (fields.active.value === '0' || (reply && !reply.ok && reply.field === 'leadsTo'))
+    d.ownedLeads > 0 && (fields.state.value === 'inactive' || (reply && !reply.ok && reply.field === 'leadsTo'))
 
   if (created) {
     // Shown inline rather than in a dialog so it is there with or without JavaScript; it is never shown again.
@@ -252,8 +254,9 @@ function UserForm({ data: d }: { data: LoaderData }) {
         </h2>
         <p className="mt-2">{around(t('users.created.password', { id: PART }), <strong>{created.userId}</strong>)}</p>
         <p className="mt-2 rounded bg-slate-100 px-3 py-2 font-mono text-lg" data-testid="initial-password">
-          {created.password}
+          <Grouped value={created.password} />
         </p>
+        <p className="mt-1 text-sm text-slate-600">{t('users.created.noSpaces')}</p>
         <p className="mt-2 text-sm text-slate-600">{t('users.created.inPerson')}</p>
         <LinkButton to="/user-list" className="mt-4 min-h-11">
           {t('users.created.back')}
@@ -262,9 +265,11 @@ function UserForm({ data: d }: { data: LoaderData }) {
     )
   }
 
-  const activeOptions = [
-    { value: '1', label: t('users.active') },
-    { value: '0', label: t('users.inactive') },
+  // One Status (issue 28): the spec's Enable and Status flags as the three states a person tells apart.
+  const stateOptions = [
+    { value: 'active', label: t('users.active') },
+    { value: 'inactive', label: t('users.inactive') },
+    { value: 'blocked', label: t('users.form.blocked') },
   ]
   return (
     <div className="grid gap-8">
@@ -273,7 +278,12 @@ function UserForm({ data: d }: { data: LoaderData }) {
         intent="save"
         className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5"
       >
-        <TextField field={fields.userSrno} label={t('users.form.serial')} readOnly />
+        {/* A new user has no serial number until saved. */}
+        {d.mode === 'A' ? (
+          <input type="hidden" name={fields.userSrno.name} value="0" />
+        ) : (
+          <TextField field={fields.userSrno} label={t('users.form.serial')} readOnly />
+        )}
         <TextField
           field={fields.userName}
           label={t('users.form.userName')}
@@ -299,8 +309,15 @@ function UserForm({ data: d }: { data: LoaderData }) {
           maxLength={10}
         />
         <TextField field={fields.email} label={t('users.form.email')} type="email" required maxLength={50} />
-        <SelectField field={fields.enable} label={t('users.form.enable')} required options={activeOptions} />
-        <SelectField field={fields.active} label={t('users.form.status')} required options={activeOptions} />
+        <SelectField
+          field={fields.state}
+          label={t('users.form.status')}
+          required
+          options={stateOptions}
+          hint={t('users.form.statusHint')}
+        />
+        {/* Blocked keeps the user's own active flag (userFlags). */}
+        {user && <input type="hidden" name={fields.active.name} value={user.active} />}
         <SelectField
           field={fields.rightGroup}
           label={t('users.form.group')}
@@ -467,7 +484,7 @@ function OneTimePassword({ serial, userId, name }: { serial: number; userId: str
           <p>{around(t('users.otp.issued', { id: PART }), <strong>{issued.userId}</strong>)}</p>
           <div className="flex flex-wrap items-center gap-3">
             <code className="rounded bg-slate-100 px-3 py-2 font-mono text-lg" data-testid="one-time-password">
-              {issued.password}
+              <Grouped value={issued.password} />
             </code>
             <CopyText value={issued.password} label={t('users.otp.copyLabel')} />
           </div>
@@ -504,6 +521,18 @@ function OneTimePassword({ serial, userId, name }: { serial: number; userId: str
       )}
     </section>
   )
+}
+
+/**
+ * A generated password in groups of four for reading it out and typing it (ADR 0177): the groups are set apart by
+ * space around them, not by space characters, so it is copied whole.
+ */
+function Grouped({ value }: { value: string }) {
+  return inGroups(value).map((group, i) => (
+    <span key={`${i}-${group}`} className="mr-2 inline-block last:mr-0">
+      {group}
+    </span>
+  ))
 }
 
 /** Copies a value to the clipboard and says so (the value itself stays on the page as text). */
