@@ -91,9 +91,10 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
           <IntentForm form={form} intent={reset ? 'reset' : 'change'} className="mt-5 grid gap-4">
             {reset && <input type="hidden" name="token" value={loaderData.token ?? ''} />}
             {!reset && loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
+            {/* The password the user knows first, then the new one twice (issue 28). */}
+            {!reset && <PasswordField field={fields.old} label={t('password.old')} autoComplete="current-password" />}
             <PasswordField field={fields.new} label={t('password.new')} autoComplete="new-password" />
             <PasswordField field={fields.rnew} label={t('password.confirm')} autoComplete="new-password" />
-            {!reset && <PasswordField field={fields.old} label={t('password.old')} autoComplete="current-password" />}
             <SubmitButton
               busy={busy}
               label={t('password.submit')}
