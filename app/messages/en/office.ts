@@ -122,6 +122,8 @@ export const office = {
     passkeyAdded: 'The passkey is added.',
     qr: 'QR code for the authenticator app',
     scan: 'Scan the QR code with your authenticator app, or type this key into it:',
+    keyGroups: 'Shown in groups of four to read it easily: type it without spaces.',
+    copyKey: 'the key',
     code: 'Code the app shows',
     confirm: 'Confirm',
     cancelSetUp: 'Cancel the set-up',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useActionData, useRevalidator } from 'react-router'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
+import { CopyValue } from '#app/components/office/copy-value.tsx'
 import { browserSupportsWebAuthn, passkeyError, registerPasskey } from '#app/components/office/passkey-client.ts'
 import { TextField } from '#app/components/ui/form-kit.tsx'
 import { IntentButton, IntentForm, SubmitButton, useActionForm } from '#app/components/ui/intent-form.tsx'
@@ -21,6 +22,7 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { messages } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
+import { inGroups } from '#app/lib/in-groups.ts'
 import type { Route } from './+types/security'
 
 /**
@@ -180,9 +182,16 @@ function ConfirmTotp({ pending }: { pending: { secret: string; qrSvg: string } }
       />
       <div className="grid content-start gap-3 text-sm text-slate-800">
         <p>{t('security.scan')}</p>
-        <p className="break-all font-mono text-base" data-testid="totp-secret">
-          {pending.secret}
+        {/* In groups of four to read and type (issue 28); set apart by space around them, so it copies whole. */}
+        <p className="font-mono text-base" data-testid="totp-secret">
+          {inGroups(pending.secret).map((group, i) => (
+            <span key={`${i}-${group}`} className="mr-2 inline-block last:mr-0">
+              {group}
+            </span>
+          ))}
         </p>
+        <p>{t('security.keyGroups')}</p>
+        <CopyValue value={pending.secret} label={t('security.copyKey')} />
         <IntentForm form={form} intent="totp-confirm" className="grid gap-3">
           <TextField
             field={fields.code}
