@@ -27,6 +27,8 @@ export const crm = {
     heading: 'Leads',
     moreThan: 'More than {{n}} leads',
     empty: 'No leads match. Add one, or clear the filters.',
+    none: 'No leads yet.',
+    noneAdd: 'No leads yet. Add your first with Add lead.',
     nextVisit: 'Next visit {{date}}',
     added: 'Added {{date}}',
     call: 'Call {{mobile}}',

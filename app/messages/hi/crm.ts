@@ -4,7 +4,7 @@ import type { crm as enCrm } from '#app/messages/en/crm.ts'
 /** The `crm` namespace in Hindi, key for key as in English. */
 export const crm: Catalogue<typeof enCrm> = {
   meta: {
-    crm: 'CRM',
+    crm: 'सीआरएम',
     crmDescription: 'लीड',
     newLead: 'नई लीड',
     newLeadDescription: 'नई लीड जोड़ें',
@@ -24,11 +24,13 @@ export const crm: Catalogue<typeof enCrm> = {
   leads_other: '{{n}} लीड',
   due: { overdue: 'विज़िट छूट गई', today: 'आज जाना है' },
   list: {
-    title: 'CRM',
+    title: 'सीआरएम',
     add: 'लीड जोड़ें',
     heading: 'लीड',
     moreThan: '{{n}} से ज़्यादा लीड',
     empty: 'कोई लीड नहीं मिली। नई लीड जोड़ें, या फ़िल्टर हटाएँ।',
+    none: 'अभी कोई लीड नहीं है।',
+    noneAdd: 'अभी कोई लीड नहीं है। पहली लीड "लीड जोड़ें" से जोड़ें।',
     nextVisit: 'अगली विज़िट {{date}}',
     added: 'जोड़ी {{date}}',
     call: '{{mobile}} पर कॉल करें',

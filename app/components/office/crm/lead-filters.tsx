@@ -91,8 +91,25 @@ export function LeadFilters({
       startOpen={false}
     >
       <Kept values={{ q: values.q }} except={[]} />
-      <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-2 lg:col-span-4">
-        <input type="checkbox" name="due" value="1" defaultChecked={values.due === '1'} className="h-5 w-5" />
+      <label className="flex min-h-11 items-center gap-1 text-sm font-semibold text-slate-800 sm:col-span-2 lg:col-span-4">
+        {/* The box itself is a 44 px target (issue 28), drawn at the size of the text beside it. */}
+        <span className="relative -ml-3 inline-grid h-11 w-11 shrink-0 place-items-center">
+          <input
+            type="checkbox"
+            name="due"
+            value="1"
+            defaultChecked={values.due === '1'}
+            className="peer absolute inset-0 m-0 h-11 w-11 cursor-pointer opacity-0"
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none grid h-5 w-5 place-items-center rounded border-2 border-slate-600 bg-white text-white peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700"
+          >
+            <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="M3 8.5l3 3 7-7" />
+            </svg>
+          </span>
+        </span>
         {t('filters.due')}
       </label>
       {team.length > 0 && (

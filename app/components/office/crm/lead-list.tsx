@@ -115,8 +115,13 @@ export function LeadList({
   rows,
   viewerSrno,
   select,
+  filtered = true,
+  canAdd = false,
 }: {
   rows: LeadRow[]
+  /** Whether a search or filter is set: an empty list then says none match, else that there are none yet. */
+  filtered?: boolean
+  canAdd?: boolean
   /** The viewer: their own name is not repeated on their own leads. */
   viewerSrno: number
   select?: (row: LeadRow) => ReactNode
@@ -125,7 +130,7 @@ export function LeadList({
   if (rows.length === 0) {
     return (
       <p className="rounded-lg border border-slate-200 bg-white px-4 py-6 text-center text-slate-700">
-        {t('list.empty')}
+        {filtered ? t('list.empty') : canAdd ? t('list.noneAdd') : t('list.none')}
       </p>
     )
   }

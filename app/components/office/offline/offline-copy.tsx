@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, useRevalidator } from 'react-router'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
 import { messageFor } from '#app/lib/errors.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
@@ -70,6 +70,18 @@ export function OfflineCopy<T extends object>({
     void saveCopy(copyKey, withoutMark(data), picturesKey ? picturesKey.split(' ') : [])
   }, [data, copyKey, picturesKey])
   const at = data.offlineCopyAt ?? documentAt
+  // Issue 28: once the connection is back, the screen asks the server again; its answer replaces the copy, and the
+  // mark goes with it. A copy shown while online (the server could not be reached) is asked for again at once.
+  const revalidator = useRevalidator()
+  const revalidate = useRef(revalidator.revalidate)
+  revalidate.current = revalidator.revalidate
+  useEffect(() => {
+    if (!at) return
+    const fresh = () => void revalidate.current()
+    window.addEventListener('online', fresh)
+    if (navigator.onLine) fresh()
+    return () => window.removeEventListener('online', fresh)
+  }, [at])
   return at ? <OfflineCopyNote at={at} /> : null
 }
 

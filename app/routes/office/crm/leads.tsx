@@ -70,6 +70,13 @@ export async function loader(args: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
   orOfflineCopy(LIST_KEY, serverLoader, request)
 
+/** Whether the list is narrowed by a search or a filter (the order and the page narrow nothing). */
+function isFiltered(filter: Record<string, unknown>): boolean {
+  return Object.entries(filter).some(
+    ([key, value]) => key !== 'sort' && key !== 'page' && value !== undefined && value !== '',
+  )
+}
+
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { list, team, choices, filter, canAdd, reports, viewerSrno } = loaderData
   const [params] = useSearchParams()
@@ -124,7 +131,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {assignTo && (
             <AssignBar selection={selection} people={assignTo} total={list.total} moreThanCap={list.moreThanCap} />
           )}
-          <LeadList select={assignTo ? selection.checkbox : undefined} rows={list.rows} viewerSrno={viewerSrno} />
+          <LeadList
+            select={assignTo ? selection.checkbox : undefined}
+            rows={list.rows}
+            viewerSrno={viewerSrno}
+            filtered={isFiltered(filter)}
+            canAdd={canAdd}
+          />
         </section>
         <Pager
           page={list.page}
