@@ -293,3 +293,42 @@ test.describe('item 13: small things', () => {
     await expectNoAxeViolations(page)
   })
 })
+
+test('the changed small screens in Hindi: no axe violations, no sideways scroll', async ({ page }) => {
+  test.setTimeout(120_000)
+  const hindi = async (userId: string, password: string, locale: 'en' | 'hi') => {
+    const own = await request.newContext({ baseURL: e2e.baseURL })
+    await signInApi(own, userId, password)
+    await chooseOfficeLanguage(own, locale)
+    await own.dispose()
+  }
+  await hindi('admin', e2e.adminPassword, 'hi')
+  try {
+    await goto(page, '/login')
+    await page.getByLabel('User Id').fill('admin')
+    await page.getByLabel('Password', { exact: true }).fill(e2e.adminPassword)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL(/\/crm$/)
+    await goto(page, '/user-list?mode=add')
+    await expect(page.getByLabel('स्थिति')).toBeVisible()
+    await expectSoundAtWidths(page, 'trial-user-add-hi')
+  } finally {
+    await hindi('admin', e2e.adminPassword, 'en')
+  }
+  await page.context().clearCookies()
+  await hindi(people.field.userId, STAFF_PASSWORD, 'hi')
+  try {
+    await signInPage(page, people.field.userId)
+    await page.getByText('फ़िल्टर').first().click()
+    await expectSoundAtWidths(page, 'trial-crm-filters-hi')
+    await goto(page, '/changepassword')
+    await expectSoundAtWidths(page, 'trial-change-password-hi')
+    await goto(page, '/account/security')
+    await page.getByRole('button', { name: 'ऑथेंटिकेटर ऐप लगाएँ' }).click()
+    await expect(page.getByTestId('totp-secret').locator('span')).toHaveCount(8)
+    await expectSoundAtWidths(page, 'trial-totp-key-hi')
+    await page.getByRole('button', { name: 'सेट-अप रद्द करें' }).click()
+  } finally {
+    await hindi(people.field.userId, STAFF_PASSWORD, 'en')
+  }
+})
