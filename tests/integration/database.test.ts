@@ -101,7 +101,7 @@ describe('generated first administrator password (D16)', () => {
     const fresh = await createTestDatabase({ seed: false })
     try {
       const result = await seedDatabase(fresh.db, {})
-      expect(result.generatedAdminPassword).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{16}$/)
+      expect(result.generatedAdminPassword).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{20}$/)
       const [admin] = await fresh.db.select().from(users).where(eq(users.srno, 1))
       expect(admin?.chgPwOnLogon).toBe(1)
       expect(await verifyPassword(admin!.passwordHash, result.generatedAdminPassword!)).toBe(true)
