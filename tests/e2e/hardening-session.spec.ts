@@ -1,8 +1,8 @@
 import { expect, type Page, request, test } from '@playwright/test'
-import sharp from 'sharp'
 import { messages } from '#app/lib/errors.ts'
 import { e2e } from '../../playwright.config.ts'
 import { goto } from './fixtures.ts'
+import { saveLeadAsThePhoneSends } from './lead-form.ts'
 import { createStaffUser, STAFF_PASSWORD, signInPage } from './staff-users.ts'
 
 /**
@@ -23,29 +23,6 @@ test.use({ viewport: { width: 390, height: 844 } })
 test.beforeAll(async () => {
   fieldSrno = (await createStaffUser(field, 3)).srno
 })
-
-async function addLead(page: Page, business: string) {
-  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3c5a8a' } })
-    .jpeg()
-    .toBuffer()
-  const res = await page.request.post('/crm/visits', {
-    headers: { origin: new URL(page.url()).origin, accept: 'application/json' },
-    multipart: {
-      intent: 'lead',
-      clientKey: `session-e2e-${business.replaceAll(' ', '-')}`,
-      type: '1',
-      nature: 'H',
-      businessName: business,
-      status: '3',
-      nextVisit: new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10),
-      latitude: '',
-      longitude: '',
-      accuracy: '',
-      selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: photo },
-    },
-  })
-  expect(res.status()).toBe(200)
-}
 
 /** Whether the read copy's database holds the list, and which user caches there are. */
 function stored(page: Page) {
@@ -81,7 +58,7 @@ function stored(page: Page) {
 /** Signed in on the phone, the CRM list seen online: the worker installed, the list saved in both copies. */
 async function listSavedOnline(page: Page, business: string) {
   await signInPage(page, field.userId)
-  await addLead(page, business)
+  await saveLeadAsThePhoneSends(page, business, `session-e2e-${business.replaceAll(' ', '-')}`)
   await goto(page, '/crm')
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready

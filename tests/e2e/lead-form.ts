@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
 
 /**
@@ -38,4 +39,33 @@ export async function saveVisitWithSelfie(page: Page, selfie: SelfieFile, visits
   await page.getByRole('button', { name: 'Save visit' }).click()
   await expect(page.getByText(messages.VISIT_SAVED)).toBeVisible()
   await expect(page.getByRole('heading', { name: `Visits (${visits})` })).toBeVisible()
+}
+
+/**
+ * Saves a new lead named `business` the way the phone's outbox sends it (one multipart POST to /crm/visits with the
+ * page's own session, a small selfie, no location), and returns its serial: set-up for specs whose subject is what
+ * happens after a lead exists.
+ */
+export async function saveLeadAsThePhoneSends(page: Page, business: string, clientKey: string): Promise<number> {
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3c5a8a' } })
+    .jpeg()
+    .toBuffer()
+  const res = await page.request.post('/crm/visits', {
+    headers: { origin: new URL(page.url()).origin, accept: 'application/json' },
+    multipart: {
+      intent: 'lead',
+      clientKey,
+      type: '1',
+      nature: 'H',
+      businessName: business,
+      status: '3',
+      nextVisit: new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10),
+      latitude: '',
+      longitude: '',
+      accuracy: '',
+      selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: photo },
+    },
+  })
+  expect(res.status()).toBe(200)
+  return (await res.json()).leadId
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import sharp from 'sharp'
 import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { saveLeadAsThePhoneSends } from './lead-form.ts'
 import { createTeam, signInPage } from './staff-users.ts'
 
 /**
@@ -23,30 +23,6 @@ test.use({ viewport: { width: 390, height: 844 } })
 test.beforeAll(async () => {
   await createTeam(people)
 })
-
-async function addLead(page: Page): Promise<number> {
-  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8a5a3c' } })
-    .jpeg()
-    .toBuffer()
-  const res = await page.request.post('/crm/visits', {
-    headers: { origin: new URL(page.url()).origin, accept: 'application/json' },
-    multipart: {
-      intent: 'lead',
-      clientKey: `offline-e2e-${stamp}`,
-      type: '1',
-      nature: 'H',
-      businessName: business,
-      status: '3',
-      nextVisit: new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10),
-      latitude: '',
-      longitude: '',
-      accuracy: '',
-      selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: photo },
-    },
-  })
-  expect(res.status()).toBe(200)
-  return (await res.json()).leadId
-}
 
 /** The names of every IndexedDB database and Cache Storage cache of the site. */
 function storedNames(page: Page) {
@@ -89,7 +65,7 @@ test('the CRM list and a lead stay readable offline after a visit online; Log Ou
 }) => {
   test.setTimeout(120_000)
   await signInPage(page, people.field.userId)
-  const leadId = await addLead(page)
+  const leadId = await saveLeadAsThePhoneSends(page, business, `offline-e2e-${stamp}`)
   await goto(page, '/crm')
   // The service worker is the office's only: installed from /crm, with its precache.
   await page.evaluate(async () => {
