@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto'
-import { type APIRequestContext, expect, request, test } from '@playwright/test'
-import sharp from 'sharp'
+import { expect, request, test } from '@playwright/test'
 import { todayInIndia } from '../../app/lib/dates.ts'
 import { e2e } from '../../playwright.config.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { postVisitAsThePhone as visit } from './lead-form.ts'
 import { createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
 /**
@@ -24,27 +23,6 @@ const reports = [
 ]
 
 test.describe.configure({ mode: 'serial' })
-
-const key = () => randomBytes(18).toString('base64url')
-
-/** A visit posted as the phone does; `takenAt` ("YYYY:MM:DD hh:mm:ss") gives the selfie that EXIF capture time. */
-async function visit(api: APIRequestContext, fields: Record<string, string>, takenAt?: string) {
-  const image = sharp({ create: { width: 64, height: 64, channels: 3, background: '#c08040' } }).jpeg()
-  const photo = await (takenAt ? image.withExif({ IFD2: { DateTimeOriginal: takenAt } }) : image).toBuffer()
-  const res = await api.post('/crm/visits', {
-    headers: { accept: 'application/json', origin: e2e.baseURL },
-    multipart: {
-      ...fields,
-      clientKey: key(),
-      latitude: '',
-      longitude: '',
-      accuracy: '',
-      selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: photo },
-    },
-  })
-  expect(res.status(), await res.text()).toBeLessThan(300)
-  return (await res.json()) as { leadId: number }
-}
 
 test.beforeAll(async () => {
   await createTeam(people)

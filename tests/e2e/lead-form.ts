@@ -1,6 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { randomBytes } from 'node:crypto'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
+import { e2e } from '../../playwright.config.ts'
 
 /**
  * The CRM's lead and visit forms as a field user fills them in (English labels), shared by the CRM specs.
@@ -42,30 +44,36 @@ export async function saveVisitWithSelfie(page: Page, selfie: SelfieFile, visits
 }
 
 /**
- * Saves a new lead named `business` the way the phone's outbox sends it (one multipart POST to /crm/visits with the
- * page's own session, a small selfie, no location), and returns its serial: set-up for specs whose subject is what
- * happens after a lead exists.
+ * A visit (a new lead or a follow-up, as `fields.intent` says) posted the way the phone's outbox sends it: one
+ * multipart POST to /crm/visits with a small selfie and no location, under a new idempotency key unless
+ * `fields.clientKey` names one; `takenAt` ("YYYY:MM:DD hh:mm:ss") gives the selfie that EXIF capture time. Set-up for
+ * specs whose subject is what happens after the visit.
  */
-export async function saveLeadAsThePhoneSends(page: Page, business: string, clientKey: string): Promise<number> {
-  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3c5a8a' } })
-    .jpeg()
-    .toBuffer()
-  const res = await page.request.post('/crm/visits', {
-    headers: { origin: new URL(page.url()).origin, accept: 'application/json' },
+export async function postVisitAsThePhone(
+  api: APIRequestContext,
+  fields: Record<string, string>,
+  takenAt?: string,
+): Promise<{ leadId: number }> {
+  const image = sharp({ create: { width: 64, height: 64, channels: 3, background: '#c08040' } }).jpeg()
+  const photo = await (takenAt ? image.withExif({ IFD2: { DateTimeOriginal: takenAt } }) : image).toBuffer()
+  const res = await api.post('/crm/visits', {
+    headers: { accept: 'application/json', origin: e2e.baseURL },
     multipart: {
-      intent: 'lead',
-      clientKey,
-      type: '1',
-      nature: 'H',
-      businessName: business,
-      status: '3',
-      nextVisit: new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10),
+      clientKey: randomBytes(18).toString('base64url'),
+      ...fields,
       latitude: '',
       longitude: '',
       accuracy: '',
       selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: photo },
     },
   })
-  expect(res.status()).toBe(200)
-  return (await res.json()).leadId
+  expect(res.status(), await res.text()).toBeLessThan(300)
+  return (await res.json()) as { leadId: number }
+}
+
+/** A new Hot Retailer lead named `business`, Interested, due today (India), saved as the phone sends it. */
+export async function saveLeadAsThePhoneSends(page: Page, business: string, clientKey: string): Promise<number> {
+  const fields = { intent: 'lead', clientKey, type: '1', nature: 'H', businessName: business, status: '3' }
+  const nextVisit = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
+  return (await postVisitAsThePhone(page.request, { ...fields, nextVisit })).leadId
 }

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto'
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
-import sharp from 'sharp'
+import { expect, type Page, request, test } from '@playwright/test'
 import { todayInIndia } from '../../app/lib/dates.ts'
 import { e2e } from '../../playwright.config.ts'
 import { expectNoAxeViolations, expectSoundAtWidths, goto } from './fixtures.ts'
+import { postVisitAsThePhone as visit } from './lead-form.ts'
 import { chooseOfficeLanguage, createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
 /**
@@ -21,27 +20,6 @@ const empty = { userId: `tse${stamp}`, name: 'Esha Empty' }
 const hindiRemark = 'दुकानदार ने कहा कि शाम को फिर से आइए, माइक्रो एटीएम के बारे में बात करनी है और कागज़ तैयार रखेंगे'
 const business = `कुमार जनरल स्टोर ${stamp}`
 let leadId = 0
-
-const key = () => randomBytes(18).toString('base64url')
-
-async function visit(api: APIRequestContext, fields: Record<string, string>) {
-  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c08040' } })
-    .jpeg()
-    .toBuffer()
-  const res = await api.post('/crm/visits', {
-    headers: { accept: 'application/json', origin: e2e.baseURL },
-    multipart: {
-      ...fields,
-      clientKey: key(),
-      latitude: '',
-      longitude: '',
-      accuracy: '',
-      selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: photo },
-    },
-  })
-  expect(res.status(), await res.text()).toBeLessThan(300)
-  return (await res.json()) as { leadId: number }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
