@@ -8,7 +8,7 @@ import { messages } from '../../app/lib/errors.ts'
 import { e2e } from '../../playwright.config.ts'
 import { freePort, runServer, type ServerProcess, waitReady } from '../helpers/process.ts'
 import { desktopInJaipur, expectSoundAtWidths, goto, phoneInDelhi } from './fixtures.ts'
-import { fillNewLead, inDays } from './lead-form.ts'
+import { fillNewLead, inDays, postVisitAsThePhone } from './lead-form.ts'
 import { createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
 /**
@@ -60,20 +60,14 @@ test.beforeAll(async () => {
 async function fieldLead(name: string): Promise<void> {
   const own = await request.newContext({ baseURL: e2e.baseURL })
   await signInApi(own, people.field.userId, STAFF_PASSWORD)
-  const res = await own.post('/crm/visits', {
-    headers: { accept: 'application/json', origin: e2e.baseURL },
-    multipart: {
-      intent: 'lead',
-      clientKey: `trial${stamp}${Math.random().toString(36).slice(2, 14)}`,
-      type: '1',
-      nature: 'H',
-      businessName: name,
-      status: '3',
-      nextVisit: inDays(3),
-      selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie() },
-    },
+  await postVisitAsThePhone(own, {
+    intent: 'lead',
+    type: '1',
+    nature: 'H',
+    businessName: name,
+    status: '3',
+    nextVisit: inDays(3),
   })
-  expect(res.status()).toBe(200)
   await own.dispose()
 }
 
