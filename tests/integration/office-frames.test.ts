@@ -56,7 +56,8 @@ describe('the office screens take the product field names', () => {
 
   it('names the form fields with the product names on the screens', async () => {
     const add = await (await getPage(server.url, '/user-list?mode=add', admin)).text()
-    for (const name of ['userSrno', 'userName', 'userId', 'mobile', 'email', 'enable', 'active', 'rightGroup']) {
+    // One Status field (state: active, inactive or blocked) stands for the spec's Enable and Status (ADR 0178).
+    for (const name of ['userSrno', 'userName', 'userId', 'mobile', 'email', 'state', 'rightGroup']) {
       expect(add).toContain(`name="${name}"`)
     }
     expect(add).not.toMatch(/name="um[A-Z]/)

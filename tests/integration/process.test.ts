@@ -83,7 +83,7 @@ describe('the server process', () => {
     const withoutPassword = { DATABASE_URL: undefined, ADMIN_PASSWORD: undefined, DATA_DIR: tempDir() }
     const first = await startServer(withoutPassword)
     await first.stop()
-    expect(first.output()).toMatch(/First administrator created: user id "admin", password "[A-Za-z0-9]{16}"/)
+    expect(first.output()).toMatch(/First administrator created: user id "admin", password "[A-Za-z0-9]{20}"/)
     const second = await startServer(withoutPassword)
     await second.stop()
     expect(second.output()).not.toContain('First administrator created')
