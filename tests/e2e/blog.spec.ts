@@ -5,12 +5,13 @@ import { expect, test } from '@playwright/test'
 import { demoBlogPosts } from '#app/content/blog-demo.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
 import { messages } from '#app/lib/errors.ts'
+import { e2e } from '../../playwright.config.ts'
 import { freePort, runServer, type ServerProcess } from '../helpers/process.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, widths } from './fixtures.ts'
 import { waitForMail } from './mail.ts'
 
 // The blog needs posts: this file runs its own server started as `npm run demo` does (`--demo`, demo content
-// loaded), on a fresh data folder, sending mail to the run's SMTP capture. The shared e2e server holds its own
+// loaded), on a fresh data folder, sending mail to its worker's SMTP capture. The shared e2e server holds its own
 // embedded database, which a test cannot write to.
 
 let server: ServerProcess | undefined
@@ -28,7 +29,8 @@ test.beforeAll(async () => {
       DATABASE_URL: undefined,
       ADMIN_PASSWORD: 'Admin1234',
       SITE_URL: base,
-      SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2599)}`,
+      // This worker's mail capture, which waitForMail reads.
+      SMTP_URL: `smtp://127.0.0.1:${e2e.smtpPort}`,
       LOG_LEVEL: 'warn',
     },
     ['--demo'],
