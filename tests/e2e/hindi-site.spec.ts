@@ -52,6 +52,8 @@ test.describe('the language switch keeps the page', () => {
 })
 
 test.describe('Hindi pages are sound at phone and desktop width', () => {
+  // Each page is read only, and the same on every worker's server: the scans spread over the workers.
+  test.describe.configure({ mode: 'parallel' })
   for (const path of hindi) {
     test(`${path}: axe clean, no sideways scroll`, async ({ page }) => {
       await page.goto(path)

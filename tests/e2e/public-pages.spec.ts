@@ -47,6 +47,8 @@ const pages: { path: string; heading: string | RegExp; texts: string[] }[] = [
 
 for (const size of widths) {
   test.describe(`public pages at ${size.name} width`, () => {
+    // Each page is read only, and the same on every worker's server: the scans spread over the workers.
+    test.describe.configure({ mode: 'parallel' })
     test.use({ viewport: { width: size.width, height: size.height } })
 
     for (const p of pages) {
