@@ -94,8 +94,6 @@ export const admin = {
       confirmBody:
         'The current password of {{name}} ({{id}}) stops working now, and every session of theirs ends: they are signed out on every device. They sign in with the new password, shown here once, and must change it then.',
       confirmAction: 'Issue the new password',
-      copied: 'Copied',
-      copy: 'Copy',
     },
   },
   rights: {

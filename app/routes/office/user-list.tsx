@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router'
 import { ConfirmButton } from '#app/components/office/confirm-button.tsx'
 import { Alert, Button, LinkButton, SubmitRow } from '#app/components/office/controls.tsx'
+import { CopyValue } from '#app/components/office/copy-value.tsx'
 import { DataTable } from '#app/components/office/data-table.tsx'
 import { TrashIcon } from '#app/components/office/icons.tsx'
 import { editColumn, ListScreen, useReplyFor } from '#app/components/office/list-screen.tsx'
@@ -486,7 +487,7 @@ function OneTimePassword({ serial, userId, name }: { serial: number; userId: str
             <code className="rounded bg-slate-100 px-3 py-2 font-mono text-lg" data-testid="one-time-password">
               <Grouped value={issued.password} />
             </code>
-            <CopyText value={issued.password} label={t('users.otp.copyLabel')} />
+            <CopyValue value={issued.password} label={t('users.otp.copyLabel')} />
           </div>
           <p className="text-sm text-slate-700">
             <SpecMessage text={messages.USER_PASSWORD_ISSUED} />
@@ -533,22 +534,4 @@ function Grouped({ value }: { value: string }) {
       {group}
     </span>
   ))
-}
-
-/** Copies a value to the clipboard and says so (the value itself stays on the page as text). */
-function CopyText({ value, label }: { value: string; label: string }) {
-  const t = useT('admin')
-  const [copied, setCopied] = useState(false)
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        void navigator.clipboard?.writeText(value).then(() => setCopied(true))
-      }}
-      className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
-    >
-      <span aria-live="polite">{copied ? t('users.otp.copied') : t('users.otp.copy')}</span>
-      <span className="sr-only"> {label}</span>
-    </button>
-  )
 }
