@@ -3,6 +3,7 @@ import { messages } from '#app/lib/errors.ts'
 import { e2e } from '../../playwright.config.ts'
 import { goto } from './fixtures.ts'
 import { saveLeadAsThePhoneSends } from './lead-form.ts'
+import { storedCopy } from './offline-copy.ts'
 import { createStaffUser, STAFF_PASSWORD, signInPage } from './staff-users.ts'
 
 /**
@@ -24,37 +25,6 @@ test.beforeAll(async () => {
   fieldSrno = (await createStaffUser(field, 3)).srno
 })
 
-/** Whether the read copy's database holds the list, and which user caches there are. */
-function stored(page: Page) {
-  return page.evaluate(async () => {
-    const databases = (await indexedDB.databases()).map((d) => d.name ?? '')
-    const list = !databases.includes('office-read-copy')
-      ? false
-      : await new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('office-read-copy')
-          open.onerror = () => resolve(false)
-          open.onsuccess = () => {
-            const db = open.result
-            if (!db.objectStoreNames.contains('copies')) {
-              db.close()
-              return resolve(false)
-            }
-            const get = db.transaction('copies').objectStore('copies').get('list')
-            get.onsuccess = () => {
-              db.close()
-              resolve(!!get.result)
-            }
-            get.onerror = () => resolve(false)
-          }
-        })
-    const userCaches = (await caches.keys()).filter((c) => c.startsWith('office-user-'))
-    const pages = userCaches.includes('office-user-pages')
-      ? (await (await caches.open('office-user-pages')).keys()).length
-      : 0
-    return { list, pages, userCaches }
-  })
-}
-
 /** Signed in on the phone, the CRM list seen online: the worker installed, the list saved in both copies. */
 async function listSavedOnline(page: Page, business: string) {
   await signInPage(page, field.userId)
@@ -66,7 +36,7 @@ async function listSavedOnline(page: Page, business: string) {
   // Now under the worker: the page itself is kept too.
   await goto(page, '/crm')
   await expect(page.getByRole('link', { name: new RegExp(business) })).toBeVisible()
-  await expect.poll(async () => stored(page), { timeout: 20_000 }).toMatchObject({ list: true, pages: 1 })
+  await expect.poll(async () => storedCopy(page), { timeout: 20_000 }).toMatchObject({ list: true, pages: 1 })
 }
 
 /** Opens /crm with no connection and checks that nothing of the user is shown, and that the copies are gone. */
@@ -76,14 +46,15 @@ async function nothingShownOffline(page: Page, business: string) {
   await expect(page.getByText(messages.OFFLINE_SIGNED_OUT)).toBeVisible()
   await expect(page.getByText(business)).toHaveCount(0)
   await expect(page.getByRole('status').filter({ hasText: /offline copy/ })).toHaveCount(0)
-  await expect.poll(async () => stored(page), { timeout: 20_000 }).toEqual({ list: false, pages: 0, userCaches: [] })
+  await expect
+    .poll(async () => storedCopy(page), { timeout: 20_000 })
+    .toEqual({ list: false, pages: 0, userCaches: [] })
   await page.context().setOffline(false)
 }
 
 test('the browser closed (its session cookies gone): offline, /crm shows no copy, and the copy is deleted', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   const business = `Closed Browser Traders ${stamp}`
   await listSavedOnline(page, business)
   // Closing the browser drops its session cookies; the worker, IndexedDB and Cache Storage stay.
@@ -94,7 +65,6 @@ test('the browser closed (its session cookies gone): offline, /crm shows no copy
 test("a session ended by an administrator's one-time password: after the server's answer, offline shows no copy", async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   const business = `One Time Traders ${stamp}`
   await listSavedOnline(page, business)
   // The administrator issues a one-time password elsewhere: every session of the user ends on the server.
@@ -116,7 +86,6 @@ test("a session ended by an administrator's one-time password: after the server'
 })
 
 test('a shared CRM link keeps its filter through sign-in and lands on the same path and query', async ({ page }) => {
-  test.setTimeout(60_000)
   const link = '/crm?owner=4&due=1&sort=nextVisit'
   await page.goto(link)
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(link)}`)

@@ -33,7 +33,6 @@ const said = 'मेरी किराने की दुकान है, AEP
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   await createTeam(people)
   // A quote from the Hindi home page, as its form sends it.
   const api = await request.newContext({ baseURL: e2e.baseURL })
@@ -88,7 +87,6 @@ test.describe('on a desktop', () => {
   test('6. the customer’s message and service reach the lead, and its owner without ENQUIRY reads them', async ({
     page,
   }) => {
-    test.setTimeout(120_000)
     await signIn(page, people.manager.userId)
     await goto(page, '/enquiries')
     await page.getByRole('link', { name: visitor }).click()
@@ -115,7 +113,6 @@ test.describe('on a desktop', () => {
   })
 
   test('9. after an assignment from the list nothing stays ticked or chosen, and Assign is off', async ({ page }) => {
-    test.setTimeout(90_000)
     const shop = `Assign Once ${stamp}`
     await fieldLead(shop)
     await signIn(page, people.manager.userId)
@@ -135,7 +132,6 @@ test.describe('on a desktop', () => {
   })
 
   test('8. moving all leads of a person asks first, saying how many and to whom', async ({ page }) => {
-    test.setTimeout(90_000)
     await fieldLead(`Move Me ${stamp}`)
     await signIn(page, people.manager.userId)
     await goto(page, '/crm/move-leads')
@@ -162,7 +158,6 @@ test.describe('on a desktop', () => {
   })
 
   test('8. issuing a one-time password asks first, naming whose password ends', async ({ page }) => {
-    test.setTimeout(90_000)
     await page.context().clearCookies()
     await signInPage(page, 'admin', e2e.adminPassword)
     await goto(page, `/user-list?q=${people.spare.userId}`)
@@ -202,7 +197,6 @@ test.describe('sign-in methods, on a server of its own', () => {
   test.use(desktopInJaipur)
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000)
     const port = await freePort()
     baseURL = `http://localhost:${port}`
     server = runServer({
@@ -222,7 +216,6 @@ test.describe('sign-in methods, on a server of its own', () => {
   })
 
   test('8. removing a passkey or the authenticator app asks first', async ({ page, context }) => {
-    test.setTimeout(120_000)
     await virtualAuthenticator(context, page)
     await goto(page, `${baseURL}/login`)
     await page.getByLabel('User Id').fill('admin')
@@ -270,7 +263,6 @@ test.describe('on a phone', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000)
     await signIn(page, people.field.userId)
     await goto(page, '/crm/leads/new')
     const name = `Waiting Visit ${stamp}`

@@ -3,6 +3,7 @@ import { todayInIndia } from '../../app/lib/dates.ts'
 import { e2e } from '../../playwright.config.ts'
 import { expectNoAxeViolations, expectSoundAtWidths, goto } from './fixtures.ts'
 import { postVisitAsThePhone as visit } from './lead-form.ts'
+import { storedCopy } from './offline-copy.ts'
 import { chooseOfficeLanguage, createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
 /**
@@ -22,7 +23,6 @@ const business = `कुमार जनरल स्टोर ${stamp}`
 let leadId = 0
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   await createTeam({ ...people, empty })
   const field = await request.newContext({ baseURL: e2e.baseURL })
   await signInApi(field, people.field.userId, STAFF_PASSWORD)
@@ -108,7 +108,6 @@ async function expectTableFits(page: Page) {
 test.describe('item 10: wide tables fit 1280 px', () => {
   for (const locale of ['en', 'hi'] as const) {
     test(`the Enquiries table and the Follow Up Report in ${locale}`, async ({ page }) => {
-      test.setTimeout(120_000)
       await officeLanguage(locale)
       await page.setViewportSize({ width: 1280, height: 800 })
       await signInPage(page, people.manager.userId)
@@ -141,7 +140,6 @@ test.describe('item 10: wide tables fit 1280 px', () => {
 })
 
 test('item 11: a short range prints its five rows on one page, the chart at a small height', async ({ page }) => {
-  test.setTimeout(90_000)
   await page.setViewportSize({ width: 1280, height: 800 })
   await signInPage(page, people.manager.userId)
   const today = todayInIndia()
@@ -234,7 +232,6 @@ test.describe('item 13: small things', () => {
   })
 
   test('the offline copy badge goes when the connection returns and fresh data arrives', async ({ page, context }) => {
-    test.setTimeout(90_000)
     await page.setViewportSize({ width: 390, height: 844 })
     await signInPage(page, people.field.userId)
     // The office's service worker is installed from /crm opened as a page (as offline.spec.ts does).
@@ -244,14 +241,15 @@ test.describe('item 13: small things', () => {
     })
     await goto(page, '/crm')
     await expect(page.getByRole('link', { name: new RegExp(business) })).toBeVisible()
-    await page.waitForTimeout(1000)
+    // Offline needs what the list saved: its copy in the phone's database and the page in the worker's cache.
+    await expect.poll(async () => storedCopy(page)).toMatchObject({ list: true, pages: 1 })
     await context.setOffline(true)
     await page.goto('/crm')
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     const mark = page.getByRole('status').filter({ hasText: /^offline copy, updated \d/ })
     await expect(mark).toBeVisible()
     await context.setOffline(false)
-    await expect(mark).toHaveCount(0, { timeout: 15_000 })
+    await expect(mark).toHaveCount(0)
     await expect(page.getByRole('link', { name: new RegExp(business) })).toBeVisible()
   })
 
@@ -273,7 +271,6 @@ test.describe('item 13: small things', () => {
 })
 
 test('the changed small screens in Hindi: no axe violations, no sideways scroll', async ({ page }) => {
-  test.setTimeout(120_000)
   const hindi = async (userId: string, password: string, locale: 'en' | 'hi') => {
     const own = await request.newContext({ baseURL: e2e.baseURL })
     await signInApi(own, userId, password)
