@@ -33,7 +33,6 @@ test('an author writes a post with a picture and publishes it; a visitor reads i
   page,
   browser,
 }) => {
-  test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await signIn(page)
   const title = `Cash at the Corner Shop ${stamp}`
@@ -141,7 +140,6 @@ for (const size of widths) {
     test.use({ viewport: { width: size.width, height: size.height } })
 
     test('the spec messages show as text next to their fields (screenshots)', async ({ page }) => {
-      test.setTimeout(90_000)
       await goto(page, '/login')
       await page.getByRole('button', { name: 'Sign In' }).click()
       await expect(page.getByText(messages.MSG0001).first()).toBeVisible()
@@ -190,7 +188,6 @@ for (const size of widths) {
     test('every back-office page passes axe and does not scroll sideways; blog screens (screenshots)', async ({
       page,
     }) => {
-      test.setTimeout(90_000)
       await signIn(page)
       for (const p of [
         '/crm',

@@ -18,7 +18,6 @@ let server: ServerProcess | undefined
 let base = ''
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   const port = await freePort()
   base = `http://127.0.0.1:${port}`
   server = runServer(

@@ -42,7 +42,6 @@ async function signIn(page: Page, userId: string) {
 test.use(desktopInJaipur)
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   await createTeam(people)
   const api = await request.newContext({ baseURL: e2e.baseURL })
   const res = await api.post('/enquiry', {

@@ -92,7 +92,6 @@ async function outboxEmpty(page: Page) {
 test('offline: a lead and a follow-up are kept through closing the page and saved once when back online', async ({
   context,
 }) => {
-  test.setTimeout(120_000)
   // The phone's clock says the visits happened 20 minutes before the server receives them.
   await context.clock.install({ time: Date.now() - 20 * 60_000 })
   const first = await context.newPage()
@@ -148,7 +147,6 @@ test('offline: a lead and a follow-up are kept through closing the page and save
 })
 
 test('a visit refused on arrival stays with its message, and is fixed and sent again', async ({ page, context }) => {
-  test.setTimeout(90_000)
   await signIn(page)
   const leadId = await existingLead(page, `Refusing Shop ${stamp}`)
   await goto(page, `/crm/leads/${leadId}`)
@@ -189,7 +187,6 @@ test('a session ended on the server mid-form: sign in again, and the draft is sa
   page,
   context,
 }) => {
-  test.setTimeout(90_000)
   await signIn(page)
   await goto(page, '/crm/leads/new')
   const business = `After Sign In ${stamp}`

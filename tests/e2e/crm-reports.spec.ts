@@ -89,7 +89,6 @@ test.beforeAll(async () => {
 test('a manager opens each report from the CRM list, sees its chart and table, and downloads both files', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await signInPage(page, people.manager.userId)
   const buttons = page.getByRole('navigation', { name: 'Reports' })
@@ -127,7 +126,6 @@ test('a manager opens each report from the CRM list, sees its chart and table, a
 })
 
 test('each report on a phone: no sideways scrolling, chart and cards', async ({ page }) => {
-  test.setTimeout(90_000)
   await page.setViewportSize({ width: 390, height: 844 })
   await signInPage(page, people.manager.userId)
   for (const report of reports) {
@@ -145,7 +143,6 @@ const A4_LANDSCAPE_PRINTABLE_PX = Math.floor((277 / 25.4) * 96)
 test('suspect visits: an old photo and visits without a location are marked and counted, listed alone, and print on A4', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await signInPage(page, people.manager.userId)
   await goto(page, '/crm/reports/crm')

@@ -29,7 +29,6 @@ function inDays(days: number): string {
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   await createTeam(people)
   const api = await request.newContext({ baseURL: e2e.baseURL })
   await signInApi(api, people.field.userId, STAFF_PASSWORD)
@@ -80,7 +79,6 @@ async function checkAxe(page: Page, shot: string) {
 test.use({ viewport: { width: 390, height: 844 } })
 
 test('a field user opens the CRM on Today, three cards to a screen, each card a link', async ({ page }) => {
-  test.setTimeout(90_000)
   await signInPage(page, people.field.userId)
   const cards = page.locator('[data-lead-card]')
   const titles = cards.locator('h3')
@@ -133,7 +131,6 @@ test('the search finds a mobile number by digits from its middle', async ({ page
 })
 
 test('on a lead, Record visit is on the screen without scrolling and opens the visit form', async ({ page }) => {
-  test.setTimeout(90_000)
   await signInPage(page, people.field.userId)
   await page.getByRole('link', { name: name('Later Medical') }).click()
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })

@@ -43,7 +43,6 @@ test.describe('a field user on a phone', () => {
   test.use(phoneInDelhi)
 
   test('adds a lead with a selfie, sees it, closes it with a visit, and opens the selfie', async ({ page }) => {
-    test.setTimeout(120_000)
     await signInPage(page, people.field.userId)
     await expectNoHorizontalScroll(page)
     await expectNoAxeViolations(page)

@@ -66,7 +66,6 @@ test('Hindi form errors shown as text: Hindi, then the exact English marked lang
 })
 
 test('a quote sent from a Hindi page arrives in the inbox with its language', async ({ page }) => {
-  test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/hi/contact')
   const form = page.locator('form[data-form="quote"]').first()

@@ -29,8 +29,6 @@ test.use(desktopInJaipur)
 test('a visitor sends a quote; a manager sees it with its mail and makes a lead of it, which marks it handled', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
-
   // The visitor, on the home page.
   await page.goto('/')
   const form = page.locator('form[data-variant="home"]').locator('visible=true').first()

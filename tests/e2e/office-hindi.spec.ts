@@ -96,7 +96,6 @@ test('a field user switches to Hindi from the account menu and the office speaks
 })
 
 test('a catalogue error shows in Hindi with its exact English beside it', async ({ page }) => {
-  test.setTimeout(120_000)
   await signInPage(page, field.userId)
   await goto(page, '/changepassword')
   await expect(page.getByRole('heading', { level: 1, name: hi.password.title })).toBeVisible()

@@ -63,7 +63,6 @@ test('the CRM list and a lead stay readable offline after a visit online; Log Ou
   page,
   context,
 }) => {
-  test.setTimeout(120_000)
   await signInPage(page, people.field.userId)
   const leadId = await saveLeadAsThePhoneSends(page, business, `offline-e2e-${stamp}`)
   await goto(page, '/crm')
@@ -120,7 +119,6 @@ test('a session ended by the server leaves no read copy: the sign-in page it lea
   page,
   context,
 }) => {
-  test.setTimeout(60_000)
   await signInPage(page, people.field.userId)
   await goto(page, '/crm')
   await copySaved(page, 'list')

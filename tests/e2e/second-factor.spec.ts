@@ -26,8 +26,6 @@ let recoveryCodes: string[] = []
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  // A first start migrates a new embedded database: slow on a busy machine.
-  test.setTimeout(120_000)
   const port = await freePort()
   baseURL = `http://localhost:${port}`
   server = runServer({
@@ -91,7 +89,6 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 test('an ADMIN holder without a second factor is held at enrolment, then sets up an authenticator app', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   await goto(page, `${baseURL}/login`)
   await checkAxe(page, 'login')
   await passwordStep(page)
@@ -138,7 +135,6 @@ test('an ADMIN holder without a second factor is held at enrolment, then sets up
 test('a passkey is added with the virtual authenticator, then signs in alone and as the second step', async ({
   browser,
 }) => {
-  test.setTimeout(120_000)
   const context = await browser.newContext({ baseURL })
   // This page stands for a browser without passkeys in the User Id field's suggestions (conditional UI): the virtual
   // authenticator answers such a request at once, which would sign in as soon as the sign-in page opens.

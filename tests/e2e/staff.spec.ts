@@ -31,7 +31,6 @@ async function addUser(page: Page, name: string, userId: string) {
 test.describe.configure({ mode: 'serial' })
 
 test('an administrator sets up a field user, who must change the password and sees no Admin menu', async ({ page }) => {
-  test.setTimeout(90_000)
   await signIn(page, 'admin', ADMIN_PASSWORD)
   await expect(page).toHaveURL(/\/crm$/)
 
@@ -154,7 +153,6 @@ test('the sign-in and reset forms say what is missing in words (MSG0001, reset m
 })
 
 test('a session left idle past the timeout lands on /login with the MSG0002 text', async ({ browser }) => {
-  test.setTimeout(90_000)
   const port = await freePort()
   const server = runServer({
     PORT: String(port),
@@ -188,8 +186,6 @@ for (const size of widths) {
   test.describe(`staff pages at ${size.name} width`, () => {
     test.use({ viewport: { width: size.width, height: size.height } })
     test('sign-in, reset mode and the admin screens pass axe and do not scroll sideways', async ({ page }) => {
-      // Seven pages scanned in a row: more than the default 30 s on a slow machine.
-      test.setTimeout(90_000)
       await goto(page, '/login')
       await expectNoAxeViolations(page)
       await page.getByRole('link', { name: 'Forget Password ?' }).click()
