@@ -49,7 +49,7 @@ test.beforeAll(async () => {
     DIGEST_MAIL: 'on',
     DIGEST_HOUR: String(Number(hour.format(new Date()))),
   })
-  await waitReady(server, 110_000)
+  await waitReady(server)
 })
 test.afterAll(async () => {
   await server?.stop()

@@ -37,7 +37,7 @@ test.beforeAll(async () => {
     SITE_URL: baseURL,
     SECOND_FACTOR_REQUIRED: 'on',
   })
-  await waitReady(server, 110_000)
+  await waitReady(server)
 })
 test.afterAll(async () => {
   await server?.stop()

@@ -209,7 +209,7 @@ test.describe('sign-in methods, on a server of its own', () => {
       SECOND_FACTOR_REQUIRED: 'off',
       DIGEST_MAIL: 'off',
     })
-    await waitReady(server, 110_000)
+    await waitReady(server)
   })
   test.afterAll(async () => {
     await server?.stop()

@@ -2,13 +2,26 @@ import { randomInt } from 'node:crypto'
 import { type Algorithm, hash, verify } from '@node-rs/argon2'
 import { PASSWORD_MAX } from '#app/lib/password-policy.ts'
 
-/** argon2id with OWASP's parameters (D14, ASVS 11.4.2): 19 MiB, 2 iterations, 1 lane. */
 // Algorithm.Argon2id (a const enum, which isolated modules cannot read).
 const ARGON2ID = 2 as Algorithm
-const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+
+/** argon2id with OWASP's parameters (D14, ASVS 11.4.2): 19 MiB, 2 iterations, 1 lane. */
+export const PASSWORD_HASH = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+
+/**
+ * The cost new hashes are made with: OWASP's wherever the product runs. Under the Vitest runner alone (it sets
+ * VITEST=true in its own processes) argon2id's lowest cost, as test suites commonly do (ADR 0181): the integration
+ * tests make thousands of hashes and sign-ins, each a 19 MiB two-pass computation, and the suite spent a fifth of its
+ * processor time on them. The algorithm and the code are the same; a stored hash carries its own parameters, which
+ * verification reads; the built server the end-to-end tests and benchmarks start never has VITEST set (the test
+ * harness removes it from the servers it starts).
+ */
+export function hashOptions(env: NodeJS.ProcessEnv = process.env) {
+  return env.VITEST === 'true' ? { ...PASSWORD_HASH, memoryCost: 8, timeCost: 1 } : PASSWORD_HASH
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options)
+  return hash(password, hashOptions())
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
