@@ -63,10 +63,25 @@ function runCarousel(root: HTMLElement): void {
   // unless the visitor prefers reduced motion. After the last slide the scroller goes back to the first.
   const scrollToSlide = (i: number) => {
     selected = i
+    scrollingTo = i
     update()
     viewport.scrollTo({ left: i * viewport.clientWidth, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
   }
   // A swipe (or the scroller's own keys) ends on a snap point: once scrolling has rested, that slide is the shown one.
+  // While the script's own smooth scroll is under way it passes the slides in between, and on a busy phone it can
+  // stall there for longer than the settle delay: that is not the scroller resting, so it must not show the slide
+  // passed (which would restart that slide's timer and then jump on). Until the scroller reaches the chosen slide,
+  // only a person's own touch, wheel or key hands the choice back to where it rests.
+  let scrollingTo: number | undefined
+  for (const intent of ['pointerdown', 'touchstart', 'wheel', 'keydown']) {
+    viewport.addEventListener(
+      intent,
+      () => {
+        scrollingTo = undefined
+      },
+      { passive: true },
+    )
+  }
   let settle: number | undefined
   viewport.addEventListener(
     'scroll',
@@ -74,6 +89,10 @@ function runCarousel(root: HTMLElement): void {
       window.clearTimeout(settle)
       settle = window.setTimeout(() => {
         const resting = Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth))
+        if (scrollingTo !== undefined) {
+          if (resting === scrollingTo) scrollingTo = undefined
+          return
+        }
         if (resting !== selected && resting >= 0 && resting < slides.length) {
           selected = resting
           update()

@@ -112,6 +112,31 @@ test.describe('home carousel (spec: 3000 ms, no arrows; D47: pauses)', () => {
     await expect(carousel(page).getByRole('link', { name: /Learn more/ })).toHaveCount(1)
   })
 
+  test('a smooth scroll that stalls on its way does not count as resting on the slide it passes', async ({ page }) => {
+    // On a busy phone the scroller's smooth scroll can stall short of the chosen slide for longer than the carousel's
+    // settle delay. Here the scroll is held where it starts (the browser's scrollTo does nothing until released) and
+    // the scroll event a stalled scroll sends is fired by hand; an in-page timer well past the settle delay runs after
+    // the carousel's own (timers fire in the order they fall due), so the slide read then is what the settle chose.
+    const shown = await carousel(page).evaluate(async (root) => {
+      root.querySelector<HTMLButtonElement>('[data-carousel-toggle]')!.click() // paused: no timer of its own
+      const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]')!
+      const scrollTo = viewport.scrollTo.bind(viewport)
+      let target = 0
+      viewport.scrollTo = ((options: ScrollToOptions) => {
+        target = options.left ?? 0
+      }) as typeof viewport.scrollTo
+      root.querySelectorAll<HTMLButtonElement>('[data-carousel-dot]')[1]!.click()
+      viewport.dispatchEvent(new Event('scroll'))
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      const whileStalled = root.dataset.selectedIndex
+      viewport.scrollTo = scrollTo
+      scrollTo({ left: target, behavior: 'instant' })
+      return whileStalled
+    })
+    expect(shown).toBe('1')
+    await expect(carousel(page)).toHaveAttribute('data-selected-index', '1')
+  })
+
   test('pauses while the mouse is over it', async ({ page }) => {
     await carousel(page).hover()
     await expectStaysFor(page, 4000)
