@@ -78,7 +78,8 @@ export async function addAlerts(tx: Tx, list: NewAlert[]): Promise<number[]> {
         .map((d) => {
           const payload: PushPayload = {
             title: alertText(isLocale(d.locale) ? d.locale : 'en', factsOfRow.get(w.id)!),
-            url: w.link,
+            // Opening it marks the alert read, then goes to what it points at (alerts.tsx).
+            url: `/alerts?open=${w.id}`,
             tag: `alert-${w.id}`,
           }
           return { subscriptionId: d.id, alertId: w.id, payload: JSON.stringify(payload) }
