@@ -1,3 +1,4 @@
+import '#app/lib/i18n/catalogues.server.ts'
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm'
 import { alerts } from '#app/db/schema.ts'
 import type { Db } from '#app/lib/db.server.ts'

@@ -1,3 +1,4 @@
+import '#app/lib/i18n/catalogues.server.ts'
 import { and, eq, inArray } from 'drizzle-orm'
 import { alerts, leads, pushOutbox, pushSubscriptions, users } from '#app/db/schema.ts'
 import type { Tx } from '#app/lib/db.server.ts'
