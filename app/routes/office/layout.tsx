@@ -21,17 +21,17 @@ export const handle = { backOffice: true }
 export async function loader(args: Route.LoaderArgs) {
   const { staff } = await currentStaff(args)
   // Before anyone is signed in, the language this device last spoke (English unless a user chose Hindi, ADR 0161).
-  if (!staff) return { user: null, menu: null, unread: 0, locale: deviceLanguageOf(args.request) }
+  if (!staff) return { user: null, menu: null, unread: 0, atStep: false, locale: deviceLanguageOf(args.request) }
+  // Held at a sign-in step (the forced password change, second-factor enrolment): no alerts until it is done.
+  const atStep = staff.user.heldAtEnrolment || staff.user.chgPwOnLogon === 1
   return {
     // The office speaks the user's chosen language (D55).
     locale: staff.user.locale,
     user: { name: staff.user.userName, userId: staff.user.userId, srno: staff.user.userSrno },
     menu: officeMenuOf(staff),
     // D61: the bell's number, the user's unread alerts (none while held at a sign-in step).
-    unread:
-      staff.user.heldAtEnrolment || staff.user.chgPwOnLogon === 1
-        ? 0
-        : await unreadAlerts(staff.ctx.db, staff.user.userSrno),
+    unread: atStep ? 0 : await unreadAlerts(staff.ctx.db, staff.user.userSrno),
+    atStep,
   }
 }
 
@@ -52,7 +52,7 @@ export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
   return (
     <OfficeShell user={loaderData.user} menu={loaderData.menu} unread={loaderData.unread}>
       {/* Installable and readable offline; whose data the phone holds (ADRs 0148-0150). */}
-      <OfficeOffline userSrno={loaderData.user?.srno ?? null} />
+      <OfficeOffline userSrno={loaderData.user?.srno ?? null} confirmPush={!loaderData.atStep} />
       <Outlet />
     </OfficeShell>
   )

@@ -27,7 +27,7 @@ function registerWorker() {
  *   read copies are cleared at once; the queued visits and drafts wait for the next sign-in (D11 revised), which keeps
  *   them for the same user and clears them for another.
  */
-export function OfficeOffline({ userSrno }: { userSrno: number | null }) {
+export function OfficeOffline({ userSrno, confirmPush = true }: { userSrno: number | null; confirmPush?: boolean }) {
   useEffect(() => {
     if (userSrno === null) {
       releaseOwner()
@@ -43,7 +43,7 @@ export function OfficeOffline({ userSrno }: { userSrno: number | null }) {
     <>
       <link rel="manifest" href="/office.webmanifest" />
       <link rel="apple-touch-icon" href="/office-icons/apple-touch-icon.png" />
-      <PushDeviceCheck userSrno={userSrno} />
+      {confirmPush && <PushDeviceCheck userSrno={userSrno} />}
     </>
   )
 }
