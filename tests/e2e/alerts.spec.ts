@@ -76,7 +76,6 @@ test('a lead given to a field user: the bell shows 1, the alert opens the lead, 
   page,
   context,
 }) => {
-  test.setTimeout(180_000)
   await signIn(page, people.manager.userId)
   await goto(page, '/enquiries')
   await page.getByRole('link', { name: visitor }).click()
@@ -162,7 +161,6 @@ test('a lead given to a field user: the bell shows 1, the alert opens the lead, 
 test('a signed-out manager opens a digest link with a filter and lands on it after the password and second step', async ({
   page,
 }) => {
-  test.setTimeout(180_000)
   // The manager sets up an authenticator app.
   await signIn(page, people.manager.userId)
   await goto(page, '/account/security')

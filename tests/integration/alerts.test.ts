@@ -400,6 +400,12 @@ describe('Web Push', () => {
     )
     expect(confirm.status).toBe(200)
     expect(await rows()).toEqual([])
+    // Turning it off removes only the user's own: Farid cannot turn off Gita's phone.
+    await postForm(server.url, '/account/notifications', { intent: 'push-on', ...phone }, gita)
+    await postForm(server.url, '/account/notifications', { intent: 'push-off', endpoint: phone.endpoint }, farid)
+    expect(await rows()).toHaveLength(1)
+    await postForm(server.url, '/account/notifications', { intent: 'push-off', endpoint: phone.endpoint }, gita)
+    expect(await rows()).toEqual([])
     // Gita turns it on again, then signs out on that phone: removed with her session.
     await postForm(server.url, '/account/notifications', { intent: 'push-on', ...phone }, gita)
     await postForm(server.url, '/account/notifications', { intent: 'push-confirm', endpoint: phone.endpoint }, gita)
