@@ -47,7 +47,6 @@ export interface AlertRound {
 export async function runAlertRound(db: Db, options: { day: string; signal?: AbortSignal }): Promise<AlertRound> {
   const { day } = options
   const people = await crmUsers(db)
-  const allowed = new Set(people)
   const list = people.length
     ? ((await db.execute(sql`
         select um_srno, sum(open_leads)::int as n from lead_due_counts
@@ -83,7 +82,6 @@ export async function runAlertRound(db: Db, options: { day: string; signal?: Abo
       order by d.um_srno`)) as unknown as Rows<{ um_srno: number; name: string; n: number }>
     for (const r of late.rows) {
       const person = Number(r.um_srno)
-      if (!allowed.has(manager)) continue
       overdue.push({
         userSrno: manager,
         facts: { kind: 'team-overdue', count: Number(r.n), person: r.name },
