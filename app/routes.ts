@@ -63,6 +63,8 @@ export default [
     route('account/security', 'routes/office/account/security.tsx'),
     route('account/digest', 'routes/office/account/digest.tsx'),
     route('account/language', 'routes/office/account/language.ts'),
+    route('account/notifications', 'routes/office/account/notifications.tsx'),
+    route('alerts', 'routes/office/alerts.tsx'),
     route('user-list/:userSrno/sign-in-methods', 'routes/office/account/user-sign-in-methods.tsx'),
     route('crm', 'routes/office/crm/leads.tsx'),
     route('crm/leads/new', 'routes/office/crm/lead-new.tsx'),

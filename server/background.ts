@@ -1,3 +1,6 @@
+import { createAlertJob } from '#app/domain/alerts/job.server.ts'
+import { vapidKeys } from '#app/domain/alerts/push/vapid.server.ts'
+import { createPushWorker } from '#app/domain/alerts/push/worker.server.ts'
 import { createDigestJob } from '#app/domain/digest/job.server.ts'
 import { objectStore } from '#app/domain/files/object-store.server.ts'
 import { sweepOrphanObjects, sweepStagedFiles } from '#app/domain/files/sweep-orphans.server.ts'
@@ -18,7 +21,7 @@ const ORPHAN_SWEEP_EVERY_MS = 6 * 60 * 60_000
 
 /**
  * Work that runs beside the HTTP server: the mail outbox worker (D41), the morning digest (D52, unless DIGEST_MAIL is
- * off), the bucket's orphan sweep when a bucket is configured, and demo content when asked for.
+ * off), the morning alerts and the push worker (D61), the bucket's orphan sweep when a bucket is configured, and demo content when asked for.
  */
 export function startBackgroundWork(deps: {
   database: DbHandle
@@ -52,6 +55,20 @@ export function startBackgroundWork(deps: {
         })
       : undefined
   digest?.start()
+
+  // D61: the morning alerts (once across servers by their keys) at the digest hour, on every server that runs the
+  // morning's work (DIGEST_MAIL off, for test servers, turns off both, ADR 0185); the push worker on every server.
+  const alertJob =
+    settings.DIGEST_MAIL === 'on'
+      ? createAlertJob({ db: database.db, hour: settings.DIGEST_HOUR, log: log.child({ component: 'alerts' }) })
+      : undefined
+  alertJob?.start()
+  const pushWorker = createPushWorker({
+    db: database.db,
+    keys: () => vapidKeys(database.db, settings),
+    log: log.child({ component: 'push' }),
+  })
+  pushWorker.start()
 
   // Every server sweeps (deleting a deleted object is no error); the first sweep waits a while after start, so a
   // fleet started together does not list the bucket at once.
@@ -105,6 +122,8 @@ export function startBackgroundWork(deps: {
       await demoLoaded
       await sweeping
       await digest?.stop()
+      await alertJob?.stop()
+      await pushWorker.stop()
       await worker?.stop()
     },
   }

@@ -10,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -629,3 +630,78 @@ export const digestMarks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.userSrno] })],
 )
+
+/**
+ * The office's alerts (D61): what needs a person, one row each, in their list of notifications (newest first, kept
+ * 30 days). The words are made from `kind` and `facts` in the reader's language when shown; `link` is the office path
+ * the alert opens. `once_key` (unique when set) makes an alert of a scheduled event (visits due this morning, a team
+ * member's overdue visits) once across servers: each server's insert of the same key after the first inserts nothing.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: identityId(),
+    userSrno: ownedByUser(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    facts: jsonb('facts').notNull().default({}),
+    link: varchar('link', { length: 300 }).notNull(),
+    leadSrno: integer('tl_srno').references(() => leads.srno, { onDelete: 'cascade' }),
+    onceKey: varchar('once_key', { length: 120 }).unique(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('alerts_user_idx').on(t.userSrno, t.createdAt)],
+)
+
+/**
+ * A device's Web Push subscription (D61): the push service's endpoint (unique: one browser, one row) and its keys,
+ * for the user signed in when it was made. `session_id` is the last session of that user that confirmed it on the
+ * device, so signing out there removes it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: identityId(),
+    userSrno: ownedByUser(),
+    endpoint: varchar('endpoint', { length: 1000 }).notNull().unique(),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 100 }).notNull(),
+    sessionId: bigint('session_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userSrno)],
+)
+
+/**
+ * Pushes waiting to be sent (D61), with the mail outbox's retry rules (D41): a push service that is down delays the
+ * push (attempts, next try), never loses it; one that answers 404 or 410 removes the subscription (and its pushes).
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: identityId(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    alertId: bigint('alert_id', { mode: 'number' })
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    /** The JSON the service worker shows: title, body, url (in the user's language when queued). */
+    payload: text('payload').notNull(),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: varchar('last_error', { length: 500 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('push_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+)
+
+/** Keys the server makes at first start and keeps (D61: the VAPID key pair that signs pushes), by name. */
+export const serverKeys = pgTable('server_keys', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+})

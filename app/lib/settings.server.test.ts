@@ -62,3 +62,21 @@ describe('settings', () => {
     expect(parseSettings({ PORT: '' }).PORT).toBe(3000)
   })
 })
+
+describe('Web Push keys (D61)', () => {
+  const publicKey = 'B'.repeat(87)
+  const privateKey = 'p'.repeat(43)
+  it('are both set or neither, and the private key is never echoed', () => {
+    expect(parseSettings({}).VAPID_PUBLIC_KEY).toBeUndefined()
+    expect(parseSettings({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toMatchObject({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+    })
+    expect(() => parseSettings({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY/)
+    const bad = errorOf({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: 'not a key!' }).message
+    expect(bad).toMatch(/VAPID_PRIVATE_KEY/)
+    expect(bad).not.toContain('not a key!')
+    expect(() => parseSettings({ VAPID_SUBJECT: 'http://example.in' })).toThrow(/VAPID_SUBJECT/)
+    expect(parseSettings({ VAPID_SUBJECT: 'mailto:ops@example.in' }).VAPID_SUBJECT).toBe('mailto:ops@example.in')
+  })
+})

@@ -79,6 +79,26 @@ const schema = z
     /** D52: whether this server runs the morning digest job; `off` only for test servers (and a server of a fleet
      * that should never send it: any one server with it on sends each digest once). */
     DIGEST_MAIL: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
+    /**
+     * D61: the VAPID key pair that signs Web Push (base64url, as `npx web-push generate-vapid-keys` prints them). Both
+     * or neither: without them the first server to start makes a pair and keeps it in the database.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'expected a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'expected a base64url P-256 private key')
+      .optional(),
+    /** D61: the contact push services see (mailto: or https:); the MAIL_FROM address when unset. */
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected mailto:address or an https:// URL')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()
@@ -165,6 +185,9 @@ const schema = z
     if (Boolean(s.S3_ACCESS_KEY_ID) !== Boolean(s.S3_SECRET_ACCESS_KEY)) {
       issue(s.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'set both S3 keys, or neither')
     }
+    if (Boolean(s.VAPID_PUBLIC_KEY) !== Boolean(s.VAPID_PRIVATE_KEY)) {
+      issue(s.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'set both VAPID keys, or neither')
+    }
     if (s.FILE_STORAGE === 's3' && !s.S3_URL) issue('FILE_STORAGE', 's3 needs S3_URL and S3_BUCKET')
   })
   .transform((s) => ({ ...s, FILE_STORAGE: s.FILE_STORAGE ?? (s.S3_URL ? ('s3' as const) : ('db' as const)) }))
@@ -172,7 +195,7 @@ const schema = z
 export type Settings = z.output<typeof schema>
 
 /** Never echoed in an error message (it would land in a terminal or a log). */
-const secretSettings = new Set(['ADMIN_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+const secretSettings = new Set(['ADMIN_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'VAPID_PRIVATE_KEY'])
 
 /** Company facts safe to show on public pages; everything prerendered depends only on these. */
 export interface PublicSettings {

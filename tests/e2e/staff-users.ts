@@ -106,8 +106,10 @@ export async function chooseOfficeLanguage(own: APIRequestContext, locale: 'en' 
  * Makes each of `people` through the administrator's session: `manager` in group 2, the others in group 3, and
  * `field` reporting to `manager`.
  */
-export async function createTeam(people: Record<string, { userId: string; name: string }>) {
-  await asAdmin(async (admin) => {
+export async function createTeam(
+  people: Record<string, { userId: string; name: string }>,
+): Promise<Record<string, { srno: number }>> {
+  return asAdmin(async (admin) => {
     const made: Record<string, { srno: number }> = {}
     for (const [key, p] of Object.entries(people)) {
       const own = await request.newContext({ baseURL: e2e.baseURL })
@@ -115,6 +117,7 @@ export async function createTeam(people: Record<string, { userId: string; name: 
       await own.dispose()
     }
     await addReporting(admin, made.field!.srno, made.manager!.srno)
+    return made
   })
 }
 

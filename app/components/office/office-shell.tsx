@@ -5,6 +5,7 @@ import type { OfficeMenu } from '#app/domain/rights/office-areas.ts'
 import { htmlLang, languageName } from '#app/lib/i18n/locale.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { OutboxBar } from './crm/outbox/outbox-bar.tsx'
+import { BellIcon } from './icons.tsx'
 import { menuItemClass as itemClass, MenuButton } from './menu-button.tsx'
 import { beforeSignOut } from './offline/office-offline.tsx'
 
@@ -39,7 +40,45 @@ function LanguageItem() {
  * follows the spec (shown only with ADMIN; User, CRM and Right each need their own right; Log Out); every signed-in
  * user also has their own menu with Change Password and Log Out, since field staff hold no ADMIN right.
  */
-export function OfficeHeader({ user, menu }: { user: OfficeUser | null; menu: OfficeMenu | null }) {
+/**
+ * The bell (D61): the user's list of notifications, with the number of unread ones (the number is in the link's name
+ * for a screen reader, and shown as a badge).
+ */
+function AlertBell({ unread }: { unread: number }) {
+  const t = useT('office')
+  const label =
+    unread > 0 ? `${t('shell.notifications')}: ${t('shell.unread', { count: unread })}` : t('shell.notifications')
+  return (
+    <NavLink
+      to="/alerts"
+      aria-label={label}
+      title={label}
+      data-testid="alert-bell"
+      className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+    >
+      <BellIcon width={22} height={22} />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="alert-count"
+          className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </NavLink>
+  )
+}
+
+export function OfficeHeader({
+  user,
+  menu,
+  unread = 0,
+}: {
+  user: OfficeUser | null
+  menu: OfficeMenu | null
+  unread?: number
+}) {
   const submit = useSubmit()
   // Everything of the user on the phone (offline copies, queued visits) is deleted before the session ends.
   const t = useT('office')
@@ -68,6 +107,7 @@ export function OfficeHeader({ user, menu }: { user: OfficeUser | null; menu: Of
                 </li>
               ))}
             </ul>
+            <AlertBell unread={unread} />
             {menu?.admin && (
               <MenuButton label={t('shell.admin')}>
                 {links.map((l) => (
@@ -104,6 +144,9 @@ export function OfficeHeader({ user, menu }: { user: OfficeUser | null; menu: Of
               <Link to="/account/digest" role="menuitem" className={itemClass}>
                 {t('shell.digest')}
               </Link>
+              <Link to="/account/notifications" role="menuitem" className={itemClass}>
+                {t('shell.pushDevice')}
+              </Link>
               <LanguageItem />
               <button type="button" role="menuitem" className={itemClass} onClick={logOut}>
                 {t('shell.logOut')}
@@ -125,10 +168,12 @@ export function OfficeHeader({ user, menu }: { user: OfficeUser | null; menu: Of
 export function OfficeShell({
   user,
   menu,
+  unread = 0,
   children,
 }: {
   user: OfficeUser | null
   menu: OfficeMenu | null
+  unread?: number
   children: ReactNode
 }) {
   const t = useT('office')
@@ -144,7 +189,7 @@ export function OfficeShell({
       >
         {t('shell.skip')}
       </a>
-      <OfficeHeader user={user} menu={menu} />
+      <OfficeHeader user={user} menu={menu} unread={unread} />
       {/* Visits kept on this phone until sent (D54): on every screen while there are any. */}
       {user && <OutboxBar userId={user.userId} />}
       {children}

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
+import { forgetDevicesOfSession } from '#app/domain/alerts/push/subscriptions.server.ts'
 import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
 import { hasRight, type RightsMap } from '#app/domain/rights/rights.server.ts'
 import { type ServerContext, serverContext } from '#app/lib/context.ts'
@@ -7,6 +8,7 @@ import { type MessageCode, messages } from '#app/lib/errors.ts'
 import { clearedSessionHeaders, sessionTokenOf } from './cookies.server.ts'
 import { withRedirectTo } from './landing.ts'
 import { findSession, revokeSession, type SessionUser } from './sessions.server.ts'
+import { hashToken } from './tokens.server.ts'
 
 /**
  * The one rights helper (design.md convention 4, D20). Every back-office loader, action and API route calls it:
@@ -192,6 +194,8 @@ export async function signOut(args: Args): Promise<Headers> {
   const ctx = serverContext(args.context as Partial<ServerContext>)
   const token = sessionTokenOf(args.request, isHttps(ctx))
   if (token) {
+    // D61: this device's push subscription, confirmed by the session that ends, goes with it.
+    await forgetDevicesOfSession(ctx.db, hashToken(token))
     const userSrno = await revokeSession(ctx.db, token)
     if (userSrno) await logActivity(ctx.db, { userSrno, action: 'sign-out', description: 'Signed out', ip: ctx.ip })
   }

@@ -3,6 +3,7 @@ import { passwordResetRequests, passwordResetTokens, users } from '#app/db/schem
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
+import { isLocale } from '#app/lib/i18n/locale.ts'
 import { logActivity } from '../activity/activity.server.ts'
 import {
   RESET_LINK_MINUTES,
@@ -11,6 +12,7 @@ import {
   RESET_REQUESTS_PER_USER_ID,
   RESET_WINDOW_MINUTES,
 } from './constants.ts'
+import { accountMailWords } from './mail-words.ts'
 import { cancelResetLinks, checkNewPassword, setPassword } from './password-change.server.ts'
 import { sleep } from './sign-in-throttle.server.ts'
 import { hashToken, newToken } from './tokens.server.ts'
@@ -58,7 +60,14 @@ async function sendResetLink(
   if (forUser >= RESET_REQUESTS_PER_USER_ID) return
 
   const [user] = await db
-    .select({ srno: users.srno, userId: users.userId, email: users.email, enable: users.enable, active: users.active })
+    .select({
+      srno: users.srno,
+      userId: users.userId,
+      email: users.email,
+      enable: users.enable,
+      active: users.active,
+      locale: users.locale,
+    })
     .from(users)
     .where(and(sql`lower(${users.userId}) = ${userIdLower}`, sql`lower(${users.email}) = ${input.email.toLowerCase()}`))
   // The token is made either way so both paths do the same work.
@@ -73,19 +82,12 @@ async function sendResetLink(
       userSrno: user.srno,
       expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
     })
+    // In the language the user chose for the office (D55, D61).
+    const words = accountMailWords[isLocale(user.locale) ? user.locale : 'en']
     await enqueueMail(tx, {
       to: user.email,
-      subject: `Reset your ${options.companyName} staff password`,
-      text: [
-        `Hello ${user.userId},`,
-        '',
-        'Someone asked to reset the password of your staff account. To choose a new password, open this link',
-        `within ${RESET_LINK_MINUTES} minutes. It works once; any link sent to you before it no longer works.`,
-        '',
-        link,
-        '',
-        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
+      subject: words.resetSubject(options.companyName),
+      text: words.resetText(user.userId, RESET_LINK_MINUTES, link).join('\n'),
     })
     await logActivity(tx, {
       userSrno: user.srno,

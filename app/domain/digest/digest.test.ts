@@ -116,3 +116,41 @@ describe('digest hour (D52)', () => {
     expect(() => parseSettings({ DIGEST_MAIL: 'sometimes' })).toThrow(/DIGEST_MAIL/)
   })
 })
+
+describe('digest in the language the user chose (D55, D61)', () => {
+  it('is written in Hindi for a Hindi user: subject, text and HTML, with the same links and Latin digits', () => {
+    const visit = {
+      visitSrno: 1,
+      leadSrno: 9,
+      businessName: 'Far Shop',
+      at: new Date('2026-11-24T06:30:00Z'),
+      far: true,
+      distanceM: 1500,
+      noLocation: false,
+      oldPhoto: false,
+      offlineAt: new Date('2026-11-24T04:30:00Z'),
+    }
+    const mail = renderDigest(
+      {
+        ...empty,
+        overdue: [{ userSrno: 7, name: 'Farid', total: 12, leads: [lead(3, 'Sharma Telecom', '2026-11-15')] }],
+        suspect: [{ userSrno: 7, name: 'Farid', total: 1, visits: [visit] }],
+        dueToday: { total: 3, leads: [lead(5, 'Gupta Kirana', '2026-11-25')] },
+      },
+      { ...options, locale: 'hi' },
+    )
+    expect(mail.subject).toBe('रोज़ सुबह का मेल 25/11/2026: 12 छूटी हुई विज़िट, 1 शक वाली विज़िट, आज 3 विज़िट')
+    expect(mail.text).toContain('सुप्रभात, Meena <Manager>।')
+    expect(mail.text).toContain('आपकी टीम की छूटी हुई विज़िट (12)')
+    expect(mail.text).toContain('...और 11: https://crm.example.in/crm?owner=7&due=1&sort=nextVisit')
+    expect(mail.text).toContain('लीड से दूर: 1.5 km, ऑफ़लाइन दर्ज: फ़ोन का समय 24/11/2026 10:00')
+    expect(mail.text).toContain('आज की आपकी विज़िट (3)')
+    expect(mail.text).toContain('बंद करने के लिए: https://crm.example.in/account/digest')
+    expect(mail.html).toContain('<html lang="hi">')
+    expect(mail.html).toContain(
+      '<th style="text-align:left;padding:4px 8px;border-bottom:1px solid #cbd5e1">अगली विज़िट</th>',
+    )
+    expect(mail.html).toContain('href="https://crm.example.in/crm/leads/3"')
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Good morning|overdue|due today|Suspect/)
+  })
+})

@@ -1,5 +1,7 @@
 import { displayDate, displayIndiaDateTime } from '#app/lib/dates.ts'
+import type { Locale } from '#app/lib/i18n/locale.ts'
 import type { DigestContent, DigestLead, SuspectVisit } from './content.server.ts'
+import { type DigestWords, digestWords } from './words.ts'
 
 /**
  * The morning digest as a mail (D52, ADR 0137): a subject naming the day and the counts, a plain-text body and an
@@ -22,6 +24,8 @@ export interface RenderOptions {
   /** The recipient's name. */
   name: string
   companyShortName: string
+  /** The recipient's language (D55, D61); English when not given. */
+  locale?: Locale
 }
 
 const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -39,24 +43,23 @@ function distanceText(metres: number): string {
 }
 
 /** The marks of a suspect visit, as the lead's timeline names them. */
-export function suspectMarks(v: SuspectVisit): string[] {
+export function suspectMarks(v: SuspectVisit, w: DigestWords = digestWords.en): string[] {
   const marks: string[] = []
-  if (v.far) marks.push(v.distanceM === null ? 'Far from the lead' : `Far from the lead: ${distanceText(v.distanceM)}`)
-  if (v.noLocation) marks.push('No location')
-  if (v.oldPhoto) marks.push('Old photo')
-  if (v.offlineAt) marks.push(`Recorded offline: phone time ${displayIndiaDateTime(v.offlineAt)}`)
+  if (v.far) marks.push(v.distanceM === null ? w.far : w.farBy(distanceText(v.distanceM)))
+  if (v.noLocation) marks.push(w.noLocation)
+  if (v.oldPhoto) marks.push(w.oldPhoto)
+  if (v.offlineAt) marks.push(w.offline(displayIndiaDateTime(v.offlineAt)))
   return marks
 }
 
-function plural(n: number, one: string, many: string) {
-  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`
-}
+const num = (n: number) => n.toLocaleString('en-IN')
 
 function leadWho(lead: DigestLead): string {
   return [lead.contactPerson, lead.mobile].map(line).filter(Boolean).join(', ')
 }
 
 export function renderDigest(content: DigestContent, options: RenderOptions): DigestMail {
+  const w = digestWords[options.locale ?? 'en']
   const site = options.siteUrl.replace(/\/+$/, '')
   const leadUrl = (srno: number) => `${site}/crm/leads/${srno}`
   const ownerUrl = (srno: number) => `${site}/crm?owner=${srno}&due=1&sort=nextVisit`
@@ -70,37 +73,35 @@ export function renderDigest(content: DigestContent, options: RenderOptions): Di
   const dueTotal = content.dueToday.total
 
   const counts = [
-    overdueTotal > 0 && `${overdueTotal.toLocaleString('en-IN')} overdue`,
-    suspectTotal > 0 && plural(suspectTotal, 'suspect visit', 'suspect visits'),
-    dueTotal > 0 && `${dueTotal.toLocaleString('en-IN')} due today`,
-  ].filter(Boolean)
-  const subject = `Daily digest ${displayDate(content.day)}: ${counts.join(', ')}`
+    overdueTotal > 0 && w.countOverdue(num(overdueTotal)),
+    suspectTotal > 0 && w.countSuspect(suspectTotal, num(suspectTotal)),
+    dueTotal > 0 && w.countDue(num(dueTotal)),
+  ].filter((c): c is string => typeof c === 'string')
+  const subject = w.subject(displayDate(content.day), counts)
 
-  const text: string[] = [`Good morning, ${line(options.name)}.`, '']
+  const text: string[] = [w.greeting(line(options.name)), '']
   const html: string[] = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${w.htmlLang}"><head><meta charset="utf-8">`,
     `<title>${esc(subject)}</title></head>`,
     '<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;color:#0f172a;background:#ffffff">',
-    `<p>Good morning, ${esc(line(options.name))}.</p>`,
+    `<p>${esc(w.greeting(line(options.name)))}</p>`,
   ]
   const th = 'style="text-align:left;padding:4px 8px;border-bottom:1px solid #cbd5e1"'
   const td = 'style="padding:4px 8px;border-bottom:1px solid #e2e8f0;vertical-align:top"'
   const a = (href: string, label: string) => `<a href="${esc(href)}" style="color:#1d4ed8">${esc(label)}</a>`
 
   if (content.overdue.length > 0) {
-    const title = `Overdue visits of your team (${overdueTotal.toLocaleString('en-IN')})`
+    const title = w.overdueTitle(num(overdueTotal))
     text.push(title, '='.repeat(title.length))
     html.push(`<h2 style="font-size:18px;margin:24px 0 8px">${esc(title)}</h2>`)
     for (const person of content.overdue) {
-      text.push(
-        `${line(person.name)}: ${person.total.toLocaleString('en-IN')} overdue. All: ${ownerUrl(person.userSrno)}`,
-      )
+      text.push(w.personOverdueLine(line(person.name), num(person.total), ownerUrl(person.userSrno)))
       html.push(
-        `<h3 style="font-size:16px;margin:16px 0 4px">${esc(line(person.name))}: ${person.total.toLocaleString('en-IN')} overdue</h3>`,
+        `<h3 style="font-size:16px;margin:16px 0 4px">${esc(w.personOverdueHeading(line(person.name), num(person.total)))}</h3>`,
       )
       if (person.leads.length > 0) {
         html.push(
-          `<table style="border-collapse:collapse;font-size:14px"><thead><tr><th ${th}>Next visit</th><th ${th}>Lead</th><th ${th}>Contact</th></tr></thead><tbody>`,
+          `<table style="border-collapse:collapse;font-size:14px"><thead><tr><th ${th}>${w.nextVisit}</th><th ${th}>${w.lead}</th><th ${th}>${w.contact}</th></tr></thead><tbody>`,
         )
       }
       for (const lead of person.leads) {
@@ -114,32 +115,31 @@ export function renderDigest(content: DigestContent, options: RenderOptions): Di
       if (person.leads.length > 0) html.push('</tbody></table>')
       const more = person.total - person.leads.length
       if (more > 0) {
-        text.push(`  ...and ${more.toLocaleString('en-IN')} more: ${ownerUrl(person.userSrno)}`)
+        text.push(`  ${w.moreAt(num(more), ownerUrl(person.userSrno))}`)
       }
       html.push(
-        `<p style="margin:4px 0 0;font-size:14px">${a(ownerUrl(person.userSrno), more > 0 ? `All ${person.total.toLocaleString('en-IN')} overdue of ${line(person.name)} (${more.toLocaleString('en-IN')} more)` : `Open the list of ${line(person.name)}`)}</p>`,
+        `<p style="margin:4px 0 0;font-size:14px">${a(ownerUrl(person.userSrno), more > 0 ? w.allOverdueOf(num(person.total), line(person.name), num(more)) : w.listOf(line(person.name)))}</p>`,
       )
     }
     text.push('')
   }
 
   if (content.suspect.length > 0) {
-    const title = `Suspect visits yesterday, ${displayDate(yesterday)} (${suspectTotal.toLocaleString('en-IN')})`
+    const title = w.suspectTitle(displayDate(yesterday), num(suspectTotal))
     text.push(title, '='.repeat(title.length))
     html.push(`<h2 style="font-size:18px;margin:24px 0 8px">${esc(title)}</h2>`)
     for (const person of content.suspect) {
-      text.push(`${line(person.name)}: ${plural(person.total, 'suspect visit', 'suspect visits')}`)
-      html.push(
-        `<h3 style="font-size:16px;margin:16px 0 4px">${esc(line(person.name))}: ${esc(plural(person.total, 'suspect visit', 'suspect visits'))}</h3>`,
-      )
+      const many = w.countSuspect(person.total, num(person.total))
+      text.push(`${line(person.name)}: ${many}`)
+      html.push(`<h3 style="font-size:16px;margin:16px 0 4px">${esc(line(person.name))}: ${esc(many)}</h3>`)
       if (person.visits.length > 0) {
         html.push(
-          `<table style="border-collapse:collapse;font-size:14px"><thead><tr><th ${th}>When</th><th ${th}>Lead</th><th ${th}>Why</th></tr></thead><tbody>`,
+          `<table style="border-collapse:collapse;font-size:14px"><thead><tr><th ${th}>${w.when}</th><th ${th}>${w.lead}</th><th ${th}>${w.why}</th></tr></thead><tbody>`,
         )
       }
       for (const visit of person.visits) {
         const when = `${displayIndiaDateTime(visit.at)} IST`
-        const marks = suspectMarks(visit).join(', ')
+        const marks = suspectMarks(visit, w).join(', ')
         text.push(`  - ${when}  ${line(visit.businessName)}: ${marks}  ${leadUrl(visit.leadSrno)}`)
         html.push(
           `<tr><td ${td}>${esc(when)}</td><td ${td}>${a(leadUrl(visit.leadSrno), line(visit.businessName))}</td><td ${td}>${esc(marks)}</td></tr>`,
@@ -148,21 +148,19 @@ export function renderDigest(content: DigestContent, options: RenderOptions): Di
       if (person.visits.length > 0) html.push('</tbody></table>')
       const more = person.total - person.visits.length
       if (more > 0) {
-        text.push(`  ...and ${more.toLocaleString('en-IN')} more in the Follow Up Report.`)
-        html.push(
-          `<p style="margin:4px 0 0;font-size:14px">...and ${more.toLocaleString('en-IN')} more in the Follow Up Report.</p>`,
-        )
+        text.push(`  ${w.moreInReport(num(more))}`)
+        html.push(`<p style="margin:4px 0 0;font-size:14px">${esc(w.moreInReport(num(more)))}</p>`)
       }
     }
     text.push('')
   }
 
   if (dueTotal > 0) {
-    const title = `Your visits due today (${dueTotal.toLocaleString('en-IN')})`
+    const title = w.dueTitle(num(dueTotal))
     text.push(title, '='.repeat(title.length))
     html.push(
       `<h2 style="font-size:18px;margin:24px 0 8px">${esc(title)}</h2>`,
-      `<table style="border-collapse:collapse;font-size:14px"><thead><tr><th ${th}>Lead</th><th ${th}>Contact</th></tr></thead><tbody>`,
+      `<table style="border-collapse:collapse;font-size:14px"><thead><tr><th ${th}>${w.lead}</th><th ${th}>${w.contact}</th></tr></thead><tbody>`,
     )
     for (const lead of content.dueToday.leads) {
       text.push(
@@ -175,22 +173,18 @@ export function renderDigest(content: DigestContent, options: RenderOptions): Di
     html.push('</tbody></table>')
     const more = dueTotal - content.dueToday.leads.length
     if (more > 0) {
-      text.push(`  ...and ${more.toLocaleString('en-IN')} more: ${site}/crm?due=1&sort=nextVisit`)
+      text.push(`  ${w.moreAt(num(more), `${site}/crm?due=1&sort=nextVisit`)}`)
       html.push(
-        `<p style="margin:4px 0 0;font-size:14px">${a(`${site}/crm?due=1&sort=nextVisit`, `...and ${more.toLocaleString('en-IN')} more`)}</p>`,
+        `<p style="margin:4px 0 0;font-size:14px">${a(`${site}/crm?due=1&sort=nextVisit`, w.more(num(more)))}</p>`,
       )
     }
     text.push('')
   }
 
-  text.push(
-    '--',
-    `${line(options.companyShortName)} back office. You get this mail each morning when there is something to report.`,
-    `To turn it off: ${settingsUrl}`,
-  )
+  text.push('--', w.footer(line(options.companyShortName)), w.turnOffAt(settingsUrl))
   html.push(
     '<hr style="margin:24px 0 8px;border:0;border-top:1px solid #cbd5e1">',
-    `<p style="font-size:13px;color:#334155">${esc(line(options.companyShortName))} back office. You get this mail each morning when there is something to report. ${a(settingsUrl, 'Turn it off')}</p>`,
+    `<p style="font-size:13px;color:#334155">${esc(w.footer(line(options.companyShortName)))} ${a(settingsUrl, w.turnOff)}</p>`,
     '</body></html>',
   )
   return { subject, text: text.join('\n'), html: html.join('\n') }

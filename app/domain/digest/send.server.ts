@@ -3,6 +3,7 @@ import { digestMarks, users } from '#app/db/schema.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import { isLocale } from '#app/lib/i18n/locale.ts'
 import { digestContent, hasNews } from './content.server.ts'
 import { renderDigest } from './render.ts'
 
@@ -89,7 +90,7 @@ export async function digestOne(
     if (marked.length === 0) return 'skipped'
     // Read again inside the transaction: the user may have turned the digest off since the round began.
     const [fresh] = await tx
-      .select({ off: users.digestOff, email: users.email, name: users.userName })
+      .select({ off: users.digestOff, email: users.email, name: users.userName, locale: users.locale })
       .from(users)
       .where(eq(users.srno, user.srno))
     if (!fresh || fresh.off) return 'empty'
@@ -99,6 +100,8 @@ export async function digestOne(
       siteUrl: options.siteUrl,
       name: fresh.name,
       companyShortName: options.companyShortName,
+      // In the language the user chose for the office (D55, D61).
+      locale: isLocale(fresh.locale) ? fresh.locale : 'en',
     })
     const { id } = await enqueueMail(tx, { to: fresh.email, subject: mail.subject, text: mail.text, html: mail.html })
     await tx

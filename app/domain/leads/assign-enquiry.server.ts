@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { enquiries, leads, users } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
+import { alertLeadsGiven } from '#app/domain/alerts/make.server.ts'
 import { claimEnquiry, linkLeadToEnquiry } from '#app/domain/enquiries/inbox.server.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { displayDate } from '#app/lib/dates.ts'
@@ -71,6 +72,13 @@ export async function createLeadFromEnquiry(
         ip: actor.ip,
       })
       await linkLeadToEnquiry(tx, actor, input.enquiry, srno)
+      // D61: the owner hears of the new lead (not when the converter made it for themself).
+      await alertLeadsGiven(tx, {
+        leadIds: [srno],
+        receiverSrno: owner.srno,
+        source: 'enquiry',
+        bySrno: actor.userSrno,
+      })
       await tx
         .update(enquiries)
         .set({

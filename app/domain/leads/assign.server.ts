@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { leads, users } from '#app/db/schema.ts'
+import { alertLeadsGiven } from '#app/domain/alerts/make.server.ts'
+import type { LeadSource } from '#app/domain/alerts/words.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
@@ -76,7 +78,14 @@ export type AssignTarget = { leadIds: number[] } | { filter: LeadFilter }
  * Changes the owner of many leads in one statement (see the module comment). `where` selects the leads; the
  * receiver's own leads are skipped. Answers how many changed owner.
  */
-async function changeOwner(tx: Tx, actor: Viewer, where: SQL, to: Assignee, how: string): Promise<number> {
+async function changeOwner(
+  tx: Tx,
+  actor: Viewer,
+  where: SQL,
+  to: Assignee,
+  how: string,
+  source: LeadSource,
+): Promise<number> {
   // The open leads' counts per owner and next-visit date (lead_due_counts) are adjusted below once per owner and
   // date; the per-lead trigger stands aside for this statement (migration 0013), which would otherwise update the
   // same count rows once per lead and take minutes for 100,000 leads.
@@ -119,8 +128,14 @@ async function changeOwner(tx: Tx, actor: Viewer, where: SQL, to: Assignee, how:
       order by moved.srno
       returning 1
     )
-    select (select count(*) from logged)::int as changed`)) as unknown as { rows: { changed: number }[] }
+    select (select count(*) from logged)::int as changed,
+      coalesce((select array_agg(srno order by srno) from moved), '{}') as ids`)) as unknown as {
+    rows: { changed: number; ids: number[] }[]
+  }
   await tx.execute(sql`select set_config('crm.bulk_owner_move', 'off', true)`)
+  // D61: the receiver hears of the leads given to them, in this same transaction.
+  const ids = (result.rows[0]?.ids ?? []).map(Number)
+  await alertLeadsGiven(tx, { leadIds: ids, receiverSrno: to.srno, source, bySrno: actor.userSrno })
   return Number(result.rows[0]?.changed ?? 0)
 }
 
@@ -145,7 +160,7 @@ export async function assignLeads(
   const how = 'leadIds' in target && target.leadIds.length === 1 ? 'Lead given' : 'Lead given (with others)'
   const changed = await db.transaction(async (tx) => {
     await holdReceiver(tx, to.srno, 'assignTo')
-    return changeOwner(tx, actor, where, to, how)
+    return changeOwner(tx, actor, where, to, how, 'assign')
   })
   return { changed, to }
 }
@@ -173,7 +188,7 @@ export async function moveAllLeads(
   const to = await receiverFor(db, actor, toSrno)
   const run = async (tx: Tx) => {
     await holdReceiver(tx, to.srno)
-    return changeOwner(tx, actor, eq(leads.ownerSrno, fromSrno), to, 'Moved with all leads')
+    return changeOwner(tx, actor, eq(leads.ownerSrno, fromSrno), to, 'Moved with all leads', 'move')
   }
   const changed = await (db as Db).transaction(run)
   return { changed, to }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { reportingLines, rightGroups, users } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
+import { accountMailWords } from '#app/domain/auth/mail-words.ts'
 import { cancelResetLinks } from '#app/domain/auth/password-change.server.ts'
 import { generatePassword, hashPassword } from '#app/domain/auth/password-hash.server.ts'
 import { revokeUserSessions } from '#app/domain/auth/sessions.server.ts'
@@ -10,6 +11,7 @@ import { DEFAULT_USER_GROUP } from '#app/domain/rights/catalogue.ts'
 import { hasRight, isWithin, type RightsMap, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError, type MessageCode } from '#app/lib/errors.ts'
+import { isLocale } from '#app/lib/i18n/locale.ts'
 import { USER_ID_PATTERN, type UserForm, userFlags } from './schemas.ts'
 
 /** The super-administrator (D16): hidden from the list, never edited or disabled through the product. */
@@ -221,17 +223,12 @@ export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Prom
       // A reset link already sent went to the old address; the new one must not inherit it. The old address hears
       // of the change, so a takeover by e-mail change cannot go unnoticed.
       await cancelResetLinks(tx, form.userSrno)
+      // In the language the user chose for the office (D55, D61).
+      const words = accountMailWords[isLocale(before.locale) ? before.locale : 'en']
       await enqueueMail(tx, {
         to: before.email,
-        subject: 'The e-mail address of your staff account was changed',
-        text: [
-          `Hello ${before.userId},`,
-          '',
-          `The e-mail address of your staff account was changed by ${actor.userId}. Password reset links now go to`,
-          'the new address, and any link sent earlier no longer works.',
-          '',
-          'If you did not expect this, tell your administrator at once.',
-        ].join('\n'),
+        subject: words.emailChangedSubject,
+        text: words.emailChangedText(before.userId, actor.userId).join('\n'),
       })
     }
     const changes = [

@@ -3,6 +3,7 @@ import { OfficeErrorScreen } from '#app/components/office/office-error-screen.ts
 import { OfficeShell } from '#app/components/office/office-shell.tsx'
 import { OfficeOffline } from '#app/components/office/offline/office-offline.tsx'
 import { keepWhenOffline } from '#app/components/office/offline/revalidate.ts'
+import { unreadAlerts } from '#app/domain/alerts/list.server.ts'
 import { deviceLanguageOf } from '#app/domain/auth/device-language.server.ts'
 import { currentStaff } from '#app/domain/auth/guard.server.ts'
 import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
@@ -20,12 +21,17 @@ export const handle = { backOffice: true }
 export async function loader(args: Route.LoaderArgs) {
   const { staff } = await currentStaff(args)
   // Before anyone is signed in, the language this device last spoke (English unless a user chose Hindi, ADR 0161).
-  if (!staff) return { user: null, menu: null, locale: deviceLanguageOf(args.request) }
+  if (!staff) return { user: null, menu: null, unread: 0, atStep: false, locale: deviceLanguageOf(args.request) }
+  // Held at a sign-in step (the forced password change, second-factor enrolment): no alerts until it is done.
+  const atStep = staff.user.heldAtEnrolment || staff.user.chgPwOnLogon === 1
   return {
     // The office speaks the user's chosen language (D55).
     locale: staff.user.locale,
     user: { name: staff.user.userName, userId: staff.user.userId, srno: staff.user.userSrno },
     menu: officeMenuOf(staff),
+    // D61: the bell's number, the user's unread alerts (none while held at a sign-in step).
+    unread: atStep ? 0 : await unreadAlerts(staff.ctx.db, staff.user.userSrno),
+    atStep,
   }
 }
 
@@ -44,9 +50,9 @@ export const shouldRevalidate = keepWhenOffline
 
 export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <OfficeShell user={loaderData.user} menu={loaderData.menu}>
+    <OfficeShell user={loaderData.user} menu={loaderData.menu} unread={loaderData.unread}>
       {/* Installable and readable offline; whose data the phone holds (ADRs 0148-0150). */}
-      <OfficeOffline userSrno={loaderData.user?.srno ?? null} />
+      <OfficeOffline userSrno={loaderData.user?.srno ?? null} confirmPush={!loaderData.atStep} />
       <Outlet />
     </OfficeShell>
   )
@@ -68,7 +74,7 @@ export function ErrorBoundary() {
   const message = isRouteErrorResponse(error) ? catalogueText(error.data) : undefined
   // The office's own 404 and 403 pages, in the staff shell with the way back to the CRM (ADR 0139).
   return (
-    <OfficeShell user={data?.user ?? null} menu={data?.menu ?? null}>
+    <OfficeShell user={data?.user ?? null} menu={data?.menu ?? null} unread={data?.unread ?? 0}>
       <OfficeErrorScreen
         status={isRouteErrorResponse(error) ? error.status : null}
         message={message}

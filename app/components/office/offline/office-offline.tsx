@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
+import { PushDeviceCheck } from '../push-device-check.tsx'
 import { claimOwner, releaseOwner } from './read-copy.ts'
 import { clearOfflineData } from './stores.ts'
+import { OFFICE_SCOPE, OFFICE_SERVICE_WORKER } from './worker-address.ts'
 
-/** Where the office's service worker is served (scripts/build-sw.mjs), and the part of the site it controls. */
-export const OFFICE_SERVICE_WORKER = '/office-sw.js'
-export const OFFICE_SCOPE = '/crm'
+export { OFFICE_SCOPE, OFFICE_SERVICE_WORKER }
 
 /** Registers the office's service worker once the page has loaded (so it never competes with the first load). */
 function registerWorker() {
@@ -27,7 +27,7 @@ function registerWorker() {
  *   read copies are cleared at once; the queued visits and drafts wait for the next sign-in (D11 revised), which keeps
  *   them for the same user and clears them for another.
  */
-export function OfficeOffline({ userSrno }: { userSrno: number | null }) {
+export function OfficeOffline({ userSrno, confirmPush = true }: { userSrno: number | null; confirmPush?: boolean }) {
   useEffect(() => {
     if (userSrno === null) {
       releaseOwner()
@@ -43,6 +43,7 @@ export function OfficeOffline({ userSrno }: { userSrno: number | null }) {
     <>
       <link rel="manifest" href="/office.webmanifest" />
       <link rel="apple-touch-icon" href="/office-icons/apple-touch-icon.png" />
+      {confirmPush && <PushDeviceCheck userSrno={userSrno} />}
     </>
   )
 }

@@ -27,9 +27,29 @@ import { officeCaches, offlinePagePath, offlineSessionKeyOf, readCopyDatabase, u
 
 declare const self: {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
+  location: Location
+  registration: ServiceWorkerRegistration
+  clients: {
+    matchAll(options: {
+      type: 'window'
+      includeUncontrolled: boolean
+    }): Promise<Array<{ url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> }>>
+    openWindow(url: string): Promise<unknown>
+  }
+  addEventListener(type: 'push', listener: (event: PushLikeEvent) => void): void
+  addEventListener(type: 'notificationclick', listener: (event: NotificationClickLikeEvent) => void): void
   skipWaiting(): Promise<void>
   /** The Cookie Store API (Chromium, Safari 18.4+), where the browser has it. */
   cookieStore?: { getAll(): Promise<Array<{ name: string; value: string }>> }
+}
+
+interface PushLikeEvent {
+  data: { json(): unknown; text(): string } | null
+  waitUntil(promise: Promise<unknown>): void
+}
+interface NotificationClickLikeEvent {
+  notification: { data?: unknown; close(): void }
+  waitUntil(promise: Promise<unknown>): void
 }
 
 /** The header under which a saved page keeps the key of the session that saved it. */
@@ -135,4 +155,54 @@ setCatchHandler(async ({ request }) => {
     `<p>${signedOut ? messages.OFFLINE_SIGNED_OUT : messages.OFFLINE_NOT_SAVED}</p>` +
     `<p><a href="/crm" style="display:inline-block;min-height:44px;padding:.6rem 0">${messages.OFFLINE_OPEN_LIST}</a></p></body></html>`
   return new Response(body, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } })
+})
+
+/**
+ * D61: a push shows the alert's words (made on the server in the user's language) and, when tapped, opens its link
+ * in the installed app: an office window already open is brought forward and sent there, else a new one is opened.
+ * Only a path of this site is ever opened; anything else opens the list of notifications.
+ */
+function pushLink(value: unknown): string {
+  const url = typeof value === 'string' ? value : ''
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : '/alerts'
+}
+
+self.addEventListener('push', (event) => {
+  let payload: { title?: unknown; url?: unknown; tag?: unknown } = {}
+  try {
+    payload = (event.data?.json() as typeof payload) ?? {}
+  } catch {
+    payload = { title: event.data?.text() }
+  }
+  const title = typeof payload.title === 'string' && payload.title ? payload.title : messages.OFFLINE_OPEN_LIST
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      tag: typeof payload.tag === 'string' ? payload.tag : undefined,
+      icon: '/office-icons/icon-192.png',
+      badge: '/office-icons/icon-192.png',
+      data: { url: pushLink(payload.url) },
+    }),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const target = new URL(
+    pushLink((event.notification.data as { url?: unknown } | undefined)?.url),
+    self.location.origin,
+  )
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === target.origin)
+      if (open) {
+        // Only a window this worker controls (under /crm) can be sent elsewhere; any other opens a new window.
+        const sent = await open.navigate(target.href).then(
+          () => true,
+          () => false,
+        )
+        if (sent) return open.focus()
+      }
+      return self.clients.openWindow(target.href)
+    }),
+  )
 })

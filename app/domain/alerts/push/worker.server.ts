@@ -1,0 +1,170 @@
+import type { Agent } from 'node:https'
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import webpush from 'web-push'
+import { pushOutbox, pushSubscriptions } from '#app/db/schema.ts'
+import { MAIL_RETRY, retryDelayMs } from '#app/domain/mail/worker.server.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import { errorReason } from '#app/lib/db-errors.server.ts'
+import type { Logger } from '#app/lib/logger.server.ts'
+import type { VapidKeys } from './vapid.server.ts'
+
+/**
+ * The push worker (D61): sends the queued pushes to the devices' push services, signed with the VAPID keys and
+ * encrypted for the device (RFC 8291, by `web-push`), with the mail outbox's retry rules (D41, ADR 0021): claimed
+ * FOR UPDATE SKIP LOCKED so two servers never send the same push at once; a push service that fails or is down is
+ * tried again later with the mail's growing delay (never given up); one that answers 404 or 410 (the subscription is
+ * gone) has the subscription removed, and with it its waiting pushes.
+ */
+
+export interface PushWorkerOptions {
+  db: Db
+  keys: () => Promise<VapidKeys>
+  log: Logger
+  pollMs?: number
+  baseDelayMs?: number
+  maxDelayMs?: number
+  claimMs?: number
+  batchSize?: number
+  /** How long a push service keeps a push for a device that is off (seconds). */
+  ttlSeconds?: number
+  /** The HTTPS agent for the push services (a test's own local push service with its own certificate). */
+  agent?: Agent
+}
+
+export interface PushWorker {
+  start(): void
+  stop(): Promise<void>
+  runOnce(): Promise<{ sent: number; failed: number; gone: number }>
+}
+
+const fromNow = (ms: number) => sql`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`
+
+export function createPushWorker(options: PushWorkerOptions): PushWorker {
+  const { db, log } = options
+  const pollMs = options.pollMs ?? 2_000
+  const baseDelayMs = options.baseDelayMs ?? MAIL_RETRY.baseDelayMs
+  const maxDelayMs = options.maxDelayMs ?? MAIL_RETRY.maxDelayMs
+  const claimMs = options.claimMs ?? 5 * 60_000
+  const batchSize = options.batchSize ?? 20
+
+  async function claim() {
+    const due = db
+      .select({ id: pushOutbox.id })
+      .from(pushOutbox)
+      .where(
+        and(
+          isNull(pushOutbox.sentAt),
+          lte(pushOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(pushOutbox.lockedUntil), lt(pushOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(pushOutbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true })
+    const claimed = await db
+      .update(pushOutbox)
+      .set({ lockedUntil: fromNow(claimMs) })
+      .where(inArray(pushOutbox.id, due))
+      .returning()
+    if (claimed.length === 0) return []
+    const subs = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(
+        inArray(
+          pushSubscriptions.id,
+          claimed.map((c) => c.subscriptionId),
+        ),
+      )
+    const byId = new Map(subs.map((s) => [s.id, s]))
+    return claimed
+      .sort((a, b) => a.id - b.id)
+      .flatMap((push) => {
+        const sub = byId.get(push.subscriptionId)
+        return sub ? [{ push, sub }] : []
+      })
+  }
+
+  async function deliver(
+    { push, sub }: Awaited<ReturnType<typeof claim>>[number],
+    keys: VapidKeys,
+  ): Promise<'sent' | 'failed' | 'gone'> {
+    try {
+      await webpush.sendNotification(
+        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+        push.payload,
+        {
+          vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+          TTL: options.ttlSeconds ?? 24 * 60 * 60,
+          contentEncoding: 'aes128gcm',
+          timeout: 15_000,
+          ...(options.agent ? { agent: options.agent } : {}),
+        },
+      )
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode
+      if (status === 404 || status === 410) {
+        // The device's subscription is gone (uninstalled, unsubscribed, expired): it and its pushes are removed.
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id))
+        log.info({ subscriptionId: sub.id, status }, 'push subscription gone; removed')
+        return 'gone'
+      }
+      const attempts = push.attempts + 1
+      const delay = retryDelayMs(attempts, baseDelayMs, maxDelayMs)
+      const reason = status ? `push service answered ${status}` : error instanceof Error ? error.message : String(error)
+      await db
+        .update(pushOutbox)
+        .set({ attempts, lastError: reason.slice(0, 500), nextAttemptAt: fromNow(delay), lockedUntil: null })
+        .where(eq(pushOutbox.id, push.id))
+      log.warn({ pushId: push.id, attempts, retryInMs: delay, reason: errorReason(error) }, 'push not sent; will retry')
+      return 'failed'
+    }
+    await db
+      .update(pushOutbox)
+      .set({ attempts: push.attempts + 1, sentAt: sql`now()`, lastError: null, lockedUntil: null })
+      .where(eq(pushOutbox.id, push.id))
+    return 'sent'
+  }
+
+  async function runOnce() {
+    const round = { sent: 0, failed: 0, gone: 0 }
+    const claimed = await claim()
+    if (claimed.length === 0) return round
+    const keys = await options.keys()
+    for (const item of claimed) round[await deliver(item, keys)]++
+    return round
+  }
+
+  let timer: NodeJS.Timeout | undefined
+  let inFlight: Promise<unknown> = Promise.resolve()
+  let stopped = true
+  function schedule(ms: number) {
+    if (stopped) return
+    timer = setTimeout(tick, ms)
+    timer.unref()
+  }
+  function tick() {
+    timer = undefined
+    inFlight = runOnce().then(
+      (round) => schedule(round.sent + round.failed + round.gone >= batchSize ? 0 : pollMs),
+      (error: unknown) => {
+        log.warn({ reason: errorReason(error) }, 'push outbox round failed')
+        schedule(pollMs)
+      },
+    )
+  }
+  return {
+    start() {
+      if (!stopped) return
+      stopped = false
+      schedule(0)
+    },
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      timer = undefined
+      await inFlight
+    },
+    runOnce,
+  }
+}
