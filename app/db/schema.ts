@@ -637,7 +637,7 @@ export const digestMarks = pgTable(
 /**
  * Imports of a list of shops (D62): the uploaded file's rows are kept as read (text cells) until the importer
  * imports the valid ones or leaves. `mapping` is which column (or which value for every row) each lead field takes,
- * keyed by field name, so a new field (products, D59) is one more key. `status` is 'preview' until the rows are
+ * keyed by field name, so a new field (the products of interest) is one more key. `status` is 'preview' until the rows are
  * imported, then 'imported' (once: the import's row is locked when its rows go in).
  */
 export const leadImports = pgTable(

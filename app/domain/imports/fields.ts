@@ -6,7 +6,7 @@ import { z } from '#app/lib/zod-config.ts'
  * The columns of a lead file (D62), read by the import and written by the list's download, so that a list can go out
  * and come back: each lead field has its English heading (the file's own, D55: files other systems read keep English
  * column names) and the words a header may use for it, in English and Hindi, matched without case, spaces or
- * punctuation. A field is a key of the mapping: adding one (the products of interest, D59) is one more entry here and
+ * punctuation. A field is a key of the mapping: adding one (the products of interest) is one more entry here and
  * one more key in the mapping; nothing else changes shape.
  */
 export const importFields = [

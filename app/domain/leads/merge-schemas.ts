@@ -4,7 +4,7 @@ import { z } from '#app/lib/zod-config.ts'
 
 /**
  * Merging two leads (D62): for each field, which lead's value the kept lead has afterwards. `status` carries the
- * status with its next visit (D31: one decides the other). Products of interest (D59) join this list when they exist.
+ * status with its next visit (D31: one decides the other). Products of interest join this list when they exist.
  */
 export const mergeFields = [
   'businessName',

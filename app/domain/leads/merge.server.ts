@@ -16,7 +16,7 @@ import { canSeeOwner, type Viewer, visibleOwners } from './visibility.server.ts'
  * are recomputed; the other lead is removed and its serial recorded in `lead_merges`, so that its address sends to
  * the kept lead (and a visit sent later to it, from a phone that was offline, is recorded on the kept lead: nothing
  * is lost); one activity row on the kept lead says what was merged and by whom. The reports then count the kept lead
- * once: the other no longer exists. Contacts (D60) and products (D59) are not stored by this product yet.
+ * once: the other no longer exists. Contacts (calls and WhatsApp) and products of interest are not stored by this product yet.
  */
 export async function mergeLeads(db: Db, actor: Viewer, input: MergeInput): Promise<{ kept: number }> {
   if (!hasRight(actor.rights, 'CRM', 'edit')) throw new AppError('FORBIDDEN')
