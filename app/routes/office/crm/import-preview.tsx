@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next'
+import { useState } from 'react'
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { leadsCount, natureText, valueLabel } from '#app/components/office/crm/labels.ts'
-import { cellClass, OfficePage, Table } from '#app/components/office/page.tsx'
+import { OfficePage } from '#app/components/office/page.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage, readRecord } from '#app/domain/auth/authorize.server.ts'
 import { type ImportField, importFields, mapSchema, PREVIEW_ROWS_SHOWN, runSchema } from '#app/domain/imports/fields.ts'
@@ -124,7 +125,9 @@ export default function ImportPreview({ loaderData }: Route.ComponentProps) {
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
   const t = useT('crm')
   const error = reply && 'error' in reply ? reply.error : null
-  const toImport = counts.valid - counts.duplicates
+  // The rows "Import the valid rows" makes leads of: the valid rows that are not duplicates, and the ticked ones.
+  const [ticked, setTicked] = useState(0)
+  const toImport = counts.valid - counts.duplicates + ticked
   const refusedFile = `/crm/import/${record.id}/refused`
 
   const optionsFor = (field: ImportField) => {
@@ -277,22 +280,24 @@ export default function ImportPreview({ loaderData }: Route.ComponentProps) {
               {refused.length > 0 && (
                 <div className="grid gap-2">
                   <h3 className="font-bold text-navy">{t('importing.refusedTitle')}</h3>
-                  <Table
-                    caption={t('importing.refusedTitle')}
-                    head={[t('importing.row'), t('importing.field'), t('importing.reason')]}
-                  >
-                    {refused.flatMap((r) =>
-                      r.refusals.map((f, i) => (
-                        <tr key={`${r.rowNo}-${f.field}-${i}`}>
-                          <td className={cellClass}>{i === 0 ? r.rowNo : ''}</td>
-                          <td className={cellClass}>{fieldLabel(t, f.field)}</td>
-                          <td className={cellClass}>
-                            <SpecMessage text={f.message} />
-                          </td>
-                        </tr>
-                      )),
-                    )}
-                  </Table>
+                  {/* A list rather than a table: on a phone each refusal reads whole, without sideways scrolling. */}
+                  <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">
+                    {refused.map((r) => (
+                      <li key={r.rowNo} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[6rem_1fr]">
+                        <span className="font-semibold text-slate-900">
+                          {t('importing.row')} {r.rowNo}
+                        </span>
+                        <ul className="grid gap-1">
+                          {r.refusals.map((f) => (
+                            <li key={`${f.field}-${f.message}`} className="text-slate-800">
+                              <span className="font-semibold">{fieldLabel(t, f.field)}:</span>{' '}
+                              <SpecMessage text={f.message} />
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ul>
                   {counts.refused > refused.length && (
                     <p className="text-sm text-slate-700">
                       {t('importing.shownOf', { shown: refused.length, n: formatCount(counts.refused) })}
@@ -333,7 +338,13 @@ export default function ImportPreview({ loaderData }: Route.ComponentProps) {
                             )}
                           </span>
                           <label className="inline-flex min-h-11 items-center gap-2">
-                            <input type="checkbox" name={`dup_${d.rowNo}`} value="1" className="size-5" />
+                            <input
+                              type="checkbox"
+                              name={`dup_${d.rowNo}`}
+                              value="1"
+                              className="size-5"
+                              onChange={(event) => setTicked((n) => n + (event.currentTarget.checked ? 1 : -1))}
+                            />
                             {t('importing.importAnyway')}
                             <span className="sr-only">
                               {' '}
@@ -349,7 +360,9 @@ export default function ImportPreview({ loaderData }: Route.ComponentProps) {
                   <p className="rounded-lg border border-slate-200 bg-white p-4">{t('importing.nothing')}</p>
                 ) : (
                   <div className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
-                    <p className="text-sm text-slate-700">{t('importing.runHint', { n: formatCount(toImport) })}</p>
+                    <p className="text-sm text-slate-700" aria-live="polite">
+                      {t('importing.runHint', { n: formatCount(toImport) })}
+                    </p>
                     <div>
                       <Button type="submit" disabled={busyIntent != null} className="min-h-11">
                         {busyIntent === 'run' ? t('importing.running') : t('importing.run')}

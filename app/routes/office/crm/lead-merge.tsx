@@ -199,7 +199,7 @@ export default function MergeLeads({ loaderData }: Route.ComponentProps) {
               })}
             </div>
             <p className="text-sm text-slate-700">
-              {t('merge.visits')}: #{kept.srno} {kept.visitCount} + #{other.srno} {other.visitCount}
+              {t('merge.visitsMoved', { kept: kept.srno, n: kept.visitCount, other: other.srno, m: other.visitCount })}
             </p>
             <div className="flex flex-wrap gap-3">
               <ConfirmButton
