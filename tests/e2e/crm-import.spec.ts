@@ -95,7 +95,9 @@ test.describe('a manager', () => {
     // Find them: the import's leads in the list, "To visit".
     await page.getByRole('link', { name: 'See the imported leads' }).click()
     await expect(page.getByText('3 leads', { exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: new RegExp(shop('Verma Kirana')) })).toBeVisible()
+    const verma = page.getByRole('link', { name: new RegExp(shop('Verma Kirana')) })
+    await expect(verma).toBeVisible()
+    const vermaLead = Number(/\/crm\/leads\/(\d+)/.exec((await verma.getAttribute('href')) ?? '')?.[1])
 
     // Merge the two copies of Gupta's shop: from the duplicate warning on the lead's page.
     await page.getByRole('link', { name: new RegExp(shop('Gupta Telecom')) }).click()
@@ -126,8 +128,9 @@ test.describe('a manager', () => {
     // Now the rows are the leads imported above: each flagged as one.
     await expect(page.getByText(/का मोबाइल/).first()).toBeVisible()
     await expectSoundAtWidths(page, 'hi-import-preview', { fullPage: true })
-    await goto(page, `/crm/leads/${keptLead}/merge`)
-    await expectSoundAtWidths(page, 'hi-merge')
+    await goto(page, `/crm/leads/${keptLead}/merge?with=${vermaLead}`)
+    await expect(page.getByRole('group', { name: 'दुकान / बिज़नेस का नाम' })).toBeVisible()
+    await expectSoundAtWidths(page, 'hi-merge', { fullPage: true })
     await useLanguage(page, 'en')
   })
 })

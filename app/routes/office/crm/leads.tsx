@@ -121,16 +121,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       title={t('list.title')}
       actions={
         canAdd ? (
-          <span className="flex flex-wrap gap-2">
+          // On a phone Add lead sits at the bottom of the screen instead, and importing a file is a desk's work.
+          <span className="hidden gap-2 sm:flex">
             <LinkButton to="/crm/import" variant="secondary" className="min-h-11">
               {t('meta.importLeads')}
             </LinkButton>
-            {/* On a phone the same action sits at the bottom of the screen instead. */}
-            <span className="hidden sm:block">
-              <LinkButton to="/crm/leads/new" className="min-h-11">
-                {t('list.add')}
-              </LinkButton>
-            </span>
+            <LinkButton to="/crm/leads/new" className="min-h-11">
+              {t('list.add')}
+            </LinkButton>
           </span>
         ) : null
       }
