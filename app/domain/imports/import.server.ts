@@ -8,9 +8,10 @@ import { CLOSED_STATUS, type NewLeadInput, newLeadSchema } from '#app/domain/lea
 import { canSeeOwner, type Viewer, visibleOwners } from '#app/domain/leads/visibility.server.ts'
 import { yieldToOthers } from '#app/domain/reports/paged-rows.server.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
-import { isIsoDate, todayInIndia } from '#app/lib/dates.ts'
+import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError, type MessageCode, messages } from '#app/lib/errors.ts'
+import { dayOf, mobileOf } from './cells.ts'
 import { guessMapping, type ImportField, type Mapping, parseMapping } from './fields.ts'
 import { readLeadFile } from './read-file.server.ts'
 
@@ -142,32 +143,6 @@ export interface CheckedRow {
   ownerSrno: number | null
   refusals: Refusal[]
   duplicate: Duplicate | null
-}
-
-/** A day written as YYYY-MM-DD, DD/MM/YYYY, DD-MM-YYYY or DD.MM.YYYY, as YYYY-MM-DD; anything else as it is. */
-export function dayOf(text: string): string {
-  const t = text.trim()
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t)
-  if (dmy) {
-    const iso = `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`
-    return isIsoDate(iso) ? iso : t
-  }
-  const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t)
-  if (ymd) {
-    const iso = `${ymd[1]}-${ymd[2]!.padStart(2, '0')}-${ymd[3]!.padStart(2, '0')}`
-    return isIsoDate(iso) ? iso : t
-  }
-  return t
-}
-
-/** A mobile as a list writes it: spaces, dashes and a +91 or 0 in front are not part of the ten digits. */
-export function mobileOf(text: string): string {
-  const t = text.trim()
-  if (!/^[\d\s+\-()]+$/.test(t)) return t
-  const digits = t.replace(/\D/g, '')
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2)
-  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1)
-  return digits
 }
 
 const natureWords: Record<string, 'H' | 'C'> = { h: 'H', hot: 'H', c: 'C', cold: 'C', गर्म: 'H', ठंडा: 'C' }
