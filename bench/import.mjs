@@ -70,7 +70,9 @@ async function importFile(base, cookie, bytes, name) {
   const runMs = performance.now() - t
   if (run.status !== 303) {
     const text = await run.text()
-    throw new Error(`the import answered ${run.status}: ${/role="alert"[^>]*>(.*?)<\/div>/s.exec(text)?.[1] ?? text.slice(0, 300)}`)
+    throw new Error(
+      `the import answered ${run.status}: ${/role="alert"[^>]*>(.*?)<\/div>/s.exec(text)?.[1] ?? text.slice(0, 300)}`,
+    )
   }
   return { uploadMs, previewMs, runMs, total: uploadMs + previewMs + runMs, id: at.split('/').pop() }
 }

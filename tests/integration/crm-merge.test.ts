@@ -75,7 +75,13 @@ async function leadWith(owner: number, name: string, mobile: string, visits = 1)
   }
   await handle.db
     .insert(activityLog)
-    .values({ userSrno: owner, actor: 'x', action: 'lead-created', description: `Created ${name}`, leadSrno: lead!.srno })
+    .values({
+      userSrno: owner,
+      actor: 'x',
+      action: 'lead-created',
+      description: `Created ${name}`,
+      leadSrno: lead!.srno,
+    })
   return lead!.srno
 }
 
@@ -145,8 +151,7 @@ describe('merging two leads', () => {
     const me = await viewer(tree.fieldA.srno)
     const kept = await leadWith(tree.fieldA.srno, 'Race Kept', '9855500020', 1)
     const removed = await leadWith(tree.fieldA.srno, 'Race Removed', '9855500020', 1)
-    const evidence = async () =>
-      checkEvidence(await tempUpload(await jpeg(), 'selfie.jpg'))
+    const evidence = async () => checkEvidence(await tempUpload(await jpeg(), 'selfie.jpg'))
     const visit = async (leadId: number) =>
       addFollowUp(
         handle.db,
