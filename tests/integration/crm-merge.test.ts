@@ -73,15 +73,13 @@ async function leadWith(owner: number, name: string, mobile: string, visits = 1)
       clientKey: newKey(),
     })
   }
-  await handle.db
-    .insert(activityLog)
-    .values({
-      userSrno: owner,
-      actor: 'x',
-      action: 'lead-created',
-      description: `Created ${name}`,
-      leadSrno: lead!.srno,
-    })
+  await handle.db.insert(activityLog).values({
+    userSrno: owner,
+    actor: 'x',
+    action: 'lead-created',
+    description: `Created ${name}`,
+    leadSrno: lead!.srno,
+  })
   return lead!.srno
 }
 
