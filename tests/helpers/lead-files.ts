@@ -19,7 +19,8 @@ export async function tempUpload(bytes: Buffer | string, name: string) {
 export function csv(rows: string[][], options: { sep?: ',' | ';'; bom?: boolean } = {}): string {
   const sep = options.sep ?? ','
   const cell = (c: string) => (/["\n\r,;]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)
-  return (options.bom ? '\uFEFF' : '') + rows.map((r) => r.map(cell).join(sep)).join('\r\n') + '\r\n'
+  const bom = options.bom ? '\uFEFF' : ''
+  return `${bom}${rows.map((r) => r.map(cell).join(sep)).join('\r\n')}\r\n`
 }
 
 /** An XLSX workbook of the rows; a cell given as `{ formula }` is written as a formula, a Date as a date cell. */
