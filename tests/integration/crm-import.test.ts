@@ -222,6 +222,18 @@ describe('reading the file and the preview', () => {
     expect((await getImport(handle.db, await viewer(tree.manager.srno), id)).id).toBe(id)
   })
 
+  it('removes the importer’s previews left for a week when they upload again, never an imported one', async () => {
+    const me = await viewer(tree.peer.srno)
+    const old = await createImport(handle.db, me, await tempUpload(csv(shopRows(2, 7500000000)), 'old.csv'))
+    const done = await createImport(handle.db, me, await tempUpload(csv(shopRows(2, 7500000100)), 'done.csv'))
+    await runImport(handle.db, me, done, [])
+    const weekAgo = sql`now() - interval '8 days'`
+    await handle.db.update(leadImports).set({ createdAt: weekAgo }).where(sql`${leadImports.id} in (${old}, ${done})`)
+    await createImport(handle.db, me, await tempUpload(csv(shopRows(1, 7500000200)), 'new.csv'))
+    expect(await refusal(getImport(handle.db, me, old))).toBe('IMPORT_NOT_FOUND')
+    expect((await getImport(handle.db, me, done)).status).toBe('imported')
+  })
+
   it('imports each row once when two imports of the same file run at once', async () => {
     const me = await viewer(tree.manager.srno)
     const file = csv(shopRows(50, 7100000000))

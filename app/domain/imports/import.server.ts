@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { activityLog, leadImportRows, leadImports, leads, users } from '#app/db/schema.ts'
 import type { UploadedFile } from '#app/domain/files/read-upload.server.ts'
 import { assignableUsers } from '#app/domain/leads/assign.server.ts'
@@ -79,6 +79,16 @@ export async function createImport(db: Db, actor: Viewer, file: UploadedFile): P
   const read = await readLeadFile(file.path)
   const mapping = startingMapping(read.header)
   return db.transaction(async (tx) => {
+    // Previews left for a week are not coming back: the importer's are removed with their rows (ADR 0201).
+    await tx
+      .delete(leadImports)
+      .where(
+        and(
+          eq(leadImports.userSrno, actor.userSrno),
+          eq(leadImports.status, 'preview'),
+          lt(leadImports.createdAt, sql`now() - interval '7 days'`),
+        ),
+      )
     const [row] = await tx
       .insert(leadImports)
       .values({

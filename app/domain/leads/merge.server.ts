@@ -72,7 +72,7 @@ export async function mergeLeads(db: Db, actor: Viewer, input: MergeInput): Prom
         updatedAt: sql`now()`,
       })
       .where(eq(leads.srno, kept.srno))
-    const taken = mergeFields.filter((f) => input[`keep_${f}`] === 'other')
+    const taken = mergeFields.filter((f) => input[`keep_${f}`] === 'other').map((f) => fieldWords[f])
     let ownerNote = ''
     if (pick('owner').ownerSrno !== kept.ownerSrno) {
       const [to] = await tx
@@ -94,6 +94,21 @@ export async function mergeLeads(db: Db, actor: Viewer, input: MergeInput): Prom
     })
     return { kept: kept.srno }
   })
+}
+
+/** The fields as the merge's activity row names those taken from the removed lead. */
+const fieldWords: Record<MergeField, string> = {
+  businessName: 'business name',
+  contactPerson: 'contact person',
+  mobile: 'mobile',
+  email: 'e-mail',
+  address: 'address',
+  remark: 'remark',
+  volume: 'expected volume',
+  type: 'lead type',
+  nature: 'lead nature',
+  status: 'status and next visit',
+  owner: 'owner',
 }
 
 /** Where a removed (merged) lead's address sends: the lead it was merged into, or null if it was never merged. */
