@@ -75,6 +75,12 @@ export default [
     route('crm/mobile-check', 'routes/office/crm/mobile-check.ts'),
     route('crm/assign', 'routes/office/crm/assign.ts'),
     route('crm/move-leads', 'routes/office/crm/move-leads.tsx'),
+    // D62: importing a list of shops, merging two leads, and the list as a file.
+    route('crm/import', 'routes/office/crm/import.tsx'),
+    route('crm/import/:importId', 'routes/office/crm/import-preview.tsx'),
+    route('crm/import/:importId/refused', 'routes/office/crm/import-refused.ts'),
+    route('crm/leads/:leadId/merge', 'routes/office/crm/lead-merge.tsx'),
+    route('crm/download', 'routes/office/crm/download.ts'),
     route('enquiries', 'routes/office/enquiries/inbox.tsx'),
     route('enquiries/download', 'routes/office/enquiries/download.ts'),
     route('enquiries/:enquiryId', 'routes/office/enquiries/detail.tsx'),

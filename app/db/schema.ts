@@ -265,7 +265,8 @@ export const enquiries = pgTable(
     index('enquiries_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('enquiries_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     index('enquiries_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    uniqueIndex('enquiries_lead_idx').on(t.leadSrno),
+    // An enquiry names its lead; a lead may answer more than one enquiry once two leads are merged (D62, ADR 0199).
+    index('enquiries_lead_idx').on(t.leadSrno),
   ],
 )
 
@@ -442,6 +443,9 @@ export const leads = pgTable(
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
     /** The web enquiry this lead was made from, if any: an enquiry becomes at most one lead. */
     enquiryId: bigint('enquiry_id', { mode: 'number' }).references((): AnyPgColumn => enquiries.id),
+    /** The import this lead came from (D62), if any, and its row in that file. */
+    importId: bigint('import_id', { mode: 'number' }).references((): AnyPgColumn => leadImports.id),
+    importRow: integer('import_row'),
   },
   (t) => [
     uniqueIndex('leads_owner_client_key_idx').on(t.ownerSrno, t.clientKey),
@@ -704,4 +708,67 @@ export const serverKeys = pgTable('server_keys', {
   publicKey: text('public_key').notNull(),
   privateKey: text('private_key').notNull(),
   createdAt: createdAt(),
+})
+
+/**
+ * Imports of a list of shops (D62): the uploaded file's rows are kept as read (text cells) until the importer
+ * imports the valid ones or leaves. `mapping` is which column (or which value for every row) each lead field takes,
+ * keyed by field name, so a new field (the products of interest) is one more key. `status` is 'preview' until the rows are
+ * imported, then 'imported' (once: the import's row is locked when its rows go in).
+ */
+export const leadImports = pgTable(
+  'lead_imports',
+  {
+    id: identityId(),
+    userSrno: integer('um_srno')
+      .notNull()
+      .references(() => users.srno),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    /** SHA-256 (hex) of the uploaded file. */
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    /** The header row as read. */
+    header: text('header').array().notNull(),
+    rowCount: integer('row_count').notNull(),
+    mapping: text('mapping').notNull().default('{}'),
+    /** The owner of every row, when the rows do not name theirs in an owner column. */
+    ownerSrno: integer('owner_srno').references(() => users.srno),
+    status: varchar('status', { length: 10 }).notNull().default('preview'),
+    createdAt: createdAt(),
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    importedCount: integer('imported_count'),
+  },
+  (t) => [
+    index('lead_imports_user_idx').on(t.userSrno, t.createdAt),
+    check('lead_imports_status_check', sql`${t.status} in ('preview', 'imported')`),
+  ],
+)
+
+/** An import's rows as read from its file: the cells as text, in the file's column order. */
+export const leadImportRows = pgTable(
+  'lead_import_rows',
+  {
+    importId: bigint('import_id', { mode: 'number' })
+      .notNull()
+      .references(() => leadImports.id, { onDelete: 'cascade' }),
+    /** The row's number in the file, the header being row 1 (as a spreadsheet numbers it). */
+    rowNo: integer('row_no').notNull(),
+    cells: text('cells').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.rowNo] })],
+)
+
+/**
+ * Merged leads (D62): the serial of a lead merged into another and removed, and the lead it went into, so the
+ * removed lead's address sends to the kept one (a lead merged into one that is merged later follows the chain's
+ * end: the rows are updated then).
+ */
+export const leadMerges = pgTable('lead_merges', {
+  removedSrno: integer('removed_srno').primaryKey(),
+  keptSrno: integer('kept_srno')
+    .notNull()
+    .references(() => leads.srno),
+  userSrno: integer('um_srno')
+    .notNull()
+    .references(() => users.srno),
+  at: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
 })

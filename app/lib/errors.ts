@@ -154,6 +154,18 @@ export const messages = {
     'This post nests quotes or lists more than 20 levels deep, or leaves too many emphasis marks (* _ ~) open. Please simplify it.',
   UPLOAD_MALFORMED: 'The form was sent in a way the server cannot read. Please reload the page and send it again.',
   LEAD_TYPE_UNKNOWN: 'Please choose a lead type from the list.',
+  /** Importing leads from a file (D62). */
+  IMPORT_FILE_REQUIRED: 'Please choose the file to import.',
+  IMPORT_FILE_TYPE: 'Please choose a CSV file (UTF-8, comma or semicolon) or an Excel workbook (XLSX).',
+  IMPORT_NO_ROWS: 'The file has no rows below its header row. Please choose the file with the shops in it.',
+  IMPORT_TOO_MANY_ROWS:
+    'A file may hold at most 10,000 rows below its header row. Please split it and import each part.',
+  IMPORT_NOT_FOUND: 'This import does not exist, or it is not yours.',
+  IMPORT_ALREADY_DONE: 'The rows of this file have already been imported.',
+  IMPORT_NOTHING_CHOSEN: 'There is no row to import, so nothing has been saved.',
+  /** Merging two leads (D62). */
+  MERGE_OTHER_REQUIRED: 'Please enter the number of the lead to merge with.',
+  MERGE_SAME_LEAD: 'Please choose another lead: a lead cannot be merged with itself.',
   LEAD_STATUS_UNKNOWN: 'Please choose a status from the list.',
   REPORT_RANGE_ORDER: 'The From date cannot be after the To date. Please choose the dates again.',
   REPORT_RANGE_TOO_LONG: 'A report covers at most 366 days at a time. Please choose a shorter range.',
@@ -220,6 +232,8 @@ const httpStatusByCode: Partial<Record<MessageCode, number>> = {
   SIGN_IN_THROTTLED: 429,
   FILE_TOO_LARGE: 413,
   LEAD_NOT_FOUND: 404,
+  IMPORT_NOT_FOUND: 404,
+  IMPORT_ALREADY_DONE: 409,
   FILE_NOT_FOUND: 404,
   ENQUIRY_NOT_FOUND: 404,
   ENQUIRY_ALREADY_CONVERTED: 409,

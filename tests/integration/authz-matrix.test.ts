@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { enquiries, leads, leadVisits, reportingLines } from '#app/db/schema.ts'
+import { enquiries, leadImports, leads, leadVisits, reportingLines } from '#app/db/schema.ts'
 import { beginSecondStep } from '#app/domain/auth/second-factor/second-step.server.ts'
 import { createBlogPost } from '#app/domain/blog/blog.server.ts'
 import type { Need, OfficeHandle, RecordKind, RouteAccess } from '#app/domain/rights/access.ts'
@@ -58,6 +58,18 @@ const fixtures: Partial<Record<RecordKind, () => Promise<string>>> = {
       .insert(enquiries)
       .values({ kind: 'quote', name: 'Matrix Visitor', phone: '9000000001', noticeVersion: 'matrix' })
       .returning({ id: enquiries.id })
+    return String(row!.id)
+  },
+  // An import (D62) by the seeded lead's owner, without rows: every role user is above its importer.
+  import: async () => {
+    const [lead] = await handle.db
+      .select({ owner: leads.ownerSrno })
+      .from(leads)
+      .where(eq(leads.srno, (await seededLead()).lead))
+    const [row] = await handle.db
+      .insert(leadImports)
+      .values({ userSrno: lead!.owner, fileName: 'matrix.csv', sha256: '0'.repeat(64), header: ['Shop'], rowCount: 0 })
+      .returning({ id: leadImports.id })
     return String(row!.id)
   },
   post: async () =>

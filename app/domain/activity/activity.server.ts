@@ -22,6 +22,8 @@ export type ActivityAction =
   | 'follow-up-added'
   | 'lead-status-changed'
   | 'lead-assigned'
+  | 'lead-imported'
+  | 'lead-merged'
   | 'file-viewed'
   | 'file-downloaded'
   | 'enquiry-handled'

@@ -191,6 +191,7 @@ const notFoundCodes: Record<RecordKind, MessageCode> = {
   group: 'GROUP_NOT_FOUND',
   enquiry: 'ENQUIRY_NOT_FOUND',
   post: 'BLOG_POST_NOT_FOUND',
+  import: 'IMPORT_NOT_FOUND',
 }
 
 /** The 404 a page throws for a record it cannot show (none with that serial, or not one the user may see). */

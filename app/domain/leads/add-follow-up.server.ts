@@ -1,15 +1,34 @@
 import { and, eq } from 'drizzle-orm'
-import { leadStatuses, leadVisits } from '#app/db/schema.ts'
+import { leadStatuses, leads, leadVisits } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
 import type { Evidence } from '#app/domain/files/check-evidence.server.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { isUniqueViolation } from '#app/lib/db-errors.server.ts'
 import { AppError } from '#app/lib/errors.ts'
+import { mergedInto } from './merge.server.ts'
 import { recordVisit, stageEvidence } from './record-visit.server.ts'
 import { assertKnownChoices } from './reference-data.server.ts'
 import type { FollowUpInput } from './schemas.ts'
-import { type Viewer, visibleLead } from './visibility.server.ts'
+import { canSeeOwner, type Viewer, visibleLead, visibleOwners } from './visibility.server.ts'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * The lead a visit is recorded on, locked until the visit commits (FOR UPDATE): a merge of this lead (which locks
+ * both leads) then waits for the visit and moves it, or has already happened, and the visit goes to the lead it was
+ * merged into (D62: a visit racing a merge, or sent later from a phone that was offline, is never lost). The lead it
+ * goes to must still be one the viewer may see.
+ */
+async function lockVisitedLead(tx: Tx, viewer: Viewer, srno: number) {
+  const [row] = await tx.select().from(leads).where(eq(leads.srno, srno)).for('update')
+  if (row) return row
+  const kept = await mergedInto(tx, srno)
+  if (kept === null) throw new AppError('LEAD_NOT_FOUND')
+  const [keptRow] = await tx.select().from(leads).where(eq(leads.srno, kept)).for('update')
+  if (!keptRow || !canSeeOwner(await visibleOwners(tx, viewer), keptRow.ownerSrno)) throw new AppError('LEAD_NOT_FOUND')
+  return keptRow
+}
 
 async function statusName(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], srno: number) {
   const [row] = await db.select({ name: leadStatuses.status }).from(leadStatuses).where(eq(leadStatuses.srno, srno))
@@ -31,7 +50,9 @@ export async function addFollowUp(
   evidence: Evidence,
   options: { farMetres: number },
 ): Promise<{ visitSrno: number; repeated: boolean; far: boolean; oldPhoto: boolean }> {
-  const { lead } = await visibleLead(db, viewer, input.leadId)
+  // A lead merged into another since the form was opened is that other lead (D62).
+  const kept = await mergedInto(db, input.leadId)
+  const { lead } = await visibleLead(db, viewer, kept ?? input.leadId)
   await assertKnownChoices(db, { status: input.status })
   const repeat = async () => {
     const [row] = await db
@@ -47,6 +68,7 @@ export async function addFollowUp(
   const staged = await stageEvidence(db, evidence, viewer.userSrno)
   try {
     return await db.transaction(async (tx) => {
+      const lead = await lockVisitedLead(tx, viewer, input.leadId)
       const visit = await recordVisit(tx, {
         lead,
         userSrno: viewer.userSrno,

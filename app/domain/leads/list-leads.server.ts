@@ -65,6 +65,7 @@ function conditions(filter: LeadFilter, today: string): SQL[] {
   if (filter.status) where.push(eq(leads.statusSrno, filter.status))
   if (filter.nature) where.push(eq(leads.nature, filter.nature))
   if (filter.owner) where.push(eq(leads.ownerSrno, filter.owner))
+  if (filter.import) where.push(eq(leads.importId, filter.import))
   const q = filter.q?.trim()
   if (q) where.push(searchCondition(q))
   // Dates are inclusive India days: "to 30/11" runs to the start of 01/12 in India.

@@ -234,6 +234,8 @@ export const leadFilterSchema = z.object({
   to: z.string().refine(isIsoDate).optional().catch(undefined),
   due: z.literal('1').optional().catch(undefined),
   owner: serial().optional().catch(undefined),
+  /** The leads of one import (D62): "See the imported leads". */
+  import: serial().optional().catch(undefined),
   // The order once called "Next visit" is the Today order: an old link keeps its meaning.
   sort: z
     .preprocess((v) => (v === 'nextVisit' ? 'today' : v), z.enum(leadSorts))

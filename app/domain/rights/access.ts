@@ -24,7 +24,7 @@ export interface IntentRule<S extends z.ZodType = z.ZodType> {
 export type Intents = Record<string, IntentRule>
 
 /** The kinds of stored record a route parameter can name; the matrix fills each from a seeded row of that kind. */
-export type RecordKind = 'lead' | 'file' | 'user' | 'group' | 'enquiry' | 'post'
+export type RecordKind = 'lead' | 'file' | 'user' | 'group' | 'enquiry' | 'post' | 'import'
 
 /** A route's declared parameters: each names a stored record of its kind. */
 export type Params = Record<string, RecordKind>

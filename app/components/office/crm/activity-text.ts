@@ -78,6 +78,14 @@ const rules: Rule[] = [
     say: (t, m) => t('activity.given', { how: t(`activity.how.${hows[m[1]!]!}`), from: m[2], to: m[3] }),
   },
   {
+    pattern: /^Imported lead (.+) from import #(\d+) \((.+)\), row (\d+), for (.+)$/s,
+    say: (t, m) => t('activity.imported', { name: m[1], n: m[2], file: m[3], row: m[4], who: m[5] }),
+  },
+  {
+    pattern: /^Merged lead #(\d+) (.+) into this lead(.*)$/s,
+    say: (t, m) => t('activity.merged', { n: m[1], name: m[2], rest: m[3] }),
+  },
+  {
     pattern: /^Turned web enquiry (\d+) into lead (\d+)$/,
     say: (t, m) => t('activity.turned', { n: m[1], lead: m[2] }),
   },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { Link, useSearchParams } from 'react-router'
+import { Link, redirect, useSearchParams } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { ContactLink } from '#app/components/office/contact-link.tsx'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
@@ -18,6 +18,7 @@ import { authorizePage, readRecord } from '#app/domain/auth/authorize.server.ts'
 import { assignableUsers } from '#app/domain/leads/assign.server.ts'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
 import { leadChoices } from '#app/domain/leads/list-leads.server.ts'
+import { mergedInto, sameMobileLeads } from '#app/domain/leads/merge.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { displayDate, displayIndiaDate, displayIndiaDateTime, todayInIndia } from '#app/lib/dates.ts'
@@ -38,6 +39,10 @@ export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', (t, args) =
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
+  // D62: a lead merged into another answers with the kept lead's address (which says "not found" in its turn to a
+  // reader who may not see it).
+  const kept = await mergedInto(staff.ctx.db, staff.params.leadId)
+  if (kept !== null) throw redirect(`/crm/leads/${kept}`, 301)
   return readRecord('lead', async () => {
     const [detail, choices] = await Promise.all([
       leadDetail(staff.ctx.db, staff.actor, staff.params.leadId),
@@ -53,6 +58,10 @@ export async function loader(args: Route.LoaderArgs) {
       canEdit: hasRight(staff.rights, 'CRM', 'edit'),
       // Who the lead may be given to (D51), for a CRM edit holder.
       people: hasRight(staff.rights, 'CRM', 'edit') ? await assignableUsers(staff.ctx.db, staff.actor) : [],
+      // D38 and D62: the other leads with this mobile that the user could merge this one with.
+      sameMobile: hasRight(staff.rights, 'CRM', 'edit')
+        ? await sameMobileLeads(staff.ctx.db, staff.actor, detail.lead)
+        : [],
       // The source enquiry is a link only for those who may open the inbox.
       canSeeEnquiry: hasRight(staff.rights, 'ENQUIRY', 'query'),
     }
@@ -80,6 +89,8 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   const t = useT('crm')
   const locale = useLocale()
   const saved = params.get('saved')
+  // An offline copy saved before this list existed has none.
+  const sameMobile = loaderData.sameMobile ?? []
   // Visits come newest first.
   const latest = visits[0]
   return (
@@ -94,6 +105,11 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                 {t('lead.edit')}
               </LinkButton>
             )}
+            {canEdit && (
+              <LinkButton to={`/crm/leads/${lead.srno}/merge`} variant="secondary" className="min-h-11">
+                {t('merge.action')}
+              </LinkButton>
+            )}
           </span>
         ) : null
       }
@@ -104,6 +120,30 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           <Alert tone="success">
             <SpecMessage text={saved === 'visit' ? messages.VISIT_SAVED : messages.LEAD_SAVED} />
           </Alert>
+        )}
+        {params.get('merged') && <Alert tone="success">{t('merge.done', { other: params.get('merged') })}</Alert>}
+        {sameMobile.length > 0 && (
+          <div
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            <p className="font-semibold">{t('leadForm.duplicateList')}</p>
+            <ul className="mt-1 grid gap-1">
+              {sameMobile.map((m) => (
+                <li key={m.srno} className="flex flex-wrap items-center gap-x-3">
+                  <Link to={`/crm/leads/${m.srno}`} className="underline">
+                    {t('leadForm.duplicateLead', { id: m.srno, name: m.businessName })}
+                  </Link>
+                  <Link
+                    to={`/crm/leads/${lead.srno}/merge?with=${m.srno}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+                  >
+                    {t('merge.action')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         <OfflineCopy data={loaderData} copyKey={leadKey(lead.srno)} pictures={latestThumbnail(visits)} />
         <section aria-labelledby="lead-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">

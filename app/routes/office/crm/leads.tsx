@@ -77,6 +77,35 @@ function isFiltered(filter: Record<string, unknown>): boolean {
   )
 }
 
+/** D62: the list with its filters as a file, in the import's columns (the page and order are not the file's). */
+function DownloadLinks({ params }: { params: URLSearchParams }) {
+  const t = useT('crm')
+  const href = (format: 'xlsx' | 'csv') => {
+    const query = new URLSearchParams([...params.entries()].filter(([k]) => k !== 'page' && k !== 'team'))
+    query.set('format', format)
+    return `/crm/download?${query.toString()}`
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
+      <span>{t('download.label')}:</span>
+      <a
+        href={href('xlsx')}
+        className="inline-flex min-h-11 items-center text-brand-700 underline"
+        aria-label={t('download.xlsxName')}
+      >
+        {t('download.xlsx')}
+      </a>
+      <a
+        href={href('csv')}
+        className="inline-flex min-h-11 items-center text-brand-700 underline"
+        aria-label={t('download.csvName')}
+      >
+        {t('download.csv')}
+      </a>
+    </p>
+  )
+}
+
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { list, team, choices, filter, canAdd, reports, viewerSrno } = loaderData
   const [params] = useSearchParams()
@@ -92,8 +121,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       title={t('list.title')}
       actions={
         canAdd ? (
-          // On a phone the same action sits at the bottom of the screen instead.
-          <span className="hidden sm:block">
+          // On a phone Add lead sits at the bottom of the screen instead, and importing a file is a desk's work.
+          <span className="hidden gap-2 sm:flex">
+            <LinkButton to="/crm/import" variant="secondary" className="min-h-11">
+              {t('meta.importLeads')}
+            </LinkButton>
             <LinkButton to="/crm/leads/new" className="min-h-11">
               {t('list.add')}
             </LinkButton>
@@ -139,6 +171,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             canAdd={canAdd}
           />
         </section>
+        <DownloadLinks params={params} />
         <Pager
           page={list.page}
           pages={list.pages}

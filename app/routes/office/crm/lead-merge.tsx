@@ -1,0 +1,229 @@
+import type { TFunction } from 'i18next'
+import { Form, Link, redirect, useActionData, useNavigation } from 'react-router'
+import { BackLink } from '#app/components/office/back-link.tsx'
+import { ConfirmButton } from '#app/components/office/confirm-button.tsx'
+import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
+import { formatRupees } from '#app/components/office/crm/format.ts'
+import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
+import { OfficePage } from '#app/components/office/page.tsx'
+import { officeAction } from '#app/domain/auth/action-frame.server.ts'
+import { authorizePage, readRecord } from '#app/domain/auth/authorize.server.ts'
+import { mergeLeads, sameMobileLeads } from '#app/domain/leads/merge.server.ts'
+import { type MergeField, mergeFields, mergeSchema } from '#app/domain/leads/merge-schemas.ts'
+import { mergeSide } from '#app/domain/leads/merge-side.server.ts'
+import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { displayDate } from '#app/lib/dates.ts'
+import { AppError } from '#app/lib/errors.ts'
+import { staffPageMeta } from '#app/lib/i18n/meta.ts'
+import { useT } from '#app/lib/i18n/react.ts'
+import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
+import { serial } from '#app/lib/schema-kit.ts'
+import type { Route } from './+types/lead-merge'
+
+/**
+ * "Merge with..." (D62), for a CRM edit holder who may see both leads: the page's lead is kept; the other is chosen
+ * by its number (the leads with the same mobile are offered, D38), then each field's value is chosen side by side,
+ * and the merge moves everything of the other lead to this one in one transaction (merge.server.ts).
+ */
+const access = defineAccess({
+  right: 'CRM',
+  pageFlag: 'edit',
+  params: { leadId: 'lead' },
+  intents: { merge: { schema: mergeSchema, need: 'edit' } },
+})
+export const handle: OfficeHandle = { access }
+
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['meta.mergeLeads', 'meta.mergeLeadsDescription'])
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await authorizePage(args, access)
+  const { db } = staff.ctx
+  const kept = await readRecord('lead', () => mergeSide(db, staff.actor, staff.params.leadId))
+  const wanted = serial().safeParse(new URL(args.request.url).searchParams.get('with'))
+  let other: Awaited<ReturnType<typeof mergeSide>> | null = null
+  let otherError: string | null = null
+  if (wanted.success) {
+    try {
+      if (wanted.data === kept.srno) throw new AppError('MERGE_SAME_LEAD')
+      other = await mergeSide(db, staff.actor, wanted.data)
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      otherError = error.userMessage
+    }
+  }
+  return { kept, other, otherError, suggestions: await sameMobileLeads(db, staff.actor, kept) }
+}
+
+export const action = officeAction(access, {
+  merge: async (input, { staff, actor }) => {
+    const { kept } = await mergeLeads(staff.ctx.db, actor, input)
+    return redirect(`/crm/leads/${kept}?merged=${input.other}`, 303)
+  },
+})
+
+type Side = Awaited<ReturnType<typeof mergeSide>>
+
+function label(t: TFunction<'crm'>, field: MergeField): string {
+  switch (field) {
+    case 'type':
+      return t('fields.leadType')
+    case 'nature':
+      return t('fields.leadNature')
+    case 'status':
+      return t('merge.status')
+    case 'owner':
+      return t('merge.owner')
+    case 'volume':
+      return t('lead.volume')
+    default:
+      return t(`fields.${field}`)
+  }
+}
+
+function shown(t: TFunction<'crm'>, side: Side, field: MergeField): string {
+  switch (field) {
+    case 'type':
+      return valueLabel(t, 'type', side.type)
+    case 'nature':
+      return natureText(t, side.nature as 'H' | 'C')
+    case 'status':
+      return `${valueLabel(t, 'status', side.status)}${side.nextVisit ? `, ${displayDate(side.nextVisit)}` : ''}`
+    case 'owner':
+      return `${side.ownerName} (${side.ownerId})`
+    case 'volume':
+      return side.volume === null ? '' : formatRupees(side.volume)
+    default:
+      return side[field]
+  }
+}
+
+export default function MergeLeads({ loaderData }: Route.ComponentProps) {
+  const { kept, other, otherError, suggestions } = loaderData
+  const reply = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const t = useT('crm')
+  const error = reply && 'error' in reply ? reply.error : otherError
+  return (
+    <OfficePage title={t('merge.title')}>
+      <div className="grid max-w-4xl gap-5">
+        <BackLink to={`/crm/leads/${kept.srno}`}>{t('lead.number', { id: kept.srno })}</BackLink>
+        <p className="text-slate-700">{t('merge.intro')}</p>
+        {error && (
+          <Alert tone="error">
+            <SpecMessage text={error} />
+          </Alert>
+        )}
+        <Form method="get" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+          <div className="grid max-w-xs gap-1">
+            <label htmlFor="merge-with" className="font-semibold text-slate-800">
+              {t('merge.other')}
+            </label>
+            <input
+              id="merge-with"
+              name="with"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              required
+              defaultValue={other ? String(other.srno) : ''}
+              className="min-h-11 rounded-md border border-slate-400 px-3"
+            />
+          </div>
+          {suggestions.length > 0 && (
+            <div className="text-sm">
+              <p>{t('merge.sameMobile')}</p>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {suggestions.map((s) => (
+                  <li key={s.srno}>
+                    <Link
+                      to={`?with=${s.srno}`}
+                      className="inline-flex min-h-11 items-center rounded-md border border-amber-300 bg-amber-50 px-3 underline"
+                    >
+                      {t('leadForm.duplicateLead', { id: s.srno, name: s.businessName })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div>
+            <Button type="submit" variant="secondary" className="min-h-11">
+              {t('merge.compare')}
+            </Button>
+          </div>
+        </Form>
+
+        {other && (
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="merge" />
+            <input type="hidden" name="other" value={other.srno} />
+            <div className="grid gap-3">
+              {mergeFields.map((field) => {
+                const mine = shown(t, kept, field)
+                const theirs = shown(t, other, field)
+                return (
+                  <fieldset key={field} className="rounded-lg border border-slate-200 bg-white p-3">
+                    <legend className="px-1 text-sm font-semibold text-slate-800">{label(t, field)}</legend>
+                    <div className="grid gap-2 sm:grid-cols-2">
+                      {(
+                        [
+                          ['kept', kept, mine],
+                          ['other', other, theirs],
+                        ] as const
+                      ).map(([value, side, text]) => (
+                        <label
+                          key={value}
+                          className="flex min-h-11 items-start gap-2 rounded-md border border-slate-200 p-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                        >
+                          <input
+                            type="radio"
+                            name={`keep_${field}`}
+                            value={value}
+                            defaultChecked={
+                              value === 'kept' ? mine !== '' || theirs === '' : mine === '' && theirs !== ''
+                            }
+                            className="mt-1 size-5"
+                          />
+                          <span className="min-w-0 break-words">
+                            <span className="block text-xs text-slate-600">
+                              {value === 'kept'
+                                ? t('merge.kept', { id: side.srno })
+                                : t('merge.removed', { id: side.srno })}
+                            </span>
+                            {text || t('merge.empty')}
+                          </span>
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                )
+              })}
+            </div>
+            <p className="text-sm text-slate-700">
+              {t('merge.visitsMoved', { kept: kept.srno, n: kept.visitCount, other: other.srno, m: other.visitCount })}
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <ConfirmButton
+                disabled={busy}
+                className="min-h-11"
+                confirm={() => ({
+                  title: t('merge.confirmTitle', { other: other.srno, kept: kept.srno }),
+                  body: t('merge.confirmBody', { other: other.srno, kept: kept.srno }),
+                  action: t('merge.confirmAction'),
+                })}
+              >
+                {busy ? t('merge.merging') : t('merge.submit')}
+              </ConfirmButton>
+              <LinkButton
+                to={`/crm/leads/${other.srno}/merge?with=${kept.srno}`}
+                variant="secondary"
+                className="min-h-11"
+              >
+                {t('merge.swap', { id: other.srno })}
+              </LinkButton>
+            </div>
+          </Form>
+        )}
+      </div>
+    </OfficePage>
+  )
+}
