@@ -122,7 +122,9 @@ export function OfficeHeader({
             )}
             <MenuButton
               label={
-                <span className="max-w-[9rem] truncate" title={user.name}>
+                // On a phone the name gives way first (the bell, the Admin menu and the brand keep their room): a long
+                // name in Hindi's wider header would otherwise push the row past a 390 px screen.
+                <span className="max-w-[6.5rem] truncate sm:max-w-[9rem]" title={user.name}>
                   <span className="sr-only">{t('shell.accountOf')}</span>
                   {user.name}
                 </span>
