@@ -446,6 +446,11 @@ export const leads = pgTable(
     /** The import this lead came from (D62), if any, and its row in that file. */
     importId: bigint('import_id', { mode: 'number' }).references((): AnyPgColumn => leadImports.id),
     importRow: integer('import_row'),
+    /**
+     * D59: the services the retailer wants, as keys of the service index (app/lib/service-index.ts), several allowed,
+     * each once, in the index's order. The list, the reports and the download filter and count by them.
+     */
+    products: varchar('products', { length: 40 }).array().notNull().default(sql`'{}'::varchar[]`),
   },
   (t) => [
     uniqueIndex('leads_owner_client_key_idx').on(t.ownerSrno, t.clientKey),
@@ -457,6 +462,8 @@ export const leads = pgTable(
     index('leads_owner_created_idx').on(t.ownerSrno, t.createdAt.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('leads_created_idx').on(t.createdAt.desc().nullsFirst(), t.srno.desc().nullsFirst()),
     index('leads_mobile_idx').on(t.mobile),
+    // The list's product filter (D59): "has this product" is array containment, which a GIN index answers.
+    index('leads_products_idx').using('gin', t.products),
     uniqueIndex('leads_enquiry_idx').on(t.enquiryId),
     // The list's search matches anywhere in the business name, the contact person or the mobile number
     // (ILIKE '%...%'): trigrams make that fast.

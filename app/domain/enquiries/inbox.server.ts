@@ -1,4 +1,5 @@
 import { aliasedTable, and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { productOfEnquiry } from '#app/domain/leads/products.ts'
 import { enquiries, mailOutbox, users } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
 import { type InboxRow, kindLabel } from '#app/domain/enquiries/inbox-columns.ts'
@@ -278,8 +279,15 @@ export async function enquiryPrefill(db: Db, id: number) {
       address: row.location.slice(0, 200),
       remark: enquiryRemark(service || kindLabel(row.kind), row.message),
       enquiry: row.id,
+      // D59: the lead starts with the enquiry's service as its product, when it names one (ADR 0205).
+      products: productOfEnquiryList(service),
     },
   }
+}
+
+function productOfEnquiryList(service: string): string[] {
+  const key = productOfEnquiry(service)
+  return key ? [key] : []
 }
 
 /** The lead remark's limit (leads.tl_remark). */

@@ -2,6 +2,7 @@ import { isIsoDate, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { hasForbiddenCharacters, serial } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
+import { productShape } from './products.ts'
 import { leadFilterSchema, newLeadShape } from './schemas.ts'
 
 /**
@@ -88,6 +89,7 @@ const enquiryLeadShape = {
   address: newLeadShape.address,
   remark: newLeadShape.remark,
   volume: newLeadShape.volume,
+  ...productShape,
   firstVisit: z.string({ error: messages.FIRST_VISIT_REQUIRED }).max(10, messages.NEXT_VISIT_INVALID).default(''),
 }
 

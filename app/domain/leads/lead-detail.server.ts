@@ -89,6 +89,7 @@ export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {
       address: lead.address,
       remark: lead.remark,
       volume: lead.expectedVolume,
+      products: lead.products,
       typeSrno: lead.typeSrno,
       type: names!.type,
       nature: lead.nature as 'H' | 'C',

@@ -1,3 +1,4 @@
+import { productsOf } from './products.ts'
 import type { NewLeadInput } from './schemas.ts'
 
 /** What both new-lead forms (a lead with its first visit, a lead made from a web enquiry) ask of the lead itself. */
@@ -33,5 +34,6 @@ export function leadRowOf(input: LeadFacts) {
     remark: input.remark,
     expectedVolume: volumeOf(input.volume),
     clientKey: input.clientKey,
+    products: productsOf(input),
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import { leadDueCounts, leadStatuses, leads, leadTypes, users } from '#app/db/schema.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { addDays, startOfIndiaDay, todayInIndia } from '#app/lib/dates.ts'
@@ -66,6 +66,8 @@ function conditions(filter: LeadFilter, today: string): SQL[] {
   if (filter.nature) where.push(eq(leads.nature, filter.nature))
   if (filter.owner) where.push(eq(leads.ownerSrno, filter.owner))
   if (filter.import) where.push(eq(leads.importId, filter.import))
+  // D59: the leads that want this product (array containment, answered by the GIN index leads_products_idx).
+  if (filter.product) where.push(arrayContains(leads.products, [filter.product]))
   const q = filter.q?.trim()
   if (q) where.push(searchCondition(q))
   // Dates are inclusive India days: "to 30/11" runs to the start of 01/12 in India.

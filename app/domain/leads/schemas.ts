@@ -3,6 +3,7 @@ import { isIsoDate, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { EMAIL_PATTERN, hasForbiddenCharacters, oneOf, serial, text, wholeNumber } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
+import { isProductKey, productShape } from './products.ts'
 
 /**
  * The CRM's forms (spec sections 3-5, D30-D33), shared by the browser (messages under the fields, before sending)
@@ -152,6 +153,8 @@ export const newLeadShape = {
   ...declaredPhotoFields,
   /** The web enquiry the lead is made from, if any. */
   enquiry: wholeNumber({ min: 1 }).optional(),
+  /** D59: the products the retailer wants, a checkbox each (products.ts). */
+  ...productShape,
 }
 
 /** A new lead: its fields (the selfie is checked by the upload reader with the same messages). */
@@ -172,6 +175,8 @@ export const editLeadSchema = z.object({
   email,
   address: newLeadShape.address,
   volume,
+  /** D59: the products may be changed at any time; they are no visit's evidence. */
+  ...productShape,
 })
 export type EditLeadInput = z.output<typeof editLeadSchema>
 /** The edit form as the browser checks it: the lead comes from the page's address, not from a field. */
@@ -242,5 +247,7 @@ export const leadFilterSchema = z.object({
     .optional()
     .catch(undefined),
   page: wholeNumber({ min: 1, max: 10_000 }).optional().catch(undefined),
+  /** D59: the leads that want one product (a service key); an unknown one is ignored. */
+  product: z.string().refine(isProductKey).optional().catch(undefined),
 })
 export type LeadFilter = z.output<typeof leadFilterSchema>

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schema.ts'
+import { PRODUCT_KEYS, productName, productsText } from '#app/domain/leads/products.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { businessColumn, type Column, leadFactColumns, markColumns, personColumn } from './columns.ts'
 import { leadFactFields, natureName } from './lead-facts.server.ts'
@@ -35,6 +36,8 @@ export interface CrmRow {
   lastVisitAt: Date | null
   nextVisit: string | null
   volume: number | null
+  /** D59: the products the retailer wants (service keys). */
+  products: string[]
   /** The visit that created the lead, for its marks; none for a lead made from a web enquiry. */
   firstVisit: VisitEvidence | null
 }
@@ -51,6 +54,8 @@ export const crmColumns: Column<CrmRow>[] = [
   { key: 'last', header: 'Last Visit', type: 'datetime', value: (r) => r.lastVisitAt, width: 18 },
   { key: 'next', header: 'Next Visit', type: 'date', value: (r) => r.nextVisit, width: 12 },
   { key: 'volume', header: 'Expected Volume', type: 'money', value: (r) => r.volume, width: 16 },
+  // D59: the products as the list download and the import write them (English names, "; " between, D55).
+  { key: 'products', header: 'Products', type: 'text', value: (r) => productsText(r.products), width: 30 },
   ...markColumns(marksOf, { far: false }),
 ]
 
@@ -108,6 +113,7 @@ function rowsQuery(db: Db, scope: ReportScope, range: DateRange, filter: ReportF
       lastVisitAt: leads.lastVisitAt,
       nextVisit: leads.nextVisit,
       volume: leads.expectedVolume,
+      products: leads.products,
       first: {
         srno: firstVisit.fvSrno,
         at: firstVisit.fvAt,
@@ -158,10 +164,15 @@ export const crmPage: PageQuery<CrmRow> = async (db, scope, range, page = 1, fil
     .from(leadStatuses)
     .orderBy(asc(leadStatuses.srno))
   if (isEmptyScope(scope)) {
-    return { rows: [], count: 0, totals: totalsOf(0, 0, 0, NO_COUNTS), chart: chartOf(statuses, new Map()) }
+    return {
+      rows: [],
+      count: 0,
+      totals: totalsOf(0, 0, 0, NO_COUNTS, new Map()),
+      chart: chartOf(statuses, new Map()),
+    }
   }
   const firstVisit = firstVisitOf(db)
-  const [rows, byStatus] = await Promise.all([
+  const [rows, byStatus, byProduct] = await Promise.all([
     rowsQuery(db, scope, range, filter)
       .limit(REPORT_ROWS_PER_PAGE)
       .offset((page - 1) * REPORT_ROWS_PER_PAGE),
@@ -180,6 +191,13 @@ export const crmPage: PageQuery<CrmRow> = async (db, scope, range, page = 1, fil
       .leftJoinLateral(firstVisit, sql`true`)
       .where(where(scope, range, filter, firstVisit))
       .groupBy(leads.statusSrno),
+    // D59: how many leads of the range want each product (one lead wanting two counts in both).
+    db
+      .select({ product: sql<string>`p.product`, count: sql<number>`count(*)::int` })
+      .from(sql`${leads} cross join lateral unnest(${leads.products}) as p(product)`)
+      .leftJoinLateral(firstVisit, sql`true`)
+      .where(where(scope, range, filter, firstVisit))
+      .groupBy(sql`p.product`),
   ])
   const sum = (pick: (r: (typeof byStatus)[number]) => number | string) =>
     byStatus.reduce((s, r) => s + Number(pick(r)), 0)
@@ -192,20 +210,28 @@ export const crmPage: PageQuery<CrmRow> = async (db, scope, range, page = 1, fil
       sum((r) => r.visits),
       sum((r) => r.volume),
       { count, ...sumMarks(byStatus) },
+      new Map(byProduct.map((r) => [r.product, Number(r.count)])),
     ),
     chart: chartOf(statuses, new Map(byStatus.map((r) => [r.status, r.count]))),
   }
 }
 
-/** The leads, their visits and volume, then how many leads' first visits carry each mark. */
-function totalsOf(count: number, visits: number, volume: number, marks: MarkCounts) {
+/**
+ * The leads, their visits and volume, how many leads' first visits carry each mark, then how many leads want each
+ * product (D59), every product of the service index shown, a zero included, labelled "Product: <name>".
+ */
+function totalsOf(count: number, visits: number, volume: number, marks: MarkCounts, products: Map<string, number>) {
   return [
     { label: 'Leads', value: count },
     { label: 'Visits', value: visits },
     { label: 'Expected volume', value: volume, money: true },
     ...markTotals(marks, { far: false }),
+    ...PRODUCT_KEYS.map((key) => ({ label: `${PRODUCT_TOTAL_PREFIX}${productName(key)}`, value: products.get(key) ?? 0 })),
   ]
 }
+
+/** The start of a product's total's label (the screen puts it in the reader's language). */
+export const PRODUCT_TOTAL_PREFIX = 'Product: '
 
 function chartOf(statuses: { srno: number; status: string }[], counts: Map<number, number>) {
   return {

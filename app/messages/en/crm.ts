@@ -56,6 +56,8 @@ export const crm = {
     type: 'Lead Type',
     status: 'Status',
     nature: 'Lead Nature',
+    product: 'Product',
+    anyProduct: 'Any product',
     from: 'Created from',
     to: 'Created to',
     order: 'Order',
@@ -86,6 +88,9 @@ export const crm = {
     selfiePreview: 'Preview of the chosen selfie',
     selfieShrinking: '{{size}}, making it smaller…',
     selfieSmaller: '{{size}} to send (taken as {{original}})',
+    products: 'Products of interest',
+    productsHint: 'The services the retailer wants; tick all that apply.',
+    noProducts: 'None chosen',
   },
   location: {
     asking: 'Finding your location…',

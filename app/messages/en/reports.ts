@@ -34,6 +34,7 @@ export const reports = {
     old: 'Old Photo',
     offline: 'Recorded Offline',
     marks: 'Marks',
+    products: 'Products',
   },
   /** The totals under a report's table, by the key of their English label (report-labels.ts). */
   totals: {
@@ -48,6 +49,7 @@ export const reports = {
     noLocation: 'No location',
     oldPhoto: 'Old photo',
     offline: 'Recorded offline',
+    product: 'Product: {{name}}',
   },
   screen: {
     back: '← Back to CRM',

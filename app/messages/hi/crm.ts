@@ -58,6 +58,8 @@ export const crm: Catalogue<typeof enCrm> = {
     type: 'लीड का प्रकार',
     status: 'स्टेटस',
     nature: 'लीड कैसी है',
+    product: 'सेवा (प्रोडक्ट)',
+    anyProduct: 'कोई भी सेवा',
     from: 'इस तारीख से जोड़ी गई',
     to: 'इस तारीख तक जोड़ी गई',
     order: 'क्रम',
@@ -88,6 +90,9 @@ export const crm: Catalogue<typeof enCrm> = {
     selfiePreview: 'चुनी गई सेल्फ़ी',
     selfieShrinking: '{{size}}, छोटी की जा रही है…',
     selfieSmaller: '{{size}} भेजी जाएगी (खींची गई {{original}})',
+    products: 'किन सेवाओं में रुचि है',
+    productsHint: 'रिटेलर जो सेवाएँ चाहता है; जितनी लागू हों, सब चुनें।',
+    noProducts: 'कोई नहीं चुनी',
   },
   location: {
     asking: 'आपकी लोकेशन ढूँढ रहे हैं…',

@@ -35,6 +35,7 @@ export const reports: Catalogue<typeof enReports> = {
     old: 'पुरानी फ़ोटो',
     offline: 'ऑफ़लाइन दर्ज',
     marks: 'निशान',
+    products: 'सेवाएँ (प्रोडक्ट)',
   },
   totals: {
     label: 'कुल जोड़',
@@ -48,6 +49,7 @@ export const reports: Catalogue<typeof enReports> = {
     noLocation: 'लोकेशन नहीं',
     oldPhoto: 'पुरानी फ़ोटो',
     offline: 'ऑफ़लाइन दर्ज',
+    product: 'सेवा: {{name}}',
   },
   screen: {
     back: '← CRM पर वापस',

@@ -82,7 +82,7 @@ export function EnquiryLeadForm({
         min={today}
         hint={t('enquiry.firstVisitHint')}
       />
-      <NewLeadFields fields={fields} types={types} />
+      <NewLeadFields fields={fields} types={types} products={defaults.products ?? []} />
       <SaveBar
         busy={busy}
         label={t('leadForm.save')}

@@ -4,6 +4,7 @@ import { leadLimits, MAX_VOLUME_DIGITS } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { shownChoices } from './labels.ts'
+import { ProductChips } from './product-chips.tsx'
 
 /**
  * The lead's own fields as every lead form shows them (new lead, a lead made from a web enquiry, edit), with the
@@ -59,11 +60,14 @@ export function NewLeadFields({
   types,
   mobile,
   autoComplete = false,
+  products = [],
 }: {
   fields: NewLeadFieldSet
   types: Choice<number>[]
   mobile?: ReactNode
   autoComplete?: boolean
+  /** The products ticked when the form opens (a kept draft's, or a web enquiry's service, D59). */
+  products?: readonly string[]
 }) {
   const t = useT('crm')
   return (
@@ -83,6 +87,7 @@ export function NewLeadFields({
       </div>
       <LeadTextArea field={fields.address} label={t('fields.address')} maxLength={leadLimits.address} />
       <LeadTextArea field={fields.remark} label={t('fields.remark')} maxLength={leadLimits.remark} />
+      <ProductChips selected={products} className="sm:col-span-2" />
     </>
   )
 }

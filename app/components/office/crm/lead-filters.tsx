@@ -1,7 +1,8 @@
 import { Form } from 'react-router'
 import { FilterInput, FilterPanel, FilterSelect } from '#app/components/office/filter-panel.tsx'
 import type { Choice } from '#app/lib/choice.ts'
-import { useT } from '#app/lib/i18n/react.ts'
+import { servicesIn } from '#app/content/service-labels.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { shownChoices } from './labels.ts'
 
 export interface FilterValues {
@@ -13,6 +14,7 @@ export interface FilterValues {
   to?: string
   due?: '1'
   owner?: number
+  product?: string
   sort?: string
 }
 
@@ -80,7 +82,17 @@ export function LeadFilters({
   team: { srno: number; name: string }[]
 }) {
   const t = useT('crm')
-  const active = [values.type, values.status, values.nature, values.from, values.to, values.due, values.owner].filter(
+  const locale = useLocale()
+  const active = [
+    values.type,
+    values.status,
+    values.nature,
+    values.product,
+    values.from,
+    values.to,
+    values.due,
+    values.owner,
+  ].filter(
     (v) => v !== undefined && v !== '',
   ).length
   return (
@@ -141,6 +153,13 @@ export function LeadFilters({
           { value: 'H', label: t('values.nature.H') },
           { value: 'C', label: t('values.nature.C') },
         ]}
+      />
+      <FilterSelect
+        name="product"
+        label={t('filters.product')}
+        value={values.product}
+        emptyLabel={t('filters.anyProduct')}
+        options={servicesIn(locale).map((s) => ({ value: s.key, label: s.label }))}
       />
       <FilterInput name="from" label={t('filters.from')} type="date" value={values.from} />
       <FilterInput name="to" label={t('filters.to')} type="date" value={values.to} />

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { FormError, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { PRODUCT_KEYS, productField } from '#app/domain/leads/products.ts'
 import { CLOSED_STATUS, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -25,6 +26,8 @@ export interface LeadDefaults {
   address?: string
   remark?: string
   enquiry?: number
+  /** D59: the products ticked at first (a web enquiry's service). */
+  products?: string[]
 }
 
 type MobileMatches = { visible: { srno: number; businessName: string; ownerName: string }[]; hidden: number }
@@ -58,6 +61,11 @@ function DuplicateMobile({ matches }: { matches: MobileMatches | null }) {
       <p className="mt-1">{t('leadForm.stillSave')}</p>
     </div>
   )
+}
+
+/** The products a kept lead was sent with (D59): each ticked chip is its own field. */
+function productsKept(item: OutboxItem): string[] {
+  return PRODUCT_KEYS.filter((key) => fieldOf(item, productField(key)) !== undefined)
 }
 
 /** The form's fields as a kept visit holds them, for a restored draft. */
@@ -181,6 +189,7 @@ function LeadFormBody({
       <NewLeadFields
         fields={fields}
         types={types}
+        products={restored ? productsKept(restored) : (defaults.products ?? [])}
         autoComplete
         mobile={
           <div className="grid gap-2">

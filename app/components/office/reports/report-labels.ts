@@ -103,6 +103,11 @@ export function columnLabel(t: TFunction<'reports'>, key: string, english: strin
 
 /** A total's label on screen, by its English label. */
 export function totalLabel(t: TFunction<'reports'>, english: string) {
+  // D59: a product's count, "Product: AEPS"; the product's name stays in Latin script (D55).
+  if (english.startsWith('Product: ')) {
+    const name = english.slice('Product: '.length)
+    return lookup(t, 'totals.product', english, { name })
+  }
   const key = totalKeys[english]
   return key ? lookup(t, `totals.${key}`, english) : english
 }

@@ -1,4 +1,5 @@
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
+import { ProductChips } from '#app/components/office/crm/product-chips.tsx'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
 import {
@@ -104,6 +105,7 @@ export default function EditLead({ loaderData }: Route.ComponentProps) {
         <EmailField field={fields.email} />
         <VolumeField field={fields.volume} />
         <LeadTextArea field={fields.address} label={t('fields.address')} maxLength={leadLimits.address} />
+        <ProductChips selected={lead.products} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <Locked name="remark" label={t('fields.remark')} value={lead.remark} />
         </div>

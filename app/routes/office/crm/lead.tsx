@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { ProductList } from '#app/components/office/crm/product-chips.tsx'
 import { Link, redirect, useSearchParams } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { ContactLink } from '#app/components/office/contact-link.tsx'
@@ -179,6 +180,9 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
             <Fact label={t('fields.email')}>{lead.email && <ContactLink scheme="mailto" value={lead.email} />}</Fact>
             <Fact label={t('fields.address')}>{lead.address}</Fact>
             <Fact label={t('lead.volume')}>{formatRupees(lead.volume)}</Fact>
+            <Fact label={t('fields.products')} className="sm:col-span-2 lg:col-span-3">
+              <ProductList products={lead.products} />
+            </Fact>
             <Fact label={t('fields.nextVisit')}>{lead.nextVisit ? displayDate(lead.nextVisit) : ''}</Fact>
             <Fact label={t('lead.owner')}>
               {lead.owner.name} ({lead.owner.userId})
