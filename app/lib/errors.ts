@@ -154,6 +154,9 @@ export const messages = {
     'This post nests quotes or lists more than 20 levels deep, or leaves too many emphasis marks (* _ ~) open. Please simplify it.',
   UPLOAD_MALFORMED: 'The form was sent in a way the server cannot read. Please reload the page and send it again.',
   LEAD_TYPE_UNKNOWN: 'Please choose a lead type from the list.',
+  /** D59: a product that is none of the site's services (an import's Products column). */
+  PRODUCT_UNKNOWN:
+    "A product here is not one of the site's services. Please write service names such as AEPS, DMT or Fastag, separated by commas.",
   /** Importing leads from a file (D62). */
   IMPORT_FILE_REQUIRED: 'Please choose the file to import.',
   IMPORT_FILE_TYPE: 'Please choose a CSV file (UTF-8, comma or semicolon) or an Excel workbook (XLSX).',

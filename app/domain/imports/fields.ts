@@ -22,6 +22,7 @@ export const importFields = [
   'status',
   'nextVisit',
   'owner',
+  'products',
 ] as const
 export type ImportField = (typeof importFields)[number]
 
@@ -38,6 +39,8 @@ export const fileHeadings: Record<ImportField, string> = {
   status: 'Status',
   nextVisit: 'Next visit',
   owner: 'Owner',
+  /** D59: the products of interest, English service names separated by "; " (products.ts). */
+  products: 'Products',
 }
 
 /** Other words a header may say for each field (English, the old system's names, Hindi). */
@@ -78,6 +81,19 @@ const synonyms: Record<ImportField, string[]> = {
   status: ['lead status', 'स्थिति', 'स्टेटस'],
   nextVisit: ['next visit date', 'visit date', 'next visit on', 'अगली विज़िट', 'अगली विजिट', 'अगली मुलाकात'],
   owner: ['owner user id', 'user id', 'assigned to', 'staff', 'मालिक', 'यूज़र आईडी'],
+  products: [
+    'product',
+    'products of interest',
+    'services',
+    'service',
+    'interested in',
+    'प्रोडक्ट',
+    'सेवा',
+    'सेवाएँ',
+    'सेवाएं',
+    'उत्पाद',
+    'रुचि',
+  ],
 }
 
 /** A header as compared: lower case, without spaces, dots, dashes, underscores, brackets and slashes. */

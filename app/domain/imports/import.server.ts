@@ -4,6 +4,7 @@ import type { UploadedFile } from '#app/domain/files/read-upload.server.ts'
 import { assignableUsers } from '#app/domain/leads/assign.server.ts'
 import { leadRowOf } from '#app/domain/leads/lead-row.server.ts'
 import { leadChoices } from '#app/domain/leads/list-leads.server.ts'
+import { productField, productsInCell } from '#app/domain/leads/products.ts'
 import { CLOSED_STATUS, type NewLeadInput, newLeadSchema } from '#app/domain/leads/schemas.ts'
 import { canSeeOwner, type Viewer, visibleOwners } from '#app/domain/leads/visibility.server.ts'
 import { yieldToOthers } from '#app/domain/reports/paged-rows.server.ts'
@@ -227,6 +228,9 @@ export async function checkRows(
     if (status === null) refuse('status', 'LEAD_STATUS_UNKNOWN')
     const natureCell = cellFor(mapping, 'nature', cells).trim()
     const nextVisitCell = cellFor(mapping, 'nextVisit', cells)
+    // D59: products separated by commas or semicolons, each a service's name or key; any other refuses the row.
+    const { products, unknown } = productsInCell(cellFor(mapping, 'products', cells))
+    if (unknown.length > 0) refuse('products', 'PRODUCT_UNKNOWN')
     const form = {
       // The lead's one-time key (D32) is its import and row: a row can become one lead of an owner, however often
       // the import is sent.
@@ -246,6 +250,8 @@ export async function checkRows(
       status: status ?? '',
       // D62: the next visit the file gives, else today.
       nextVisit: nextVisitCell.trim() === '' ? today : dayOf(nextVisitCell),
+      // D59: the products named in the cell, a ticked checkbox each as the lead form sends them.
+      ...Object.fromEntries(products.map((key) => [productField(key), 'on'])),
     }
     const parsed = newLeadSchema.safeParse(form)
     if (!parsed.success) {

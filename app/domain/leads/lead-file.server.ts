@@ -6,6 +6,7 @@ import { pagedRows } from '#app/domain/reports/paged-rows.server.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { filterConditions } from './list-leads.server.ts'
+import { productsText } from './products.ts'
 import { LEAD_NATURES, type LeadFilter } from './schemas.ts'
 import { ownerIsVisible, type Viewer, visibleOwners } from './visibility.server.ts'
 
@@ -28,6 +29,7 @@ const selected = {
   status: leadStatuses.status,
   nextVisit: leads.nextVisit,
   owner: users.userId,
+  products: leads.products,
 }
 export type LeadFileRow = {
   srno: number
@@ -43,6 +45,7 @@ export type LeadFileRow = {
   status: string
   nextVisit: string | null
   owner: string
+  products: string[]
 }
 
 const cell = (field: ImportField, type: ColumnType, value: (r: LeadFileRow) => string | number | null) => ({
@@ -65,6 +68,8 @@ export const leadFileColumns: Column<LeadFileRow>[] = [
   cell('status', 'text', (r) => r.status),
   cell('nextVisit', 'date', (r) => r.nextVisit),
   cell('owner', 'text', (r) => r.owner),
+  // D59: the products as the import reads them back (English service names, "; " between).
+  cell('products', 'text', (r) => productsText(r.products)),
 ]
 
 export async function leadsForFile(

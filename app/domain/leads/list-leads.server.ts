@@ -1,4 +1,21 @@
-import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { leadDueCounts, leadStatuses, leads, leadTypes, users } from '#app/db/schema.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { addDays, startOfIndiaDay, todayInIndia } from '#app/lib/dates.ts'

@@ -4,7 +4,8 @@ import { z } from '#app/lib/zod-config.ts'
 
 /**
  * Merging two leads (D62): for each field, which lead's value the kept lead has afterwards. `status` carries the
- * status with its next visit (D31: one decides the other). Products of interest join this list when they exist.
+ * status with its next visit (D31: one decides the other). Products of interest (D59) are chosen apart:
+ * `keep_products` is both leads' products together (the default), or one lead's.
  */
 export const mergeFields = [
   'businessName',
@@ -32,6 +33,7 @@ export const mergeSchema = z.object({
     `keep_${MergeField}`,
     z.ZodDefault<z.ZodOptional<typeof side>>
   >),
+  keep_products: z.enum(['both', 'kept', 'other']).catch('both').optional().default('both'),
 })
 export type MergeInput = z.output<typeof mergeSchema>
 

@@ -26,6 +26,7 @@ export async function mergeSide(db: Db, viewer: Viewer, srno: number) {
         ownerName: users.userName,
         ownerId: users.userId,
         visitCount: leads.visitCount,
+        products: leads.products,
       })
       .from(leads)
       .innerJoin(users, eq(users.srno, leads.ownerSrno))

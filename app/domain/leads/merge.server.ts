@@ -5,6 +5,7 @@ import { hasRight } from '#app/domain/rights/rights.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { type MergeField, type MergeInput, mergeFields } from './merge-schemas.ts'
+import { normalProducts } from './products.ts'
 import { canSeeOwner, type Viewer, visibleOwners } from './visibility.server.ts'
 
 /**
@@ -16,7 +17,8 @@ import { canSeeOwner, type Viewer, visibleOwners } from './visibility.server.ts'
  * are recomputed; the other lead is removed and its serial recorded in `lead_merges`, so that its address sends to
  * the kept lead (and a visit sent later to it, from a phone that was offline, is recorded on the kept lead: nothing
  * is lost); one activity row on the kept lead says what was merged and by whom. The reports then count the kept lead
- * once: the other no longer exists. Contacts (calls and WhatsApp) and products of interest are not stored by this product yet.
+ * once: the other no longer exists. The kept lead's products of interest (D59) are both leads' together, or the
+ * one lead's the user chose. Contacts (calls and WhatsApp) are not stored by this product yet.
  */
 export async function mergeLeads(db: Db, actor: Viewer, input: MergeInput): Promise<{ kept: number }> {
   if (!hasRight(actor.rights, 'CRM', 'edit')) throw new AppError('FORBIDDEN')
@@ -49,6 +51,13 @@ export async function mergeLeads(db: Db, actor: Viewer, input: MergeInput): Prom
     await tx.delete(leads).where(eq(leads.srno, other.srno))
     await tx.insert(leadMerges).values({ removedSrno: other.srno, keptSrno: kept.srno, userSrno: actor.userSrno })
     const hasPlace = kept.latitude !== null && kept.longitude !== null
+    // D59, D62: the kept lead wants what either lead wanted, unless the user chose one lead's products.
+    const products =
+      input.keep_products === 'kept'
+        ? normalProducts(kept.products)
+        : input.keep_products === 'other'
+          ? normalProducts(other.products)
+          : normalProducts([...kept.products, ...other.products])
     await tx
       .update(leads)
       .set({
@@ -64,6 +73,7 @@ export async function mergeLeads(db: Db, actor: Viewer, input: MergeInput): Prom
         statusSrno: fromStatus.statusSrno,
         nextVisit: fromStatus.nextVisit,
         ownerSrno: pick('owner').ownerSrno,
+        products,
         enquiryId: kept.enquiryId ?? other.enquiryId,
         visitCount: visits?.n ?? 0,
         lastVisitAt: visits?.last ? new Date(visits.last) : null,
@@ -73,6 +83,7 @@ export async function mergeLeads(db: Db, actor: Viewer, input: MergeInput): Prom
       })
       .where(eq(leads.srno, kept.srno))
     const taken = mergeFields.filter((f) => input[`keep_${f}`] === 'other').map((f) => fieldWords[f])
+    if (input.keep_products === 'other') taken.push('products')
     let ownerNote = ''
     if (pick('owner').ownerSrno !== kept.ownerSrno) {
       const [to] = await tx

@@ -1,4 +1,4 @@
-import { serviceIndex, type ServiceKey } from '#app/lib/service-index.ts'
+import { type ServiceKey, serviceIndex } from '#app/lib/service-index.ts'
 import { z } from '#app/lib/zod-config.ts'
 
 /**

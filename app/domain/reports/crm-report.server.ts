@@ -226,7 +226,10 @@ function totalsOf(count: number, visits: number, volume: number, marks: MarkCoun
     { label: 'Visits', value: visits },
     { label: 'Expected volume', value: volume, money: true },
     ...markTotals(marks, { far: false }),
-    ...PRODUCT_KEYS.map((key) => ({ label: `${PRODUCT_TOTAL_PREFIX}${productName(key)}`, value: products.get(key) ?? 0 })),
+    ...PRODUCT_KEYS.map((key) => ({
+      label: `${PRODUCT_TOTAL_PREFIX}${productName(key)}`,
+      value: products.get(key) ?? 0,
+    })),
   ]
 }
 

@@ -328,6 +328,7 @@ export const crm = {
     csvName: 'Download the list as CSV',
   },
   merge: {
+    productsBoth: "Both leads' products",
     action: 'Merge with…',
     title: 'Merge leads',
     intro:

@@ -329,6 +329,7 @@ export const crm: Catalogue<typeof enCrm> = {
     csvName: 'सूची CSV में डाउनलोड करें',
   },
   merge: {
+    productsBoth: 'दोनों लीड की सेवाएँ',
     action: 'इसके साथ मिलाएँ…',
     title: 'लीड मिलाएँ',
     intro:

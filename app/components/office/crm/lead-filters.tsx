@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { FilterInput, FilterPanel, FilterSelect } from '#app/components/office/filter-panel.tsx'
-import type { Choice } from '#app/lib/choice.ts'
 import { servicesIn } from '#app/content/service-labels.ts'
+import type { Choice } from '#app/lib/choice.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { shownChoices } from './labels.ts'
 
@@ -92,9 +92,7 @@ export function LeadFilters({
     values.to,
     values.due,
     values.owner,
-  ].filter(
-    (v) => v !== undefined && v !== '',
-  ).length
+  ].filter((v) => v !== undefined && v !== '').length
   return (
     <FilterPanel
       active={active}

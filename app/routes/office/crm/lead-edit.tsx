@@ -1,5 +1,4 @@
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
-import { ProductChips } from '#app/components/office/crm/product-chips.tsx'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
 import {
@@ -9,6 +8,7 @@ import {
   MobileField,
   VolumeField,
 } from '#app/components/office/crm/lead-fields.tsx'
+import { ProductChips } from '#app/components/office/crm/product-chips.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
 import { FormError, formProps, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
