@@ -24,6 +24,11 @@ export interface Column<Row> {
    * its text; the files carry `value`. None, or an empty list, shows the text.
    */
   links?: (row: Row) => CellLink[]
+  /**
+   * In the files only: a figure the screen shows otherwise (the CRM Report's one column per product, 1 where the
+   * lead wants it, which a spreadsheet adds up; the screen shows the same counts as totals, D59).
+   */
+  fileOnly?: boolean
 }
 
 export interface CellLink {

@@ -45,6 +45,9 @@ export interface CrmRow {
 const marksOf = (r: CrmRow) =>
   r.firstVisit ? markTexts(r.firstVisit) : { far: '', noLocation: '', oldPhoto: '', offline: '' }
 
+/** The start of a product's total's label (the screen puts it in the reader's language). */
+export const PRODUCT_TOTAL_PREFIX = 'Product: '
+
 export const crmColumns: Column<CrmRow>[] = [
   { key: 'created', header: 'Created', type: 'datetime', value: (r) => r.createdAt, width: 18 },
   personColumn('owner', 'Owner'),
@@ -57,6 +60,17 @@ export const crmColumns: Column<CrmRow>[] = [
   // D59: the products as the list download and the import write them (English names, "; " between, D55).
   { key: 'products', header: 'Products', type: 'text', value: (r) => productsText(r.products), width: 30 },
   ...markColumns(marksOf, { far: false }),
+  // D59: a per-product count in the files: one column per product, 1 where the lead wants it (its sum is the count).
+  ...PRODUCT_KEYS.map(
+    (key): Column<CrmRow> => ({
+      key: `product-${key}`,
+      header: `${PRODUCT_TOTAL_PREFIX}${productName(key)}`,
+      type: 'number',
+      value: (r) => (r.products.includes(key) ? 1 : 0),
+      width: 12,
+      fileOnly: true,
+    }),
+  ),
 ]
 
 /**
@@ -232,9 +246,6 @@ function totalsOf(count: number, visits: number, volume: number, marks: MarkCoun
     })),
   ]
 }
-
-/** The start of a product's total's label (the screen puts it in the reader's language). */
-export const PRODUCT_TOTAL_PREFIX = 'Product: '
 
 function chartOf(statuses: { srno: number; status: string }[], counts: Map<number, number>) {
   return {

@@ -46,7 +46,8 @@ export async function viewReport(staff: Staff, key: ReportKey, url: URL) {
   const { range, error } = rangeOf(query)
   const report = definitionOf(key)
   const people = await peopleFor(db, viewer)
-  const headers = report.columns.map((c) => ({ key: c.key, header: c.header, type: c.type }))
+  const shown = report.columns.filter((c) => !c.fileOnly)
+  const headers = shown.map((c) => ({ key: c.key, header: c.header, type: c.type }))
   const base = {
     key,
     title: report.title,
@@ -71,7 +72,7 @@ export async function viewReport(staff: Staff, key: ReportKey, url: URL) {
     pages: Math.max(1, Math.ceil(page.count / REPORT_ROWS_PER_PAGE)),
     count: page.count,
     rows: page.rows.map((row) =>
-      report.columns.map((c): ViewCell => {
+      shown.map((c): ViewCell => {
         const text = cellText(c.type, c.value(row))
         const links = c.links?.(row).filter((l) => l.text !== '')
         return links && links.length > 0 ? { text, links } : { text }
