@@ -334,7 +334,7 @@ describe('over HTTP', () => {
       .trim()
       .split(/\r?\n/)
     expect(head).toBe(
-      'Business name,Contact person,Mobile,E-mail,Address,Remark,Expected volume,Lead type,Lead nature,Status,Next visit,Owner',
+      'Business name,Contact person,Mobile,E-mail,Address,Remark,Expected volume,Lead type,Lead nature,Status,Next visit,Owner,Products',
     )
     expect(lines).toHaveLength(1)
     expect(lines[0]).toContain('Good Stores,,9811100002')
@@ -346,7 +346,7 @@ describe('over HTTP', () => {
     const me = await viewer(tree.leadA.srno)
     const id = await createImport(handle.db, me, await tempUpload(body, 'leads.csv'))
     const record = await getImport(handle.db, me, id)
-    expect(Object.keys(guessMapping(record.header))).toHaveLength(12)
+    expect(Object.keys(guessMapping(record.header))).toHaveLength(13)
     const [row] = await checkRows(handle.db, me, record)
     expect(row!.refusals).toEqual([])
     expect(row!.duplicate?.lead?.businessName).toBe('Good Stores')
