@@ -143,3 +143,58 @@ test('the manager sees the lead and its visits; a peer on another branch does no
   expect(response?.status()).toBe(404)
   await expect(page.getByText(messages.LEAD_NOT_FOUND)).toBeVisible()
 })
+
+/** D59: products of interest, chosen as chips on a phone, filtered in the list and counted in the CRM Report. */
+test.describe('products of interest', () => {
+  const shop = `Do Seva Store ${stamp}`
+
+  test.describe('on a phone', () => {
+    test.use(phoneInDelhi)
+
+    test('a field user adds a lead wanting two products and finds it by one of them', async ({ page }) => {
+      await signInPage(page, people.field.userId)
+      await goto(page, '/crm/leads/new')
+      await fillNewLead(page, {
+        business: shop,
+        nextVisit: inDays(2),
+        selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie() },
+      })
+      const chips = page.getByRole('group', { name: 'Products of interest' })
+      // Keyboard: Tab reaches a chip and Space ticks it; the mouse ticks the other.
+      await chips.getByLabel('AEPS').focus()
+      await page.keyboard.press('Space')
+      await chips.getByLabel('Fastag').check()
+      await expect(chips.getByLabel('AEPS')).toBeChecked()
+      await expectNoAxeViolations(page)
+      await chips.screenshot({ path: 'test-results/screens/crm-products-chips-390.png' })
+      await page.getByRole('button', { name: 'Save lead' }).click()
+      await expect(page).toHaveURL(/\/crm\/leads\/\d+\?saved=1$/)
+      const facts = page.getByRole('definition').filter({ has: page.getByRole('listitem') })
+      await expect(facts.getByRole('listitem')).toHaveText(['AEPS', 'Fastag'])
+
+      // The list's product filter: by Fastag the lead is there, by DSC it is not.
+      await goto(page, '/crm?product=fastag')
+      await expect(page.getByRole('link', { name: shop })).toBeVisible()
+      await expect(page.getByLabel('Product')).toHaveValue('fastag')
+      await expectNoHorizontalScroll(page)
+      await expectNoAxeViolations(page)
+      await page.screenshot({ path: 'test-results/screens/crm-products-filter-390.png', fullPage: true })
+      await goto(page, '/crm?product=dsc')
+      await expect(page.getByRole('link', { name: shop })).toHaveCount(0)
+    })
+  })
+
+  test('the manager sees the lead’s products and their counts in the CRM Report', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await signInPage(page, people.manager.userId)
+    await goto(page, '/crm/reports/crm')
+    const row = page.getByRole('row').filter({ hasText: shop })
+    await expect(row).toContainText('AEPS; Fastag')
+    // The count under the table: at least this lead wants AEPS.
+    const aeps = page.getByText('Product: AEPS', { exact: true })
+    await expect(aeps).toBeVisible()
+    await expect(aeps.locator('xpath=following-sibling::dd')).not.toHaveText('0')
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: 'test-results/screens/crm-products-report-1280.png', fullPage: true })
+  })
+})
