@@ -14,7 +14,7 @@ export function ProductChips({ selected, className = '' }: { selected: readonly 
   const locale = useLocale()
   return (
     <fieldset className={`min-w-0 ${className}`}>
-      <legend className="text-sm font-medium text-slate-800">{t('fields.products')}</legend>
+      <legend className="text-sm font-semibold text-slate-800">{t('fields.products')}</legend>
       <p className="mt-1 text-sm text-slate-600">{t('fields.productsHint')}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {serviceIndex.map((service) => (
