@@ -218,6 +218,9 @@ describe('products in the import, the merge and the download', () => {
     const [head, row] = parse(body, { bom: true }) as string[][]
     expect(head!.at(-1)).toBe('Products')
     expect(row!.at(-1)).toBe('Human ATM; Insurance')
+    // The download follows the list's product filter too.
+    const other = await getPage(server.url, '/crm/download?format=csv&q=Round+Trip&product=dsc', tree.fieldA.cookie)
+    expect(parse(await other.text(), { bom: true })).toHaveLength(1)
     const me = await viewer(tree.fieldA.srno)
     const id = await createImport(handle.db, me, await tempUpload(body, 'leads.csv'))
     const [checked] = await checkRows(handle.db, me, await getImport(handle.db, me, id))

@@ -2,12 +2,11 @@ import { useCallback, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { FormError, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
-import { PRODUCT_KEYS, productField } from '#app/domain/leads/products.ts'
 import { CLOSED_STATUS, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { MobileField, NewLeadFields } from './lead-fields.tsx'
-import { fieldOf, newClientKey, type OutboxItem } from './outbox/rules.ts'
+import { fieldOf, newClientKey, type OutboxItem, productsKept } from './outbox/rules.ts'
 import { useVisitForm, VisitForm } from './outbox/use-visit-form.tsx'
 import {
   type SaveNotice,
@@ -61,11 +60,6 @@ function DuplicateMobile({ matches }: { matches: MobileMatches | null }) {
       <p className="mt-1">{t('leadForm.stillSave')}</p>
     </div>
   )
-}
-
-/** The products a kept lead was sent with (D59): each ticked chip is its own field. */
-function productsKept(item: OutboxItem): string[] {
-  return PRODUCT_KEYS.filter((key) => fieldOf(item, productField(key)) !== undefined)
 }
 
 /** The form's fields as a kept visit holds them, for a restored draft. */

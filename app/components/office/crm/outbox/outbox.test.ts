@@ -2,7 +2,16 @@ import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { messages } from '#app/lib/errors.ts'
 import { sendWaiting } from './queue.ts'
-import { backoffMs, keptDeclaredPhoto, nextToSend, type OutboxItem, outcomeOf, type SendOutcome } from './rules.ts'
+import {
+  backoffMs,
+  keptDeclaredPhoto,
+  nextToSend,
+  type OutboxItem,
+  outcomeOf,
+  productsKept,
+  type SendOutcome,
+  textFields,
+} from './rules.ts'
 import { dropOtherUsers, keepItem, readItem, readItems, removeItem } from './store.ts'
 
 let n = 0
@@ -184,5 +193,18 @@ describe("a restored draft's photo keeps its declared values (D53)", () => {
         ],
       }),
     ).toEqual({})
+  })
+})
+
+describe('a kept lead’s products (D59)', () => {
+  it('keeps each ticked chip as its own field and ticks them again when restored', () => {
+    const form = new FormData()
+    form.append('businessName', 'Chip Stores')
+    form.append('product-dmt', 'on')
+    form.append('product-aeps', 'on')
+    const fields = textFields(form)
+    expect(fields).toContainEqual(['product-dmt', 'on'])
+    expect(productsKept({ fields })).toEqual(['aeps', 'dmt'])
+    expect(productsKept({ fields: [['businessName', 'x']] })).toEqual([])
   })
 })

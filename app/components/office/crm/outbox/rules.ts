@@ -1,3 +1,5 @@
+import { PRODUCT_KEYS, productField } from '#app/domain/leads/products.ts'
+
 /**
  * The outbox's rules that need no browser (D54, D11 revised), kept apart so they are tested on their own: what a
  * send's answer means, how long to wait before the next try, and what a kept visit holds.
@@ -93,6 +95,14 @@ export function textFields(body: FormData): [string, string][] {
 
 export function fieldOf(item: Pick<OutboxItem, 'fields'>, name: string): string | undefined {
   return item.fields.find(([n]) => n === name)?.[1]
+}
+
+/**
+ * The products a kept lead was sent with (D59): each ticked chip is its own field (`product-aeps`), kept with the
+ * form's other fields, so a lead kept offline is sent with its products and a restored draft ticks them again.
+ */
+export function productsKept(item: Pick<OutboxItem, 'fields'>): string[] {
+  return PRODUCT_KEYS.filter((key) => fieldOf(item, productField(key)) !== undefined)
 }
 
 /**
