@@ -177,8 +177,9 @@ describe('merging two leads', () => {
       visit(removed),
       mergeLeads(handle.db, manager, merge({ leadId: String(kept), other: String(removed) })),
     ])
-    expect(v.status).toBe('fulfilled')
-    expect(m.status).toBe('fulfilled')
+    const why = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? String(r.reason) : '')
+    expect(v.status, why(v)).toBe('fulfilled')
+    expect(m.status, why(m)).toBe('fulfilled')
     // Sent later from a phone that was offline: recorded on the kept lead.
     await visit(removed)
     const visits = await handle.db.select().from(leadVisits).where(eq(leadVisits.leadSrno, kept))

@@ -50,9 +50,14 @@ export async function addFollowUp(
   evidence: Evidence,
   options: { farMetres: number },
 ): Promise<{ visitSrno: number; repeated: boolean; far: boolean; oldPhoto: boolean }> {
-  // A lead merged into another since the form was opened is that other lead (D62).
-  const kept = await mergedInto(db, input.leadId)
-  const { lead } = await visibleLead(db, viewer, kept ?? input.leadId)
+  // A lead merged into another since the form was opened is that other lead (D62). A merge that commits between the
+  // two reads removes the lead after it was found unmerged: its merge row is there by then (one transaction writes
+  // both), so a second look finds the kept lead.
+  const target = async () => visibleLead(db, viewer, (await mergedInto(db, input.leadId)) ?? input.leadId)
+  const { lead } = await target().catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'LEAD_NOT_FOUND') return target()
+    throw error
+  })
   await assertKnownChoices(db, { status: input.status })
   const repeat = async () => {
     const [row] = await db
