@@ -2,6 +2,7 @@ import { digestDayAt } from '#app/domain/digest/send.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
+import { createRounds } from '#app/lib/rounds.server.ts'
 import { runAlertRound } from './round.server.ts'
 
 /**
@@ -26,9 +27,6 @@ export function createAlertJob(options: {
   const everyMs = options.everyMs ?? 60_000
   const now = options.now ?? (() => new Date())
   const abort = new AbortController()
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> = Promise.resolve()
-  let stopped = true
   let doneDay: string | null = null
 
   async function runOnce() {
@@ -40,33 +38,19 @@ export function createAlertJob(options: {
     if (round.made || round.deleted) log.info({ day, ...round }, 'morning alerts round')
   }
 
-  function schedule(ms: number) {
-    if (stopped) return
-    timer = setTimeout(() => {
-      timer = undefined
-      running = runOnce().then(
-        () => schedule(everyMs),
-        (error: unknown) => {
-          log.warn({ reason: errorReason(error) }, 'morning alerts round failed; will retry')
-          schedule(everyMs)
-        },
-      )
-    }, ms)
-    timer.unref()
-  }
+  const rounds = createRounds({
+    round: runOnce,
+    next: () => everyMs,
+    retryMs: everyMs,
+    onError: (error) => log.warn({ reason: errorReason(error) }, 'morning alerts round failed; will retry'),
+    firstMs: () => 5_000 + Math.random() * 10_000,
+  })
 
   return {
-    start() {
-      if (!stopped) return
-      stopped = false
-      schedule(5_000 + Math.random() * 10_000)
-    },
+    start: rounds.start,
     async stop() {
-      stopped = true
       abort.abort()
-      if (timer) clearTimeout(timer)
-      timer = undefined
-      await running
+      await rounds.stop()
     },
     runOnce,
   }

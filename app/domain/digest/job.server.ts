@@ -1,6 +1,7 @@
 import type { Db } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
+import { createRounds } from '#app/lib/rounds.server.ts'
 import { digestDayAt, runDigestRound } from './send.server.ts'
 
 /**
@@ -37,9 +38,6 @@ export function createDigestJob(options: DigestJobOptions): DigestJob {
   const everyMs = options.everyMs ?? 60_000
   const now = options.now ?? (() => new Date())
   const abort = new AbortController()
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> = Promise.resolve()
-  let stopped = true
 
   async function runOnce() {
     const day = digestDayAt(now(), options.hour)
@@ -56,34 +54,20 @@ export function createDigestJob(options: DigestJobOptions): DigestJob {
     }
   }
 
-  function schedule(ms: number) {
-    if (stopped) return
-    timer = setTimeout(() => {
-      timer = undefined
-      running = runOnce().then(
-        () => schedule(everyMs),
-        (error: unknown) => {
-          // The database may be briefly away: the next look tries again, the marks say who is done.
-          log.warn({ reason: errorReason(error) }, 'daily digest round failed; will retry')
-          schedule(everyMs)
-        },
-      )
-    }, ms)
-    timer.unref()
-  }
+  const rounds = createRounds({
+    round: runOnce,
+    next: () => everyMs,
+    retryMs: everyMs,
+    // The database may be briefly away: the next look tries again, the marks say who is done.
+    onError: (error) => log.warn({ reason: errorReason(error) }, 'daily digest round failed; will retry'),
+    firstMs: () => options.firstMs ?? 5_000 + Math.random() * 10_000,
+  })
 
   return {
-    start() {
-      if (!stopped) return
-      stopped = false
-      schedule(options.firstMs ?? 5_000 + Math.random() * 10_000)
-    },
+    start: rounds.start,
     async stop() {
-      stopped = true
       abort.abort()
-      if (timer) clearTimeout(timer)
-      timer = undefined
-      await running
+      await rounds.stop()
     },
     runOnce,
   }

@@ -5,6 +5,7 @@ import { mailOutbox } from '#app/db/schema.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
+import { createRounds } from '#app/lib/rounds.server.ts'
 
 /**
  * The outbox worker (D41): sends the queued mails over SMTP and retries with a growing delay while the mail server
@@ -158,38 +159,19 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return { sent, failed }
   }
 
-  let timer: NodeJS.Timeout | undefined
-  let inFlight: Promise<unknown> = Promise.resolve()
-  let stopped = true
-
-  function schedule(ms: number) {
-    if (stopped) return
-    timer = setTimeout(tick, ms)
-  }
-
-  function tick() {
-    timer = undefined
-    inFlight = runOnce().then(
-      (round) => schedule(round.sent + round.failed >= batchSize ? 0 : pollMs),
-      (error: unknown) => {
-        // The database may be briefly away (a restart): keep polling, the mails wait in the outbox.
-        log.warn({ reason: errorReason(error) }, 'mail outbox round failed')
-        schedule(pollMs)
-      },
-    )
-  }
+  const rounds = createRounds({
+    round: runOnce,
+    next: (round) => (round.sent + round.failed >= batchSize ? 0 : pollMs),
+    retryMs: pollMs,
+    // The database may be briefly away (a restart): keep polling, the mails wait in the outbox.
+    onError: (error) => log.warn({ reason: errorReason(error) }, 'mail outbox round failed'),
+    keepAlive: true,
+  })
 
   return {
-    start() {
-      if (!stopped) return
-      stopped = false
-      schedule(0)
-    },
+    start: rounds.start,
     async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      timer = undefined
-      await inFlight
+      await rounds.stop()
       transport.close()
     },
     runOnce,

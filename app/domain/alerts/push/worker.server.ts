@@ -6,6 +6,7 @@ import { MAIL_RETRY, retryDelayMs } from '#app/domain/mail/worker.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
+import { createRounds } from '#app/lib/rounds.server.ts'
 import type { VapidKeys } from './vapid.server.ts'
 
 /**
@@ -135,36 +136,11 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
     return round
   }
 
-  let timer: NodeJS.Timeout | undefined
-  let inFlight: Promise<unknown> = Promise.resolve()
-  let stopped = true
-  function schedule(ms: number) {
-    if (stopped) return
-    timer = setTimeout(tick, ms)
-    timer.unref()
-  }
-  function tick() {
-    timer = undefined
-    inFlight = runOnce().then(
-      (round) => schedule(round.sent + round.failed + round.gone >= batchSize ? 0 : pollMs),
-      (error: unknown) => {
-        log.warn({ reason: errorReason(error) }, 'push outbox round failed')
-        schedule(pollMs)
-      },
-    )
-  }
-  return {
-    start() {
-      if (!stopped) return
-      stopped = false
-      schedule(0)
-    },
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      timer = undefined
-      await inFlight
-    },
-    runOnce,
-  }
+  const rounds = createRounds({
+    round: runOnce,
+    next: (round) => (round.sent + round.failed + round.gone >= batchSize ? 0 : pollMs),
+    retryMs: pollMs,
+    onError: (error) => log.warn({ reason: errorReason(error) }, 'push outbox round failed'),
+  })
+  return { ...rounds, runOnce }
 }
