@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { activityLog, leadImports, leads, leadVisits, users } from '#app/db/schema.ts'
+import { activityLog, alerts, leadImports, leads, leadVisits, users } from '#app/db/schema.ts'
 import { guessMapping } from '#app/domain/imports/fields.ts'
 import {
   checkRows,
@@ -220,6 +220,22 @@ describe('reading the file and the preview', () => {
     // Someone else's import is not found; a manager above the importer sees it (D24).
     expect(await refusal(getImport(handle.db, await viewer(tree.fieldA.srno), id))).toBe('IMPORT_NOT_FOUND')
     expect((await getImport(handle.db, await viewer(tree.manager.srno), id)).id).toBe(id)
+  })
+
+  it('alerts the owner the import names of the leads given to them, once, and not the importer (D61)', async () => {
+    const me = await viewer(tree.manager.srno)
+    const id = await createImport(handle.db, me, await tempUpload(csv(shopRows(3, 7600000000)), 'for-field.csv'))
+    const record = await getImport(handle.db, me, id)
+    await chooseMapping(handle.db, me, id, { mapping: record.mapping, owner: tree.fieldA.srno })
+    const before = async (srno: number) =>
+      (await handle.db.select().from(alerts).where(eq(alerts.userSrno, srno))).map((a) => a.id)
+    const [fieldBefore, managerBefore] = [await before(tree.fieldA.srno), await before(tree.manager.srno)]
+    await runImport(handle.db, me, id, [])
+    const made = await handle.db.select().from(alerts).where(eq(alerts.userSrno, tree.fieldA.srno))
+    const fresh = made.filter((a) => !fieldBefore.includes(a.id))
+    expect(fresh).toHaveLength(1)
+    expect(fresh[0]!.facts).toMatchObject({ source: 'import', count: 3 })
+    expect(await before(tree.manager.srno)).toEqual(managerBefore)
   })
 
   it('removes the importer’s previews left for a week when they upload again, never an imported one', async () => {

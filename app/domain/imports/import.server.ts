@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { activityLog, leadImportRows, leadImports, leads, users } from '#app/db/schema.ts'
+import { alertLeadsGiven } from '#app/domain/alerts/make.server.ts'
 import type { UploadedFile } from '#app/domain/files/read-upload.server.ts'
 import { assignableUsers } from '#app/domain/leads/assign.server.ts'
 import { leadRowOf } from '#app/domain/leads/lead-row.server.ts'
@@ -384,6 +385,7 @@ export async function runImport(
     if (active.length !== ownerIds.length) throw new AppError('ASSIGNEE_NOT_ALLOWED', { field: 'owner' })
     const ownerName = new Map(active.map((u) => [u.srno, `${u.name} (${u.userId})`]))
     const source = `import #${record.id} (${record.fileName})`
+    const given = new Map<number, number[]>()
     for (let i = 0; i < chosen.length; i += 500) {
       const batch = chosen.slice(i, i + 500)
       const made = await tx
@@ -404,6 +406,10 @@ export async function runImport(
         )
         .returning({ srno: leads.srno, row: leads.importRow })
       const byRow = new Map(batch.map((r) => [r.rowNo, r]))
+      for (const m of made) {
+        const owner = byRow.get(m.row!)!.ownerSrno!
+        given.set(owner, [...(given.get(owner) ?? []), m.srno])
+      }
       await tx.insert(activityLog).values(
         made.map((m) => {
           const r = byRow.get(m.row!)!
@@ -420,6 +426,10 @@ export async function runImport(
           }
         }),
       )
+    }
+    // Each owner named by the import, other than the importer, is alerted of the leads given to them (D61).
+    for (const [receiverSrno, leadIds] of given) {
+      await alertLeadsGiven(tx, { leadIds, receiverSrno, source: 'import', bySrno: actor.userSrno })
     }
     await tx
       .update(leadImports)
