@@ -227,15 +227,15 @@ describe('reading the file and the preview', () => {
     const id = await createImport(handle.db, me, await tempUpload(csv(shopRows(3, 7600000000)), 'for-field.csv'))
     const record = await getImport(handle.db, me, id)
     await chooseMapping(handle.db, me, id, { mapping: record.mapping, owner: tree.fieldA.srno })
-    const before = async (srno: number) =>
+    const alertIds = async (srno: number) =>
       (await handle.db.select().from(alerts).where(eq(alerts.userSrno, srno))).map((a) => a.id)
-    const [fieldBefore, managerBefore] = [await before(tree.fieldA.srno), await before(tree.manager.srno)]
+    const [fieldBefore, managerBefore] = [await alertIds(tree.fieldA.srno), await alertIds(tree.manager.srno)]
     await runImport(handle.db, me, id, [])
     const made = await handle.db.select().from(alerts).where(eq(alerts.userSrno, tree.fieldA.srno))
     const fresh = made.filter((a) => !fieldBefore.includes(a.id))
     expect(fresh).toHaveLength(1)
     expect(fresh[0]!.facts).toMatchObject({ source: 'import', count: 3 })
-    expect(await before(tree.manager.srno)).toEqual(managerBefore)
+    expect(await alertIds(tree.manager.srno)).toEqual(managerBefore)
   })
 
   it('removes the importer’s previews left for a week when they upload again, never an imported one', async () => {
