@@ -273,6 +273,8 @@ describe('turning an enquiry into a lead', () => {
         address: 'Jaipur',
         remark: 'Web enquiry: Human ATM. Please send the price.',
         enquiry: id,
+        // The enquiry's service is the lead's first product of interest (D59).
+        products: ['human-atm'],
       },
     })
   })
