@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll } from 'vitest'
-import { reportingLines } from '#app/db/schema.ts'
+import { reportingLines, users } from '#app/db/schema.ts'
 import { storeFile } from '#app/domain/files/store-file.server.ts'
+import type { Viewer } from '#app/domain/leads/visibility.server.ts'
+import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import { AppError } from '#app/lib/errors.ts'
 import { lateBound } from './db.ts'
 import { createStaff, postForm, sessionCookieFor } from './staff.ts'
 
@@ -189,4 +193,21 @@ export async function storeSelfie(db: Db, uploadedBy: number, bytes?: Uint8Array
     })(),
     { originalName: 'selfie.png', contentType: 'image/png', uploadedBy },
   )
+}
+
+/** The acting user a domain function takes, for user serial `srno`: their user id and their group's rights. */
+export async function viewerOf(db: Db, srno: number): Promise<Viewer> {
+  const [u] = await db.select({ userId: users.userId, group: users.rightGroup }).from(users).where(eq(users.srno, srno))
+  return { userSrno: srno, userId: u!.userId, ip: '127.0.0.1', rights: await rightsOfGroup(db, u!.group) }
+}
+
+/** The code of the catalogue error a call is refused with; fails the test when it is not refused that way. */
+export async function refusal(p: Promise<unknown>): Promise<string> {
+  try {
+    await p
+  } catch (error) {
+    if (error instanceof AppError) return error.code
+    throw error
+  }
+  throw new Error('expected a refusal')
 }

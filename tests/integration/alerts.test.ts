@@ -20,11 +20,10 @@ import { requestPasswordReset } from '#app/domain/auth/password-reset.server.ts'
 import { runDigestRound } from '#app/domain/digest/send.server.ts'
 import { assignLeads, moveAllLeads } from '#app/domain/leads/assign.server.ts'
 import { createLeadFromEnquiry } from '#app/domain/leads/assign-enquiry.server.ts'
-import type { Viewer } from '#app/domain/leads/visibility.server.ts'
-import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import { type DbHandle, openPostgres } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
+import { viewerOf } from '../helpers/crm.ts'
 import { seedDigestTeam } from '../helpers/digest.ts'
 import { checkVapid, deviceKeys, type PushService, startPushService } from '../helpers/push.ts'
 import { useTestServer } from '../helpers/server.ts'
@@ -41,13 +40,7 @@ const server = useTestServer({ SITE_URL: SITE })
 const today = todayInIndia()
 let team: Awaited<ReturnType<typeof seedDigestTeam>>
 
-async function viewer(srno: number): Promise<Viewer> {
-  const [u] = await server.db
-    .select({ userId: users.userId, group: users.rightGroup })
-    .from(users)
-    .where(eq(users.srno, srno))
-  return { userSrno: srno, userId: u!.userId, ip: '127.0.0.1', rights: await rightsOfGroup(server.db, u!.group) }
-}
+const viewer = (srno: number) => viewerOf(server.db, srno)
 
 async function newLeads(owner: number, names: string[]): Promise<number[]> {
   const rows = await server.db

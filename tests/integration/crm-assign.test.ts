@@ -1,15 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { activityLog, enquiries, leads, leadVisits, users } from '#app/db/schema.ts'
+import { activityLog, enquiries, leads, leadVisits } from '#app/db/schema.ts'
 import { checkEvidence } from '#app/domain/files/check-evidence.server.ts'
 import { addFollowUp } from '#app/domain/leads/add-follow-up.server.ts'
 import { assignableUsers, assignLeads, movableOwners, moveAllLeads } from '#app/domain/leads/assign.server.ts'
 import { createLeadFromEnquiry } from '#app/domain/leads/assign-enquiry.server.ts'
 import type { Viewer } from '#app/domain/leads/visibility.server.ts'
-import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
-import { AppError } from '#app/lib/errors.ts'
-import { jpeg, newKey, useReportingTree } from '../helpers/crm.ts'
+import { jpeg, newKey, refusal, useReportingTree, viewerOf } from '../helpers/crm.ts'
 import { useTestDatabase } from '../helpers/db.ts'
 import { createGroup, createStaff } from '../helpers/staff.ts'
 
@@ -23,13 +21,7 @@ const handle = useTestDatabase()
 const tree = useReportingTree(handle)
 const v: Record<string, Viewer> = {}
 
-async function viewer(srno: number): Promise<Viewer> {
-  const [u] = await handle.db
-    .select({ userId: users.userId, group: users.rightGroup })
-    .from(users)
-    .where(eq(users.srno, srno))
-  return { userSrno: srno, userId: u!.userId, ip: '127.0.0.1', rights: await rightsOfGroup(handle.db, u!.group) }
-}
+const viewer = (srno: number) => viewerOf(handle.db, srno)
 
 async function makeLeads(owner: number, n: number, name = 'Shop'): Promise<number[]> {
   const rows = await handle.db
@@ -60,16 +52,6 @@ async function assignRows(srno: number) {
     .from(activityLog)
     .where(and(eq(activityLog.leadSrno, srno), eq(activityLog.action, 'lead-assigned')))
     .orderBy(asc(activityLog.srno))
-}
-
-async function refusal(p: Promise<unknown>): Promise<string> {
-  try {
-    await p
-  } catch (error) {
-    if (error instanceof AppError) return error.code
-    throw error
-  }
-  throw new Error('expected a refusal')
 }
 
 beforeAll(async () => {

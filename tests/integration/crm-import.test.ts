@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { activityLog, alerts, leadImports, leads, leadVisits, users } from '#app/db/schema.ts'
+import { activityLog, alerts, leadImports, leads, leadVisits } from '#app/db/schema.ts'
 import { guessMapping } from '#app/domain/imports/fields.ts'
 import {
   checkRows,
@@ -11,11 +11,9 @@ import {
   runImport,
   summarize,
 } from '#app/domain/imports/import.server.ts'
-import type { Viewer } from '#app/domain/leads/visibility.server.ts'
-import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
-import { AppError, messages } from '#app/lib/errors.ts'
-import { newKey, useReportingTree } from '../helpers/crm.ts'
+import { type AppError, messages } from '#app/lib/errors.ts'
+import { newKey, refusal, useReportingTree, viewerOf } from '../helpers/crm.ts'
 import { csv, shopRows, tempUpload, xlsx } from '../helpers/lead-files.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, sessionCookieFor } from '../helpers/staff.ts'
@@ -32,23 +30,7 @@ const server = useTestServer()
 const handle = server.database
 const tree = useReportingTree(handle)
 
-async function viewer(srno: number): Promise<Viewer> {
-  const [u] = await handle.db
-    .select({ userId: users.userId, group: users.rightGroup })
-    .from(users)
-    .where(eq(users.srno, srno))
-  return { userSrno: srno, userId: u!.userId, ip: '127.0.0.1', rights: await rightsOfGroup(handle.db, u!.group) }
-}
-
-async function refusal(p: Promise<unknown>): Promise<string> {
-  try {
-    await p
-  } catch (error) {
-    if (error instanceof AppError) return error.code
-    throw error
-  }
-  throw new Error('expected a refusal')
-}
+const viewer = (srno: number) => viewerOf(handle.db, srno)
 
 async function importsCount() {
   const [row] = await handle.db.select({ n: count() }).from(leadImports)

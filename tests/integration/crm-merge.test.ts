@@ -1,17 +1,14 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { activityLog, enquiries, leadMerges, leads, leadVisits, users } from '#app/db/schema.ts'
+import { activityLog, enquiries, leadMerges, leads, leadVisits } from '#app/db/schema.ts'
 import { checkEvidence } from '#app/domain/files/check-evidence.server.ts'
 import { addFollowUp } from '#app/domain/leads/add-follow-up.server.ts'
 import { mergeLeads } from '#app/domain/leads/merge.server.ts'
 import { mergeSchema } from '#app/domain/leads/merge-schemas.ts'
-import type { Viewer } from '#app/domain/leads/visibility.server.ts'
 import { crmRows } from '#app/domain/reports/crm-report.server.ts'
 import { reportScope } from '#app/domain/reports/scope.server.ts'
-import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
-import { AppError } from '#app/lib/errors.ts'
-import { jpeg, newKey, storeSelfie, useReportingTree } from '../helpers/crm.ts'
+import { jpeg, newKey, refusal, storeSelfie, useReportingTree, viewerOf } from '../helpers/crm.ts'
 import { tempUpload } from '../helpers/lead-files.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, postForm, sessionCookieFor } from '../helpers/staff.ts'
@@ -27,23 +24,7 @@ const server = useTestServer()
 const handle = server.database
 const tree = useReportingTree(handle)
 
-async function viewer(srno: number): Promise<Viewer> {
-  const [u] = await handle.db
-    .select({ userId: users.userId, group: users.rightGroup })
-    .from(users)
-    .where(eq(users.srno, srno))
-  return { userSrno: srno, userId: u!.userId, ip: '127.0.0.1', rights: await rightsOfGroup(handle.db, u!.group) }
-}
-
-async function refusal(p: Promise<unknown>): Promise<string> {
-  try {
-    await p
-  } catch (error) {
-    if (error instanceof AppError) return error.code
-    throw error
-  }
-  throw new Error('expected a refusal')
-}
+const viewer = (srno: number) => viewerOf(handle.db, srno)
 
 /** A lead with `visits` visits (each with its selfie) and an activity row. */
 async function leadWith(owner: number, name: string, mobile: string, visits = 1) {

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { asc, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { activityLog, leads, users } from '#app/db/schema.ts'
+import { activityLog, leads } from '#app/db/schema.ts'
 import { submitQuote } from '#app/domain/enquiries/enquiries.server.ts'
 import { enquiryPrefill } from '#app/domain/enquiries/inbox.server.ts'
 import { checkRows, createImport, getImport, runImport } from '#app/domain/imports/import.server.ts'
@@ -11,13 +11,12 @@ import { listLeads } from '#app/domain/leads/list-leads.server.ts'
 import { mergeLeads } from '#app/domain/leads/merge.server.ts'
 import { mergeSchema } from '#app/domain/leads/merge-schemas.ts'
 import { leadFilterSchema } from '#app/domain/leads/schemas.ts'
-import type { Viewer } from '#app/domain/leads/visibility.server.ts'
 import { crmPage } from '#app/domain/reports/crm-report.server.ts'
 import { reportScope } from '#app/domain/reports/scope.server.ts'
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
-import { jpeg, leadFields, newKey, postLeadEdit, postVisit, useReportingTree } from '../helpers/crm.ts'
+import { jpeg, leadFields, newKey, postLeadEdit, postVisit, useReportingTree, viewerOf } from '../helpers/crm.ts'
 import { csv, tempUpload } from '../helpers/lead-files.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { getPage } from '../helpers/staff.ts'
@@ -33,13 +32,7 @@ const server = useTestServer()
 const handle = server.database
 const tree = useReportingTree(handle)
 
-async function viewer(srno: number): Promise<Viewer> {
-  const [u] = await handle.db
-    .select({ userId: users.userId, group: users.rightGroup })
-    .from(users)
-    .where(eq(users.srno, srno))
-  return { userSrno: srno, userId: u!.userId, ip: '127.0.0.1', rights: await rightsOfGroup(handle.db, u!.group) }
-}
+const viewer = (srno: number) => viewerOf(handle.db, srno)
 
 async function productsOfLead(srno: number) {
   const [row] = await handle.db.select({ products: leads.products }).from(leads).where(eq(leads.srno, srno))
