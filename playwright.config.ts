@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, defineConfig } from '@playwright/test'
+import { SERVER_START_LIMIT_MS } from './scripts/lib/harness.mjs'
 import { chromiumArgs, resolveChromium } from './tests/e2e/browser.ts'
 
 /**
@@ -64,7 +65,7 @@ export default defineConfig({
       command: `node ${process.env.BUILD_DIR ?? 'build'}/server-entry/index.js`,
       url: `${server.baseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: SERVER_START_LIMIT_MS,
       stdout: 'pipe' as const,
       stderr: 'pipe' as const,
       env: {

@@ -49,6 +49,9 @@ export default defineConfig({
           include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: ['**/*.int.test.ts'],
           environment: 'node',
+          // A limit for a hang, not a measure of speed: the property-based and source-scanning tests take seconds of
+          // CPU, and on a machine busy with other work (load 4 and more) they overran vitest's default of 5 s.
+          testTimeout: 60_000,
         },
       },
       // Every integration file, on the embedded database (or on PostgreSQL when DATABASE_URL is set, to run one file

@@ -25,6 +25,7 @@ export interface ScratchDatabase {
 export function buildDir(): string
 export function freePort(): Promise<number>
 export function runServer(env?: Record<string, string | undefined>, args?: string[]): ServerProcess
+export const SERVER_START_LIMIT_MS: number
 export function waitReady(server: ServerProcess, timeoutMs?: number): Promise<void>
 export function startServer(env?: Record<string, string | undefined>, args?: string[]): Promise<StartedServer>
 export function scratchDatabase(baseUrl: string, prefix?: string, template?: string): Promise<ScratchDatabase>

@@ -5,9 +5,10 @@ import { expect, test } from '@playwright/test'
 import { seedDatabase } from '../../app/domain/setup/seed.server.ts'
 import { openEmbedded } from '../../app/lib/db.server.ts'
 import { seedDigestTeam } from '../helpers/digest.ts'
-import { freePort, runServer, type ServerProcess, waitReady } from '../helpers/process.ts'
+import { freePort, runServer, type ServerProcess } from '../helpers/process.ts'
 import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp.ts'
 import { expectSoundAtWidths, goto } from './fixtures.ts'
+import { waitServerReady } from './spawned-server.ts'
 
 /**
  * D52 in Chromium: the morning digest arrives over real SMTP with the right rows, and a user turns it off on their
@@ -49,7 +50,7 @@ test.beforeAll(async () => {
     DIGEST_MAIL: 'on',
     DIGEST_HOUR: String(Number(hour.format(new Date()))),
   })
-  await waitReady(server)
+  await waitServerReady(server)
 })
 test.afterAll(async () => {
   await server?.stop()

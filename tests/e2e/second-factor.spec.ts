@@ -4,8 +4,9 @@ import path from 'node:path'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { generate } from 'otplib'
 import { messages } from '../../app/lib/errors.ts'
-import { freePort, runServer, type ServerProcess, waitReady } from '../helpers/process.ts'
+import { freePort, runServer, type ServerProcess } from '../helpers/process.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from './fixtures.ts'
+import { waitServerReady } from './spawned-server.ts'
 
 /**
  * Issue 22, D56, in Chromium: an ADMIN holder without a second factor is held at enrolment, sets up an authenticator
@@ -37,7 +38,7 @@ test.beforeAll(async () => {
     SITE_URL: baseURL,
     SECOND_FACTOR_REQUIRED: 'on',
   })
-  await waitReady(server)
+  await waitServerReady(server)
 })
 test.afterAll(async () => {
   await server?.stop()

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
-import { freePort, runServer, waitReady } from '../helpers/process.ts'
+import { freePort, runServer } from '../helpers/process.ts'
 import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from './fixtures.ts'
+import { waitServerReady } from './spawned-server.ts'
 
 const ADMIN_PASSWORD = 'Admin1234'
 const stamp = Date.now().toString(36).slice(-5)
@@ -164,7 +165,7 @@ test('a session left idle past the timeout lands on /login with the MSG0002 text
     SITE_URL: `http://127.0.0.1:${port}`,
   })
   try {
-    await waitReady(server)
+    await waitServerReady(server)
     const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` })
     const page = await context.newPage()
     await signIn(page, 'admin', ADMIN_PASSWORD)

@@ -6,9 +6,10 @@ import { generate } from 'otplib'
 import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
 import { e2e } from '../../playwright.config.ts'
-import { freePort, runServer, type ServerProcess, waitReady } from '../helpers/process.ts'
+import { freePort, runServer, type ServerProcess } from '../helpers/process.ts'
 import { desktopInJaipur, expectSoundAtWidths, goto, phoneInDelhi } from './fixtures.ts'
 import { fillNewLead, inDays, postVisitAsThePhone } from './lead-form.ts'
+import { waitServerReady } from './spawned-server.ts'
 import { createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
 /**
@@ -209,7 +210,7 @@ test.describe('sign-in methods, on a server of its own', () => {
       SECOND_FACTOR_REQUIRED: 'off',
       DIGEST_MAIL: 'off',
     })
-    await waitReady(server)
+    await waitServerReady(server)
   })
   test.afterAll(async () => {
     await server?.stop()

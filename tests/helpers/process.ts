@@ -4,6 +4,7 @@ export {
   freePort,
   type Nginx,
   runServer,
+  SERVER_START_LIMIT_MS,
   type ServerProcess,
   type StartedServer,
   startNginx,
