@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react'
-import { useActionData, useRevalidator } from 'react-router'
+import { useState } from 'react'
+import { useActionData } from 'react-router'
+import { AddPasskey, ConfirmTotp, RecoveryCodes } from '#app/components/office/account/sign-in-methods.tsx'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
-import { CopyValue } from '#app/components/office/copy-value.tsx'
-import { browserSupportsWebAuthn, passkeyError, registerPasskey } from '#app/components/office/passkey-client.ts'
-import { TextField } from '#app/components/ui/form-kit.tsx'
-import { IntentButton, IntentForm, SubmitButton, useActionForm } from '#app/components/ui/intent-form.tsx'
+import { IntentButton } from '#app/components/ui/intent-form.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import type { Staff } from '#app/domain/auth/guard.server.ts'
@@ -22,7 +20,6 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { messages } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { inGroups } from '#app/lib/in-groups.ts'
 import type { Route } from './+types/security'
 
 /**
@@ -89,129 +86,6 @@ export const action = officeAction(access, {
     return { ok: true as const, message: 'codesMade' as const, recoveryCodes: codes }
   },
 })
-
-function RecoveryCodes({ codes }: { codes: string[] }) {
-  const t = useT('office')
-  return (
-    <section aria-labelledby="codes-heading" className="rounded-lg border-2 border-amber-400 bg-amber-50 p-4">
-      <h2 id="codes-heading" className="font-semibold text-navy">
-        {t('security.codesTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-800">{t('security.codesHelp')}</p>
-      <ul data-testid="recovery-codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-base sm:grid-cols-5">
-        {codes.map((c) => (
-          <li key={c}>{c}</li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
-  const t = useT('office')
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [done, setDone] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const { revalidate } = useRevalidator()
-  const [supported, setSupported] = useState<boolean | null>(null)
-  useEffect(() => setSupported(browserSupportsWebAuthn()), [])
-  if (supported === false) return <p className="text-sm text-slate-700">{t('security.noPasskeys')}</p>
-  return (
-    <form
-      className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
-      onSubmit={async (event) => {
-        event.preventDefault()
-        setBusy(true)
-        setError(null)
-        setDone(false)
-        const result = await registerPasskey(name.trim())
-        setBusy(false)
-        if (!result.ok) {
-          if (result.error) setError(result.error)
-          return
-        }
-        setName('')
-        setDone(true)
-        if (result.recoveryCodes) onCodes(result.recoveryCodes)
-        await revalidate()
-      }}
-    >
-      <label className="block text-sm font-medium text-slate-800">
-        {t('security.passkeyName')}
-        <input
-          className="mt-1 block min-h-11 w-full rounded-md border border-slate-500 px-3 py-2 text-base"
-          value={name}
-          maxLength={60}
-          placeholder={t('security.passkeyPlaceholder')}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </label>
-      <SubmitButton
-        busy={busy}
-        label={t('security.addPasskey')}
-        busyLabel={t('security.waiting')}
-        disabled={busy || !supported}
-        className="min-h-11"
-      />
-      {error && (
-        <div className="sm:col-span-2">
-          <Alert tone="error">{passkeyError(error, t)}</Alert>
-        </div>
-      )}
-      {done && (
-        <div className="sm:col-span-2">
-          <Alert tone="success">{t('security.passkeyAdded')}</Alert>
-        </div>
-      )}
-    </form>
-  )
-}
-
-function ConfirmTotp({ pending }: { pending: { secret: string; qrSvg: string } }) {
-  const t = useT('office')
-  const { form, fields, busy } = useActionForm(codeSchema, { id: 'totp-confirm' })
-  return (
-    <div className="mt-3 grid gap-4 md:grid-cols-[12rem_1fr]">
-      <div
-        className="h-48 w-48 rounded border border-slate-300 bg-white p-1"
-        role="img"
-        aria-label={t('security.qr')}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG made on the server by the qrcode package from the secret.
-        dangerouslySetInnerHTML={{ __html: pending.qrSvg }}
-      />
-      <div className="grid content-start gap-3 text-sm text-slate-800">
-        <p>{t('security.scan')}</p>
-        {/* In groups of four to read and type (issue 28); set apart by space around them, so it copies whole. */}
-        <p className="font-mono text-base" data-testid="totp-secret">
-          {inGroups(pending.secret).map((group, i) => (
-            <span key={`${i}-${group}`} className="mr-2 inline-block last:mr-0">
-              {group}
-            </span>
-          ))}
-        </p>
-        <p>{t('security.keyGroups')}</p>
-        <CopyValue value={pending.secret} label={t('security.copyKey')} />
-        <IntentForm form={form} intent="totp-confirm" className="grid gap-3">
-          <TextField
-            field={fields.code}
-            label={t('security.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            maxLength={30}
-          />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={busy} label={t('security.confirm')} className="min-h-11" />
-          </div>
-        </IntentForm>
-        <IntentButton intent="totp-remove" variant="link" className="min-h-11">
-          {t('security.cancelSetUp')}
-        </IntentButton>
-      </div>
-    </div>
-  )
-}
 
 export default function Security({ loaderData }: Route.ComponentProps) {
   const t = useT('office')
