@@ -5,6 +5,7 @@ import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
 import { hasRight, type RightsMap } from '#app/domain/rights/rights.server.ts'
 import { type ServerContext, serverContext } from '#app/lib/context.ts'
 import { type MessageCode, messages } from '#app/lib/errors.ts'
+import type { Actor } from './actor.ts'
 import { clearedSessionHeaders, sessionTokenOf } from './cookies.server.ts'
 import { withRedirectTo } from './landing.ts'
 import { findSession, revokeSession, type SessionUser } from './sessions.server.ts'
@@ -29,20 +30,7 @@ export interface Staff {
   actor: Actor
 }
 
-/**
- * The acting staff member, as the domain sees them: the one shape every rule (who may see a lead, who may edit a
- * user or a group) and every activity-log line is given. Its identity is stable for the request, so per-request
- * caches may key on it.
- */
-export interface Actor {
-  userSrno: number
-  userId: string
-  /** The address the request came from, for the activity log. */
-  ip: string
-  rights: RightsMap
-  /** The actor's own right group. */
-  rightGroup: number
-}
+export type { Actor } from './actor.ts'
 
 /** Whether the user must change their password before the session opens anything (D13: only the change page). */
 export function passwordChangeForced(user: { chgPwOnLogon: number }): boolean {

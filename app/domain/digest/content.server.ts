@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { usersBelow } from '#app/domain/leads/visibility.server.ts'
+import { inTeamOf, usersBelow } from '#app/domain/leads/visibility.server.ts'
 import { farSql, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from '#app/domain/reports/marks.server.ts'
 import { addDays, startOfIndiaDay } from '#app/lib/dates.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
@@ -230,7 +230,7 @@ async function dueTodayOf(db: Db | Tx, userSrno: number, day: string): Promise<D
 
 /** The digest of one user for the India day `day` (YYYY-MM-DD). */
 export async function digestContent(db: Db | Tx, userSrno: number, day: string): Promise<DigestContent> {
-  const team = (await usersBelow(db, userSrno)).filter((id) => id !== userSrno && id !== 1)
+  const team = (await usersBelow(db, userSrno)).filter((id) => inTeamOf(userSrno, id))
   const [overdue, suspect, dueToday] = await Promise.all([
     team.length ? overdueOf(db, team, day) : [],
     team.length ? suspectOf(db, team, day) : [],

@@ -1,6 +1,7 @@
 import { aliasedTable, and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { enquiries, mailOutbox, users } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
+import type { ActorRef } from '#app/domain/auth/actor.ts'
 import { type InboxRow, kindLabel } from '#app/domain/enquiries/inbox-columns.ts'
 import { canRetry, mailStateOf } from '#app/domain/enquiries/mail-state.ts'
 import { productOfEnquiry } from '#app/domain/leads/products.ts'
@@ -20,11 +21,6 @@ export const ENQUIRIES_PER_PAGE = 25
 export const COUNT_CAP = 10_000
 
 /** Who does something, for the record and the activity log. */
-export interface Actor {
-  userSrno: number
-  userId: string
-  ip: string
-}
 
 const handler = aliasedTable(users, 'handler')
 
@@ -196,7 +192,7 @@ export async function enquiryServices(db: Db): Promise<string[]> {
  * Marks an enquiry handled, keeping the note, who and when. An enquiry is handled once: a second attempt (two people
  * at once) is refused with ENQUIRY_ALREADY_HANDLED, so the first note is never overwritten.
  */
-export async function markHandled(db: Db, actor: Actor, input: MarkHandledInput): Promise<void> {
+export async function markHandled(db: Db, actor: ActorRef, input: MarkHandledInput): Promise<void> {
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(enquiries)
@@ -221,7 +217,12 @@ export async function markHandled(db: Db, actor: Actor, input: MarkHandledInput)
  * Asks the outbox to try an enquiry's unsent mail again now, instead of at its next planned time. Refused
  * (MAIL_NOT_RETRYABLE) when the mail has been sent, has never been tried, or a worker holds it right now.
  */
-export async function retryEnquiryMail(db: Db, actor: Actor, enquiryId: number, now: Date = new Date()): Promise<void> {
+export async function retryEnquiryMail(
+  db: Db,
+  actor: ActorRef,
+  enquiryId: number,
+  now: Date = new Date(),
+): Promise<void> {
   const row = await getEnquiry(db, enquiryId, now)
   if (!canRetry(row.mailState)) throw new AppError('MAIL_NOT_RETRYABLE')
   await db.transaction(async (tx) => {
@@ -324,7 +325,7 @@ export async function claimEnquiry(tx: Tx, enquiryId: number): Promise<void> {
 }
 
 /** The second step: the enquiry names its lead (the lead names the enquiry in its own row), and the log says so. */
-export async function linkLeadToEnquiry(tx: Tx, actor: Actor, enquiryId: number, leadSrno: number): Promise<void> {
+export async function linkLeadToEnquiry(tx: Tx, actor: ActorRef, enquiryId: number, leadSrno: number): Promise<void> {
   await tx.update(enquiries).set({ leadSrno }).where(eq(enquiries.id, enquiryId))
   await logActivity(tx, {
     userSrno: actor.userSrno,

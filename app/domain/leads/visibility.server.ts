@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { leads, users } from '#app/db/schema.ts'
+import type { Viewer } from '#app/domain/auth/actor.ts'
 import type { Staff } from '#app/domain/auth/guard.server.ts'
-import { hasRight, type RightsMap } from '#app/domain/rights/rights.server.ts'
+import { SUPER_ADMIN_SRNO } from '#app/domain/rights/catalogue.ts'
+import { hasRight } from '#app/domain/rights/rights.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 
@@ -16,12 +18,7 @@ import { AppError } from '#app/lib/errors.ts'
  * mobile number without naming them. Both use `canSeeOwner`, the same rule in code.
  */
 
-export interface Viewer {
-  userSrno: number
-  userId: string
-  ip: string
-  rights: RightsMap
-}
+export type { Viewer } from '#app/domain/auth/actor.ts'
 
 /** The viewer of a signed-in staff member's request: the guard's one actor value, the same object all request long
  * (so the parts of a page share one reading of who is visible, below). */
@@ -89,8 +86,14 @@ export function isTeamMember(owners: Owners, viewer: Viewer): SQL | undefined {
   return and(
     owners.all ? undefined : inArray(users.srno, owners.ids),
     ne(users.srno, viewer.userSrno),
-    ne(users.srno, 1),
+    ne(users.srno, SUPER_ADMIN_SRNO),
   )
+}
+
+/** The same rule for one user: `userSrno` is in the team of `viewerSrno` when below them (D24) and neither of the two
+ * excluded above; the digest applies it to the reporting lines' users below. */
+export function inTeamOf(viewerSrno: number, userSrno: number): boolean {
+  return userSrno !== viewerSrno && userSrno !== SUPER_ADMIN_SRNO
 }
 
 /** The people below the viewer (not the viewer), by name: whose work a manager follows. */

@@ -36,6 +36,13 @@ export const rightTree: readonly RightDefinition[] = [
   { key: 'BLOG', description: 'Blog posts', parent: 'ADMIN', level: 2 },
 ]
 
+/**
+ * The built-in super-administrator (D16): user serial 1, seeded at first start in the Administrator group. Never
+ * listed, edited, disabled or counted in anyone's team through the product; only they may reset their own sign-in
+ * methods. Every place that treats this user apart names this constant.
+ */
+export const SUPER_ADMIN_SRNO = 1
+
 export const ADMINISTRATOR_GROUP = 1
 export const MANAGER_GROUP = 2
 export const FIELD_STAFF_GROUP = 3

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { groupRights, rightGroups, rights } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
-import type { Actor, RightsActor } from '#app/domain/users/users.server.ts'
+import type { Actor, ActorRef } from '#app/domain/auth/actor.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { ADMINISTRATOR_GROUP } from './catalogue.ts'
@@ -43,7 +43,7 @@ export async function getGroup(db: Db, srno: number) {
 }
 
 /** Adds a right group (the group name is editable only when adding, spec section 4). Names are unique. */
-export async function createGroup(db: Db, actor: Actor, name: string): Promise<number> {
+export async function createGroup(db: Db, actor: ActorRef, name: string): Promise<number> {
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ srno: rightGroups.srno })
@@ -73,7 +73,7 @@ export async function createGroup(db: Db, actor: Actor, name: string): Promise<n
  */
 export async function setGroupRight(
   db: Db,
-  actor: RightsActor,
+  actor: Actor,
   input: { srno: number; right: number; query: boolean; add: boolean; edit: boolean },
 ): Promise<void> {
   if (input.srno === actor.rightGroup) throw new AppError('GROUP_OWN')

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { groupRights, leadStatuses, leadTypes, rightGroups, rights, users } from '#app/db/schema.ts'
 import { generatePassword, hashPassword } from '#app/domain/auth/password-hash.server.ts'
-import { ADMINISTRATOR_GROUP, rightTree, seededGroups } from '#app/domain/rights/catalogue.ts'
+import { ADMINISTRATOR_GROUP, rightTree, SUPER_ADMIN_SRNO, seededGroups } from '#app/domain/rights/catalogue.ts'
 import type { Db } from '#app/lib/db.server.ts'
 
 export const leadTypeSeed = [
@@ -66,10 +66,10 @@ export async function seedDatabase(db: Db, options: { adminPassword?: string }):
         on conflict do nothing`)
     }
 
-    const admin = await tx.select({ srno: users.srno }).from(users).where(eq(users.srno, 1))
+    const admin = await tx.select({ srno: users.srno }).from(users).where(eq(users.srno, SUPER_ADMIN_SRNO))
     if (admin.length === 0) {
       await tx.insert(users).values({
-        srno: 1,
+        srno: SUPER_ADMIN_SRNO,
         userId: 'admin',
         userName: 'Administrator',
         mobile: '0000000000',

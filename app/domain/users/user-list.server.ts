@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import { rightGroups, users } from '#app/db/schema.ts'
+import { SUPER_ADMIN_SRNO } from '#app/domain/rights/catalogue.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { USERS_PER_PAGE } from './schemas.ts'
-import { SUPER_ADMIN_SRNO } from './users.server.ts'
 
 export interface UserListRow {
   /** The user's serial number (the form's Serial Number), shown as "Sr No". */

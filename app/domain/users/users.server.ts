@@ -1,34 +1,19 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { reportingLines, rightGroups, users } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
+import type { Actor } from '#app/domain/auth/actor.ts'
 import { accountMailWords } from '#app/domain/auth/mail-words.ts'
 import { cancelResetLinks } from '#app/domain/auth/password-change.server.ts'
 import { generatePassword, hashPassword } from '#app/domain/auth/password-hash.server.ts'
 import { revokeUserSessions } from '#app/domain/auth/sessions.server.ts'
 import { leadsOwnedBy, moveAllLeads } from '#app/domain/leads/assign.server.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
-import { DEFAULT_USER_GROUP } from '#app/domain/rights/catalogue.ts'
-import { hasRight, isWithin, type RightsMap, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
+import { DEFAULT_USER_GROUP, SUPER_ADMIN_SRNO } from '#app/domain/rights/catalogue.ts'
+import { hasRight, isWithin, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError, type MessageCode } from '#app/lib/errors.ts'
 import { isLocale } from '#app/lib/i18n/locale.ts'
 import { USER_ID_PATTERN, type UserForm, userFlags } from './schemas.ts'
-
-/** The super-administrator (D16): hidden from the list, never edited or disabled through the product. */
-export const SUPER_ADMIN_SRNO = 1
-
-export interface Actor {
-  userSrno: number
-  userId: string
-  ip: string
-}
-
-/** The acting staff member with their rights, for the rules that compare rights. */
-export interface RightsActor extends Actor {
-  rights: RightsMap
-  /** The actor's own right group. */
-  rightGroup: number
-}
 
 /**
  * Whether the actor may change (or create) a user of this group: every right flag of the group must be the actor's
@@ -38,7 +23,7 @@ export interface RightsActor extends Actor {
  * lack and sign in as it. Every path that changes a user calls this: save (details, enable, status, group) and
  * their reporting lines.
  */
-async function assertMayManage(db: Db | Tx, actor: RightsActor, groupSrno: number, code: MessageCode) {
+async function assertMayManage(db: Db | Tx, actor: Actor, groupSrno: number, code: MessageCode) {
   if (!isWithin(await rightsOfGroup(db, groupSrno), actor.rights)) throw new AppError(code, { status: 403 })
 }
 
@@ -112,7 +97,7 @@ export type SaveUserResult = { srno: number; created: false } | { srno: number; 
  * e-mail cancels the user's pending reset links and tells the old address. The actor may only manage users whose
  * rights they hold (assertMayManage).
  */
-export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Promise<SaveUserResult> {
+export async function saveUser(db: Db, actor: Actor, form: UserForm): Promise<SaveUserResult> {
   const canSetGroup = hasRight(actor.rights, 'RIGHT', 'edit')
   const group = canSetGroup && form.rightGroup ? form.rightGroup : undefined
   if (group !== undefined) {
@@ -258,7 +243,7 @@ export async function saveUser(db: Db, actor: RightsActor, form: UserForm): Prom
  * and with every write, not with reads): otherwise two requests at once on PostgreSQL (5 reports to 6, 6 reports to 5)
  * each miss the other's uncommitted line and both close the loop (ADR 0091).
  */
-export async function addReporting(db: Db, actor: RightsActor, userSrno: number, reportsToSrno: number) {
+export async function addReporting(db: Db, actor: Actor, userSrno: number, reportsToSrno: number) {
   if (userSrno === SUPER_ADMIN_SRNO || reportsToSrno === SUPER_ADMIN_SRNO) {
     throw new AppError('USER_PROTECTED', { status: 403 })
   }
@@ -299,7 +284,7 @@ export async function addReporting(db: Db, actor: RightsActor, userSrno: number,
   return reportingList(db, userSrno)
 }
 
-export async function deleteReporting(db: Db, actor: RightsActor, userSrno: number, reportsToSrno: number) {
+export async function deleteReporting(db: Db, actor: Actor, userSrno: number, reportsToSrno: number) {
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ group: users.rightGroup }).from(users).where(eq(users.srno, userSrno))
     if (!user) throw new AppError('USER_NOT_FOUND', { status: 404 })
@@ -335,7 +320,7 @@ export async function deleteReporting(db: Db, actor: RightsActor, userSrno: numb
  */
 export async function issueOneTimePassword(
   db: Db,
-  actor: RightsActor,
+  actor: Actor,
   userSrno: number,
 ): Promise<{ password: string; userId: string }> {
   if (userSrno === SUPER_ADMIN_SRNO && actor.userSrno !== SUPER_ADMIN_SRNO) {

@@ -2,6 +2,8 @@ import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import QRCode from 'qrcode'
 import { passkeys, recoveryCodes, totpFactors, users, webauthnChallenges } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
+import type { ActorRef } from '#app/domain/auth/actor.ts'
+import { SUPER_ADMIN_SRNO } from '#app/domain/rights/catalogue.ts'
 import { hasRight, isWithin, type RightsMap, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { whenOrNever } from '#app/lib/dates.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
@@ -9,16 +11,6 @@ import { AppError } from '#app/lib/errors.ts'
 import { revokeUserSessions } from '../sessions.server.ts'
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpTimeStep, totpUri } from './codes.server.ts'
 import { hasSecondFactorSql } from './policy.server.ts'
-
-/** Who acts on their own sign-in methods, or an administrator on someone else's. */
-export interface FactorActor {
-  userSrno: number
-  userId: string
-  ip: string
-}
-
-/** The super-administrator (D16), whose sign-in methods only they may reset. */
-const SUPER_ADMIN_SRNO = 1
 
 export async function hasSecondFactor(db: Db | Tx, userSrno: number): Promise<boolean> {
   const [row] = await db.select({ has: hasSecondFactorSql() }).from(users).where(eq(users.srno, userSrno))
@@ -85,7 +77,7 @@ export interface TotpEnrolment {
  * Starts (or shows again) the authenticator enrolment: the secret is kept unconfirmed until a first code proves the
  * app has it, so opening the screen twice shows the same secret, and a half-done enrolment opens nothing.
  */
-export async function startTotpEnrolment(db: Db, user: FactorActor, issuer: string): Promise<TotpEnrolment> {
+export async function startTotpEnrolment(db: Db, user: ActorRef, issuer: string): Promise<TotpEnrolment> {
   const [existing] = await db.select().from(totpFactors).where(eq(totpFactors.userSrno, user.userSrno))
   if (existing?.confirmedAt) throw new AppError('AUTHENTICATOR_EXISTS', { status: 409 })
   let secret = existing?.secret
@@ -101,7 +93,7 @@ export async function startTotpEnrolment(db: Db, user: FactorActor, issuer: stri
 }
 
 /** The enrolment not yet confirmed, or null. */
-export async function pendingTotpEnrolment(db: Db, user: FactorActor, issuer: string): Promise<TotpEnrolment | null> {
+export async function pendingTotpEnrolment(db: Db, user: ActorRef, issuer: string): Promise<TotpEnrolment | null> {
   const [existing] = await db.select().from(totpFactors).where(eq(totpFactors.userSrno, user.userSrno))
   if (!existing || existing.confirmedAt) return null
   return startTotpEnrolment(db, user, issuer)
@@ -111,7 +103,7 @@ export async function pendingTotpEnrolment(db: Db, user: FactorActor, issuer: st
  * Confirms the authenticator with a first code. Returns fresh recovery codes when the user had no unused ones (their
  * first second factor), to be shown once.
  */
-export async function confirmTotpEnrolment(db: Db, user: FactorActor, code: string): Promise<string[] | null> {
+export async function confirmTotpEnrolment(db: Db, user: ActorRef, code: string): Promise<string[] | null> {
   const [row] = await db.select().from(totpFactors).where(eq(totpFactors.userSrno, user.userSrno))
   if (!row) throw new AppError('AUTHENTICATOR_NOT_STARTED', { field: 'code' })
   if (row.confirmedAt) throw new AppError('AUTHENTICATOR_EXISTS', { status: 409 })
@@ -136,7 +128,7 @@ export async function confirmTotpEnrolment(db: Db, user: FactorActor, code: stri
 }
 
 /** Ten new recovery codes when the user has no unused one, else null (an added factor keeps the codes they have). */
-export async function firstRecoveryCodes(tx: Db | Tx, user: FactorActor): Promise<string[] | null> {
+export async function firstRecoveryCodes(tx: Db | Tx, user: ActorRef): Promise<string[] | null> {
   const [left] = await tx
     .select({ n: count() })
     .from(recoveryCodes)
@@ -145,7 +137,7 @@ export async function firstRecoveryCodes(tx: Db | Tx, user: FactorActor): Promis
   return replaceRecoveryCodes(tx, user)
 }
 
-async function replaceRecoveryCodes(tx: Db | Tx, user: FactorActor): Promise<string[]> {
+async function replaceRecoveryCodes(tx: Db | Tx, user: ActorRef): Promise<string[]> {
   const codes = newRecoveryCodes()
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userSrno, user.userSrno))
   await tx.insert(recoveryCodes).values(codes.map((c) => ({ userSrno: user.userSrno, codeHash: hashRecoveryCode(c) })))
@@ -153,7 +145,7 @@ async function replaceRecoveryCodes(tx: Db | Tx, user: FactorActor): Promise<str
 }
 
 /** New recovery codes replacing all earlier ones (the user lost the list or used most of it): shown once. */
-export async function renewRecoveryCodes(db: Db, user: FactorActor): Promise<string[]> {
+export async function renewRecoveryCodes(db: Db, user: ActorRef): Promise<string[]> {
   if (!(await hasSecondFactor(db, user.userSrno))) throw new AppError('SECOND_FACTOR_NONE', { status: 409 })
   return db.transaction(async (tx) => {
     const codes = await replaceRecoveryCodes(tx, user)
@@ -194,7 +186,7 @@ async function otherFactors(tx: Tx, userSrno: number, removing: { totp: boolean;
  */
 export async function removeOwnFactor(
   db: Db,
-  user: FactorActor,
+  user: ActorRef,
   what: { kind: 'totp' } | { kind: 'passkey'; id: number },
   mustKeepOne: boolean,
 ): Promise<void> {
@@ -243,7 +235,7 @@ export async function removeOwnFactor(
  */
 export async function resetSecondFactors(
   db: Db,
-  admin: FactorActor & { rights: RightsMap },
+  admin: ActorRef & { rights: RightsMap },
   targetSrno: number,
 ): Promise<string> {
   if (!hasRight(admin.rights, 'USER', 'edit')) throw new AppError('FORBIDDEN')

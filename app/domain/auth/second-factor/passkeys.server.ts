@@ -9,9 +9,9 @@ import {
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { passkeys, users, webauthnChallenges } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
+import type { ActorRef } from '#app/domain/auth/actor.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
-import type { FactorActor } from './factors.server.ts'
 import { firstRecoveryCodes } from './factors.server.ts'
 
 /**
@@ -68,7 +68,7 @@ function consumeChallenge(db: Db, purpose: Purpose, userSrno: number | null) {
 const toBytes = (b64url: string) => new Uint8Array(Buffer.from(b64url, 'base64url'))
 
 /** Options for adding a passkey: the user's existing passkeys are excluded (one per authenticator). */
-export async function registrationOptions(db: Db, rp: RelyingParty, user: FactorActor & { userName: string }) {
+export async function registrationOptions(db: Db, rp: RelyingParty, user: ActorRef & { userName: string }) {
   const existing = await db
     .select({ id: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
@@ -92,7 +92,7 @@ export async function registrationOptions(db: Db, rp: RelyingParty, user: Factor
 export async function addPasskey(
   db: Db,
   rp: RelyingParty,
-  user: FactorActor,
+  user: ActorRef,
   responseJson: string,
   name: string,
 ): Promise<string[] | null> {

@@ -6,6 +6,7 @@ import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { factorsForScreen, resetSecondFactors, userForReset } from '#app/domain/auth/second-factor/factors.server.ts'
 import { resetSchema } from '#app/domain/auth/second-factor/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { SUPER_ADMIN_SRNO } from '#app/domain/rights/catalogue.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
   const srno = serial().safeParse(args.params.userSrno)
   const notFound = () => data({ message: messages.USER_NOT_FOUND }, { status: 404 })
-  if (!srno.success || (srno.data === 1 && staff.user.userSrno !== 1)) throw notFound()
+  if (!srno.success || (srno.data === SUPER_ADMIN_SRNO && staff.user.userSrno !== SUPER_ADMIN_SRNO)) throw notFound()
   const user = await userForReset(staff.ctx.db, srno.data)
   if (!user) throw notFound()
   const factors = await factorsForScreen(staff.ctx.db, user.srno)

@@ -1,22 +1,18 @@
-import type { TFunction } from 'i18next'
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { ConfirmButton } from '#app/components/office/confirm-button.tsx'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
-import { formatRupees } from '#app/components/office/crm/format.ts'
-import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
+import { label, ProductsChoice, shown } from '#app/components/office/crm/merge/merge-parts.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { servicesIn } from '#app/content/service-labels.ts'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage, readRecord } from '#app/domain/auth/authorize.server.ts'
 import { mergeLeads, sameMobileLeads } from '#app/domain/leads/merge.server.ts'
-import { type MergeField, mergeFields, mergeSchema } from '#app/domain/leads/merge-schemas.ts'
+import { mergeFields, mergeSchema } from '#app/domain/leads/merge-schemas.ts'
 import { mergeSide } from '#app/domain/leads/merge-side.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
-import { displayDate } from '#app/lib/dates.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
-import { useLocale, useT } from '#app/lib/i18n/react.ts'
+import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { serial } from '#app/lib/schema-kit.ts'
 import type { Route } from './+types/lead-merge'
@@ -61,83 +57,6 @@ export const action = officeAction(access, {
     return redirect(`/crm/leads/${kept}?merged=${input.other}`, 303)
   },
 })
-
-type Side = Awaited<ReturnType<typeof mergeSide>>
-
-function label(t: TFunction<'crm'>, field: MergeField): string {
-  switch (field) {
-    case 'type':
-      return t('fields.leadType')
-    case 'nature':
-      return t('fields.leadNature')
-    case 'status':
-      return t('merge.status')
-    case 'owner':
-      return t('merge.owner')
-    case 'volume':
-      return t('lead.volume')
-    default:
-      return t(`fields.${field}`)
-  }
-}
-
-function shown(t: TFunction<'crm'>, side: Side, field: MergeField): string {
-  switch (field) {
-    case 'type':
-      return valueLabel(t, 'type', side.type)
-    case 'nature':
-      return natureText(t, side.nature as 'H' | 'C')
-    case 'status':
-      return `${valueLabel(t, 'status', side.status)}${side.nextVisit ? `, ${displayDate(side.nextVisit)}` : ''}`
-    case 'owner':
-      return `${side.ownerName} (${side.ownerId})`
-    case 'volume':
-      return side.volume === null ? '' : formatRupees(side.volume)
-    default:
-      return side[field]
-  }
-}
-
-/** D59: the kept lead's products: both leads' together (the default), or one lead's. */
-function ProductsChoice({ kept, other }: { kept: Side; other: Side }) {
-  const t = useT('crm')
-  const locale = useLocale()
-  const names = (keys: readonly string[]) =>
-    servicesIn(locale)
-      .filter((s) => keys.includes(s.key))
-      .map((s) => s.label)
-      .join(', ') || t('fields.noProducts')
-  const options = [
-    ['both', t('merge.productsBoth'), names([...kept.products, ...other.products])],
-    ['kept', t('merge.kept', { id: kept.srno }), names(kept.products)],
-    ['other', t('merge.removed', { id: other.srno }), names(other.products)],
-  ] as const
-  return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-800">{t('fields.products')}</legend>
-      <div className="grid gap-2 sm:grid-cols-3">
-        {options.map(([value, heading, text]) => (
-          <label
-            key={value}
-            className="flex min-h-11 items-start gap-2 rounded-md border border-slate-200 p-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            <input
-              type="radio"
-              name="keep_products"
-              value={value}
-              defaultChecked={value === 'both'}
-              className="mt-1 size-5"
-            />
-            <span className="min-w-0 break-words">
-              <span className="block text-xs text-slate-600">{heading}</span>
-              {text}
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
 
 export default function MergeLeads({ loaderData }: Route.ComponentProps) {
   const { kept, other, otherError, suggestions } = loaderData
