@@ -13,6 +13,8 @@ import {
   encodeLead,
   REMARKS_KEPT,
 } from './book.ts'
+import { hasRight } from '#app/domain/rights/rights.server.ts'
+import { leadChoices } from './list-leads.server.ts'
 import { type Owners, ownerIsVisible, type Viewer, visibleOwners } from './visibility.server.ts'
 
 /**
@@ -183,11 +185,14 @@ export async function bookChanges(
   const reach = reachOf(owners)
   const parsed = input.cursor ? cursorPattern.exec(input.cursor) : null
   const since = parsed && parsed[2] === reach ? Number(parsed[1]) : null
+  const can = { add: hasRight(viewer.rights, 'CRM', 'add'), edit: hasRight(viewer.rights, 'CRM', 'edit') }
+  const choices = await leadChoices(db)
   return db.transaction(
-    async (tx) => {
+    async (tx): Promise<BookAnswer> => {
       const xmin = await horizon(tx)
       const cursor = `${xmin}.${reach}`
       const at = new Date().toISOString()
+      const common = { cursor, at, can, choices }
       const visible = ownerIsVisible(owners)
       if (since !== null && input.after === undefined) {
         const changed = await readLeads(tx, and(visible, gte(leads.syncXid, since)), BOOK_PAGE + 1)
@@ -214,17 +219,16 @@ export async function bookChanges(
                   .where(and(visible, inArray(leads.srno, goneIds)))
           const kept = new Set(still.map((s) => s.srno))
           return {
-            cursor,
+            ...common,
             reset: false,
             leads: changed.map(encodeLead),
             removed: goneIds.filter((id) => !kept.has(id)),
             more: null,
-            at,
           }
         }
       }
       // The whole book, one page after the other, newest first.
-      if (!owners.all && owners.ids.length === 0) return { cursor, reset: true, leads: [], removed: [], more: null, at }
+      if (!owners.all && owners.ids.length === 0) return { ...common, reset: true, leads: [], removed: [], more: null }
       const page = await readLeads(
         tx,
         and(visible, input.after === undefined ? undefined : lt(leads.srno, input.after)),
@@ -232,12 +236,11 @@ export async function bookChanges(
       )
       const last = page.at(-1)
       return {
-        cursor,
+        ...common,
         reset: input.after === undefined,
         leads: page.map(encodeLead),
         removed: [],
         more: page.length === BOOK_PAGE && last ? last.srno : null,
-        at,
       }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -158,6 +158,10 @@ export interface BookAnswer {
   more: number | null
   /** The server's time of this answer. */
   at: string
+  /** What the user may do with a lead (CRM add: record a visit, a new lead; CRM edit: change a lead). */
+  can: { add: boolean; edit: boolean }
+  /** The lead types and statuses the forms offer. */
+  choices: { types: { value: number; label: string }[]; statuses: { value: number; label: string }[] }
 }
 
 /**
