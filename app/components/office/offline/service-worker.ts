@@ -23,6 +23,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import { messages } from '#app/lib/errors.ts'
+import { errors as hiErrors } from '#app/messages/hi/errors.ts'
 import {
   bookDatabase,
   officeCaches,
@@ -180,6 +181,17 @@ async function officeShell(): Promise<Response | null> {
   return new Response(list.body, { status: 200, headers })
 }
 
+/** The language of the user's saved list page (`<html lang="hi-IN">`), or null. */
+async function pageLanguage(): Promise<string | null> {
+  try {
+    const list = await (await caches.open(officeCaches.pages)).match(`${self.location.origin}/crm`)
+    const head = list ? (await list.text()).slice(0, 400) : ''
+    return /<html[^>]*\blang="(\w\w)/i.exec(head)?.[1] ?? null
+  } catch {
+    return null
+  }
+}
+
 /** A CRM page never saved, asked for with no connection: a short page saying so, with the way to the list. */
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error()
@@ -190,11 +202,14 @@ setCatchHandler(async ({ request }) => {
   }
   // With no session on the phone nothing of a user is readable (D54): the page says to sign in instead.
   const signedOut = !(await sessionKeyNow())
+  // In the user's language: the one their saved list page speaks (D55); English when none is saved.
+  const hindi = await pageLanguage().then((lang) => lang === 'hi')
+  const say = hindi ? hiErrors : messages
   const body =
-    `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${messages.OFFLINE_TITLE}</title></head>` +
-    `<body style="font-family:system-ui,sans-serif;padding:1.5rem;line-height:1.5"><h1 style="font-size:1.25rem">${messages.OFFLINE_TITLE}</h1>` +
-    `<p>${signedOut ? messages.OFFLINE_SIGNED_OUT : messages.OFFLINE_NOT_SAVED}</p>` +
-    `<p><a href="/crm" style="display:inline-block;min-height:44px;padding:.6rem 0">${messages.OFFLINE_OPEN_LIST}</a></p></body></html>`
+    `<!doctype html><html lang="${hindi ? 'hi-IN' : 'en-IN'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${say.OFFLINE_TITLE}</title></head>` +
+    `<body style="font-family:system-ui,sans-serif;padding:1.5rem;line-height:1.5"><main><h1 style="font-size:1.25rem">${say.OFFLINE_TITLE}</h1>` +
+    `<p>${signedOut ? say.OFFLINE_SIGNED_OUT : say.OFFLINE_NOT_SAVED}</p>` +
+    `<p><a href="/crm" style="display:inline-block;min-height:44px;padding:.6rem 0">${say.OFFLINE_OPEN_LIST}</a></p></main></body></html>`
   return new Response(body, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } })
 })
 
