@@ -39,7 +39,7 @@ async function importBook(port, cookie) {
     method: 'POST',
     redirect: 'manual',
     headers: { origin, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ intent: 'run', importId: id }).toString(),
+    body: new URLSearchParams({ intent: 'run' }).toString(),
   })
   if (run.status !== 303) throw new Error(`import run: ${run.status}`)
 }
