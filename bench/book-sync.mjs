@@ -9,6 +9,7 @@
 import sharp from 'sharp'
 import { freePort, waitReady } from '../scripts/lib/harness.mjs'
 import {
+  BENCH_ADMIN_PASSWORD,
   emulatePhone,
   launchChromium,
   postVisit,
@@ -25,6 +26,22 @@ const phone = {
   network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
 }
 
+/** Every cookie a sign-in sets (the session's and the offline copy's key, ADR 0170), as the browser would keep them. */
+async function signInCookies(port) {
+  const origin = `http://127.0.0.1:${port}`
+  const res = await fetch(`${origin}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams({ intent: 'signin', userId: 'admin', password: BENCH_ADMIN_PASSWORD }).toString(),
+  })
+  return res.headers.getSetCookie().map((c) => {
+    const [pair] = c.split(';')
+    const at = pair.indexOf('=')
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin }
+  })
+}
+
 async function importBook(port, cookie) {
   const origin = `http://127.0.0.1:${port}`
   const rows = ['Business name,Contact person,Mobile,Address']
@@ -32,7 +49,12 @@ async function importBook(port, cookie) {
   const form = new FormData()
   form.append('intent', 'upload')
   form.append('file', new Blob([`\uFEFF${rows.join('\r\n')}`], { type: 'text/csv' }), 'book.csv')
-  const up = await fetch(`${origin}/crm/import`, { method: 'POST', redirect: 'manual', headers: { origin, cookie }, body: form })
+  const up = await fetch(`${origin}/crm/import`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin, cookie },
+    body: form,
+  })
   const id = /\/crm\/import\/(\d+)/.exec(up.headers.get('location') ?? '')?.[1]
   if (!id) throw new Error(`import upload: ${up.status}`)
   const run = await fetch(`${origin}/crm/import/${id}`, {
@@ -84,9 +106,8 @@ export async function measureBookSync() {
     await waitReady(server, 600_000)
     const cookie = await signInAdmin(port)
     await importBook(port, cookie)
-    const [name, value] = cookie.split('=')
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
-    await context.addCookies([{ name, value, url: origin }])
+    await context.addCookies(await signInCookies(port))
     const page = await context.newPage()
     const cdp = await emulatePhone(page, phone)
     const book = new Map()

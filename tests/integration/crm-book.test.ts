@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { leads, leadVisits, reportingLines } from '#app/db/schema.ts'
-import { BOOK_PAGE, type BookAnswer, decodeLead } from '#app/domain/leads/book.ts'
 import { bookChanges } from '#app/domain/leads/book.server.ts'
+import { BOOK_PAGE, type BookAnswer, decodeLead } from '#app/domain/leads/book.ts'
 import { mergeLeads } from '#app/domain/leads/merge.server.ts'
 import { mergeSchema } from '#app/domain/leads/merge-schemas.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
@@ -89,7 +89,11 @@ describe('the book of leads', () => {
     const other = (await (await getPage(server.url, '/crm/book', tree.peer.cookie)).json()) as BookAnswer
     expect(ids(other)).not.toContain(mine)
 
-    const twice = await getPage(server.url, `/crm/book?cursor=${answer.cursor}&cursor=1.0000000000000000`, tree.fieldB.cookie)
+    const twice = await getPage(
+      server.url,
+      `/crm/book?cursor=${answer.cursor}&cursor=1.0000000000000000`,
+      tree.fieldB.cookie,
+    )
     expect(twice.status).toBe(400)
     expect(((await twice.json()) as { message: string }).message).toBe(messages.BAD_REQUEST)
 
@@ -194,32 +198,35 @@ describe('the book of leads', () => {
   })
 
   // Two transactions at once need two connections: PostgreSQL's pass (the embedded database has one).
-  it.skipIf(!process.env.DATABASE_URL)('a write still running when the phone synced comes at the next sync', async () => {
-    const v = await viewer(tree.fieldA.srno)
-    const slow = await leadOf(tree.fieldA.srno, 'Slow Writer Stores')
-    const start = await bookChanges(handle.db, v, {})
-    let release!: () => void
-    const gate = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let written!: () => void
-    const wrote = new Promise<void>((resolve) => {
-      written = resolve
-    })
-    const writer = handle.db.transaction(async (tx) => {
-      await tx.update(leads).set({ remark: 'Written before the sync, committed after' }).where(eq(leads.srno, slow))
-      written()
-      await gate
-    })
-    await wrote
-    const during = await bookChanges(handle.db, v, { cursor: start.cursor })
-    expect(ids(during)).not.toContain(slow)
-    release()
-    await writer
-    const next = await bookChanges(handle.db, v, { cursor: during.cursor })
-    expect(ids(next)).toContain(slow)
-    expect(decodeLead(next.leads.find((r) => r[0] === slow)!).remark).toBe('Written before the sync, committed after')
-  })
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a write still running when the phone synced comes at the next sync',
+    async () => {
+      const v = await viewer(tree.fieldA.srno)
+      const slow = await leadOf(tree.fieldA.srno, 'Slow Writer Stores')
+      const start = await bookChanges(handle.db, v, {})
+      let release!: () => void
+      const gate = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let written!: () => void
+      const wrote = new Promise<void>((resolve) => {
+        written = resolve
+      })
+      const writer = handle.db.transaction(async (tx) => {
+        await tx.update(leads).set({ remark: 'Written before the sync, committed after' }).where(eq(leads.srno, slow))
+        written()
+        await gate
+      })
+      await wrote
+      const during = await bookChanges(handle.db, v, { cursor: start.cursor })
+      expect(ids(during)).not.toContain(slow)
+      release()
+      await writer
+      const next = await bookChanges(handle.db, v, { cursor: during.cursor })
+      expect(ids(next)).toContain(slow)
+      expect(decodeLead(next.leads.find((r) => r[0] === slow)!).remark).toBe('Written before the sync, committed after')
+    },
+  )
 })
 
 it('a bulk move of leads remembers each one that left its owner', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { enquiries, leadRemovals, leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schema.ts'
+import { hasRight } from '#app/domain/rights/rights.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import {
@@ -13,7 +14,6 @@ import {
   encodeLead,
   REMARKS_KEPT,
 } from './book.ts'
-import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { leadChoices } from './list-leads.server.ts'
 import { type Owners, ownerIsVisible, type Viewer, visibleOwners } from './visibility.server.ts'
 
@@ -47,9 +47,9 @@ function reachOf(owners: Owners): string {
 
 /** The oldest transaction still running, as this transaction's snapshot sees it. */
 async function horizon(tx: Tx): Promise<number> {
-  const result = (await tx.execute(
-    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
-  )) as unknown as { rows: { xmin: string }[] }
+  const result = (await tx.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`)) as unknown as {
+    rows: { xmin: string }[]
+  }
   return Number(result.rows[0]!.xmin)
 }
 
@@ -121,7 +121,9 @@ async function readLeads(tx: Tx, where: ReturnType<typeof and>, limit: number): 
     visitsOf.set(Number(v.lead), list)
   }
   // The latest thumbnail, when the latest visits carry none (a PDF): one more look further back.
-  const missing = ids.filter((id) => (visitsOf.get(id) ?? []).length > 0 && !visitsOf.get(id)!.some((v) => v.thumbnailId))
+  const missing = ids.filter(
+    (id) => (visitsOf.get(id) ?? []).length > 0 && !visitsOf.get(id)!.some((v) => v.thumbnailId),
+  )
   const thumbOf = new Map<number, number>()
   if (missing.length > 0) {
     const found = (await tx.execute(sql`
@@ -176,11 +178,7 @@ async function readLeads(tx: Tx, where: ReturnType<typeof and>, limit: number): 
  * written since, and the serials of those that left the viewer's reach. More changes than one page start the book
  * again. Read in one snapshot (repeatable read), so the cursor and the rows agree.
  */
-export async function bookChanges(
-  db: Db,
-  viewer: Viewer,
-  input: z.infer<typeof bookQuerySchema>,
-): Promise<BookAnswer> {
+export async function bookChanges(db: Db, viewer: Viewer, input: z.infer<typeof bookQuerySchema>): Promise<BookAnswer> {
   const owners = await visibleOwners(db, viewer)
   const reach = reachOf(owners)
   const parsed = input.cursor ? cursorPattern.exec(input.cursor) : null

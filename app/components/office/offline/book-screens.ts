@@ -4,7 +4,7 @@
  * screen says "offline copy, updated <time>"). What the book does not hold (a lead's activity rows, the team panel,
  * the people a lead may be given to) is left empty.
  */
-import { type BookLead, BOOK_CAP } from '#app/domain/leads/book.ts'
+import { BOOK_CAP, type BookLead } from '#app/domain/leads/book.ts'
 import { CLOSED_STATUS, type LeadFilter, leadFilterSchema } from '#app/domain/leads/schemas.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import { type BookMeta, bookLead, bookMeta, searchBook } from './book-store.ts'

@@ -166,7 +166,8 @@ async function runSync(): Promise<SyncResult> {
         const tx = db.transaction(['leads'], 'readwrite')
         for (const lead of leads) {
           const old = await tx.objectStore('leads').get(lead.srno)
-          if (old?.lead.thumbnailId && old.lead.thumbnailId !== lead.thumbnailId) pictures.drop.push(old.lead.thumbnailId)
+          if (old?.lead.thumbnailId && old.lead.thumbnailId !== lead.thumbnailId)
+            pictures.drop.push(old.lead.thumbnailId)
           if (lead.thumbnailId) pictures.keep.push(lead.thumbnailId)
           seen.add(lead.srno)
           await tx.objectStore('leads').put({ srno: lead.srno, lead, text: searchText(lead) })

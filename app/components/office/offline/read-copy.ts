@@ -195,7 +195,10 @@ export interface CopyOptions<T> {
 }
 
 /** The phone's copy of a screen under the session the phone holds, or undefined (deleted if another session's). */
-async function phoneCopy<T extends object>(key: string, options: CopyOptions<T>): Promise<WithOfflineCopy<T> | undefined> {
+async function phoneCopy<T extends object>(
+  key: string,
+  options: CopyOptions<T>,
+): Promise<WithOfflineCopy<T> | undefined> {
   const copy = await readCopy<T>(key)
   const session = currentOfflineSessionKey()
   let saved: WithOfflineCopy<T> | undefined

@@ -9,6 +9,9 @@ import {
   VolumeField,
 } from '#app/components/office/crm/lead-fields.tsx'
 import { ProductChips } from '#app/components/office/crm/product-chips.tsx'
+import { editFromBook } from '#app/components/office/offline/book-screens.ts'
+import { OfflineCopyNote } from '#app/components/office/offline/offline-copy.tsx'
+import { orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
 import { FormError, formProps, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
@@ -21,9 +24,6 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { editFromBook } from '#app/components/office/offline/book-screens.ts'
-import { OfflineCopyNote } from '#app/components/office/offline/offline-copy.tsx'
-import { orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
 import type { Route } from './+types/lead-edit'
 
 /**
@@ -104,7 +104,9 @@ function EditOffline({ leadId, name, at }: { leadId: number; name: string; at: s
 
 export default function EditLead({ loaderData }: Route.ComponentProps) {
   if ('offlineCopyAt' in loaderData && typeof loaderData.offlineCopyAt === 'string') {
-    return <EditOffline leadId={loaderData.lead.srno} name={loaderData.lead.businessName} at={loaderData.offlineCopyAt} />
+    return (
+      <EditOffline leadId={loaderData.lead.srno} name={loaderData.lead.businessName} at={loaderData.offlineCopyAt} />
+    )
   }
   return <EditForm lead={loaderData.lead} />
 }

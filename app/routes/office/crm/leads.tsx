@@ -5,8 +5,8 @@ import { AssignBar, AssignedNotice, useTicked } from '#app/components/office/crm
 import { leadsCount } from '#app/components/office/crm/labels.ts'
 import { LeadFilters, LeadSearch } from '#app/components/office/crm/lead-filters.tsx'
 import { LeadList, TeamPanel } from '#app/components/office/crm/lead-list.tsx'
-import { isOfflineCopy, LeadsAhead, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
 import { listFromBook } from '#app/components/office/offline/book-screens.ts'
+import { isOfflineCopy, LeadsAhead, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
 import { LIST_KEY, orOfflineCopy, readCopy } from '#app/components/office/offline/read-copy.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { pageHref } from '#app/components/office/page-href.ts'
@@ -76,7 +76,9 @@ export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) 
     preferBook: true,
     book: async () => {
       const saved = await readCopy<Record<string, unknown>>(LIST_KEY)
-      return (await listFromBook(new URL(request.url), saved?.data)) as Awaited<ReturnType<typeof serverLoader>> | undefined
+      return (await listFromBook(new URL(request.url), saved?.data)) as
+        | Awaited<ReturnType<typeof serverLoader>>
+        | undefined
     },
   })
 
@@ -154,7 +156,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <AssignedNotice />
         <OfflineCopy data={loaderData} copyKey={LIST_KEY} />
         {fromBook && (
-          <p className="text-sm text-slate-700">{t('book.searched', { count: fromBook.count.toLocaleString('en-IN') })}</p>
+          <p className="text-sm text-slate-700">
+            {t('book.searched', { count: fromBook.count.toLocaleString('en-IN') })}
+          </p>
         )}
         {!isOfflineCopy(loaderData) && <LeadsAhead leadIds={list.rows.map((r) => r.srno)} />}
         <LeadSearch values={filter} />
