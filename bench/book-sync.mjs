@@ -112,7 +112,12 @@ export async function measureBookSync() {
     const cdp = await emulatePhone(page, phone)
     const book = new Map()
     cdp.on('Network.requestWillBeSent', (e) => {
-      if (e.request.url.startsWith(`${origin}/crm/book`)) book.set(e.requestId, { started: e.timestamp, bytes: 0 })
+      if (e.request.url.startsWith(`${origin}/crm/book`))
+        book.set(e.requestId, { started: e.timestamp, bytes: 0, json: 0 })
+    })
+    cdp.on('Network.dataReceived', (e) => {
+      const r = book.get(e.requestId)
+      if (r) r.json += e.dataLength
     })
     cdp.on('Network.loadingFinished', (e) => {
       const r = book.get(e.requestId)
@@ -162,14 +167,17 @@ export async function measureBookSync() {
     const laterMs = Date.now() - laterStart
     const laterRequests = [...book.values()]
     const kb = (rs) => (rs.reduce((s, r) => s + r.bytes, 0) / 1024).toFixed(1)
+    const jsonKb = (rs) => (rs.reduce((s, r) => s + r.json, 0) / 1024).toFixed(1)
+    // The time the answers took on the network, server included (the rest is the phone decoding and storing them).
+    const netMs = (rs) => Math.round(rs.reduce((s, r) => s + ((r.finished ?? r.started) - r.started), 0) * 1000)
     console.log(
       `\nBook of leads on a cheap phone (CPU ${phone.cpuRate}x slower, 1.6 Mbps down, ${phone.network.latency} ms latency), 390 px:`,
     )
     console.log(
-      `  first full sync of ${full.count} leads: ${fullMs} ms, ${kb(fullRequests)} KB as sent in ${fullRequests.length} answers`,
+      `  first full sync of ${full.count} leads: ${fullMs} ms (${netMs(fullRequests)} ms of it waiting for the answers), ${kb(fullRequests)} KB as sent (${jsonKb(fullRequests)} KB of JSON) in ${fullRequests.length} answers`,
     )
     console.log(
-      `  later sync of ${CHANGES} changes: ${laterMs} ms, ${kb(laterRequests)} KB as sent in ${laterRequests.length} answer(s); book now ${later.count} leads`,
+      `  later sync of ${CHANGES} changes: ${laterMs} ms (${netMs(laterRequests)} ms waiting), ${kb(laterRequests)} KB as sent (${jsonKb(laterRequests)} KB of JSON) in ${laterRequests.length} answer(s); book now ${later.count} leads`,
     )
     await context.close()
     return full.count === BOOK && later.count === BOOK + CHANGES
