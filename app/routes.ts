@@ -73,6 +73,8 @@ export default [
     route('crm/visits', 'routes/office/crm/visits.ts'),
     route('crm/files/:fileId', 'routes/office/crm/file.ts'),
     route('crm/mobile-check', 'routes/office/crm/mobile-check.ts'),
+    // The phone's book of leads: what changed since its last sync (ADR 0206).
+    route('crm/book', 'routes/office/crm/book.ts'),
     route('crm/assign', 'routes/office/crm/assign.ts'),
     route('crm/move-leads', 'routes/office/crm/move-leads.tsx'),
     // D62: importing a list of shops, merging two leads, and the list as a file.

@@ -451,8 +451,16 @@ export const leads = pgTable(
      * each once, in the index's order. The list, the reports and the download filter and count by them.
      */
     products: varchar('products', { length: 40 }).array().notNull().default(sql`'{}'::varchar[]`),
+    /**
+     * The phone's book of leads (ADR 0206): the id of the transaction that last wrote this row (the database's
+     * `pg_current_xact_id()`, set by the trigger `leads_sync_xid_keep` of migration 0018 on every insert and update,
+     * bulk moves included). A phone asks for the leads changed since the oldest transaction still running at its last
+     * sync, so a write committed late is never skipped. Never set by the application.
+     */
+    syncXid: bigint('sync_xid', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    index('leads_sync_xid_idx').on(t.syncXid),
     uniqueIndex('leads_owner_client_key_idx').on(t.ownerSrno, t.clientKey),
     // The list's order is newest first with the serial as tie-break: both in the index, in the order the query asks
     // for (DESC puts nulls first), so the first page reads twenty index entries instead of sorting every visible lead.
@@ -769,6 +777,26 @@ export const leadImportRows = pgTable(
  * removed lead's address sends to the kept one (a lead merged into one that is merged later follows the chain's
  * end: the rows are updated then).
  */
+/**
+ * The phone's book of leads (ADR 0206): a lead that left an owner's hands, kept so that the phones of those who saw it
+ * drop it at their next sync: deleted (merged away, D62) or given to another owner (D51). Written by the trigger
+ * `lead_removals_keep` of migration 0018 with the transaction's id (`pg_current_xact_id()`), like `leads.sync_xid`.
+ * A phone is told of a removal only when the former owner is one it may see and the lead is not visible to it now.
+ * Rows older than a phone's longest absence are useless; a phone away longer syncs the whole book again.
+ */
+export const leadRemovals = pgTable(
+  'lead_removals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    leadSrno: integer('tl_srno').notNull(),
+    /** Whose lead it was before. */
+    formerOwnerSrno: integer('former_owner').notNull(),
+    syncXid: bigint('sync_xid', { mode: 'number' }).notNull(),
+    at: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_removals_sync_xid_idx').on(t.syncXid)],
+)
+
 export const leadMerges = pgTable('lead_merges', {
   removedSrno: integer('removed_srno').primaryKey(),
   keptSrno: integer('kept_srno')

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Form, Link, NavLink, useLocation, useSubmit } from 'react-router'
 import { Logo } from '#app/components/site/logo.tsx'
 import type { OfficeMenu } from '#app/domain/rights/office-areas.ts'
@@ -7,11 +7,45 @@ import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { OutboxBar } from './crm/outbox/outbox-bar.tsx'
 import { BellIcon } from './icons.tsx'
 import { menuItemClass as itemClass, MenuButton } from './menu-button.tsx'
+import { bookMeta, storageUsed } from './offline/book-store.ts'
 import { beforeSignOut } from './offline/office-offline.tsx'
 
 export interface OfficeUser {
   name: string
   userId: string
+}
+
+/** Bytes as a person reads them: "3.4 MB". */
+function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+/**
+ * What the office keeps on this phone (ADR 0206): the storage it uses (the browser's estimate) and how many leads of
+ * the user's book are saved. Read when the menu is drawn; an item of the menu that does nothing when chosen.
+ */
+function StorageItem() {
+  const t = useT('office')
+  const [shown, setShown] = useState<{ used: number | null; count: number } | null>(null)
+  useEffect(() => {
+    let live = true
+    void Promise.all([storageUsed(), bookMeta()]).then(([storage, meta]) => {
+      if (live) setShown({ used: storage?.usage ?? null, count: meta?.count ?? 0 })
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  if (!shown) return null
+  const count = shown.count.toLocaleString('en-IN')
+  return (
+    <span role="menuitem" aria-disabled="true" tabIndex={-1} className={`${itemClass} text-sm text-slate-600`}>
+      {shown.used === null
+        ? t('shell.storageUnknown', { count })
+        : t('shell.storage', { used: sizeText(shown.used), count })}
+    </span>
+  )
 }
 
 /**
@@ -150,6 +184,7 @@ export function OfficeHeader({
                 {t('shell.pushDevice')}
               </Link>
               <LanguageItem />
+              <StorageItem />
               <button type="button" role="menuitem" className={itemClass} onClick={logOut}>
                 {t('shell.logOut')}
               </button>

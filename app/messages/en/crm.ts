@@ -351,4 +351,11 @@ export const crm = {
     done: 'Lead #{{other}} was merged into this lead.',
     empty: '(empty)',
   },
+  /** The user's book of leads on the phone (ADR 0206). */
+  book: {
+    searched: 'Searched on this phone, over your {{count}} saved leads.',
+    fewVisits: 'This phone keeps the latest visits of a lead: the whole history shows when you are online.',
+    editOffline: 'Changing a lead needs a connection. Open this form again when you are online.',
+    backToLead: 'Back to the lead',
+  },
 }

@@ -8,6 +8,9 @@ export const office = {
     accountOf: 'Account of ',
     changePassword: 'Change Password',
     signInMethods: 'Sign-in methods',
+    /** The account menu: what the office keeps on this phone (ADR 0206). */
+    storage: 'On this phone: {{used}} · {{count}} leads',
+    storageUnknown: 'On this phone: {{count}} leads',
     digest: 'Daily digest mail',
     notifications: 'Notifications',
     unread_one: '{{count}} unread notification',

@@ -352,4 +352,11 @@ export const crm: Catalogue<typeof enCrm> = {
     done: 'लीड #{{other}} इस लीड में मिला दी गई।',
     empty: '(खाली)',
   },
+  /** The user's book of leads on the phone (ADR 0206). */
+  book: {
+    searched: 'इस फ़ोन पर खोजा गया, आपकी {{count}} सहेजी गई लीड में।',
+    fewVisits: 'यह फ़ोन लीड की हाल की विज़िट ही रखता है: पूरा इतिहास ऑनलाइन होने पर दिखेगा।',
+    editOffline: 'लीड बदलने के लिए इंटरनेट चाहिए। ऑनलाइन होने पर यह फ़ॉर्म फिर से खोलें।',
+    backToLead: 'लीड पर वापस जाएँ',
+  },
 }

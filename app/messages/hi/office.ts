@@ -11,6 +11,8 @@ export const office: Catalogue<typeof enOffice> = {
     accountOf: 'खाता: ',
     changePassword: 'पासवर्ड बदलें',
     signInMethods: 'साइन इन के तरीके',
+    storage: 'इस फ़ोन पर: {{used}} · {{count}} लीड',
+    storageUnknown: 'इस फ़ोन पर: {{count}} लीड',
     digest: 'रोज़ सुबह का मेल',
     notifications: 'सूचनाएँ',
     unread_one: '{{count}} नई सूचना',

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { PushDeviceCheck } from '../push-device-check.tsx'
+import { askToPersist, keepThumbnails, syncBook } from './book-store.ts'
 import { claimOwner, releaseOwner } from './read-copy.ts'
 import { clearOfflineData } from './stores.ts'
 import { OFFICE_SCOPE, OFFICE_SERVICE_WORKER } from './worker-address.ts'
@@ -16,6 +17,46 @@ function registerWorker() {
   }
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register, { once: true })
+}
+
+/** How often the book of leads is brought up to date while an office page is open and shown. */
+export const BOOK_SYNC_EVERY_MS = 5 * 60_000
+
+/**
+ * The user's book of leads on the phone (ADR 0206), kept current in the background: once the page has loaded, when
+ * the connection returns, when the page is shown again, and every BOOK_SYNC_EVERY_MS while it is shown. After a sync
+ * the latest visits' thumbnails are fetched, and the browser is asked to keep the office's storage.
+ */
+function keepBookCurrent(): () => void {
+  let stopped = false
+  const sync = async () => {
+    if (stopped || document.visibilityState === 'hidden' || navigator.onLine === false) return
+    const result = await syncBook()
+    if (!result.ok || stopped) return
+    await askToPersist()
+    await keepThumbnails()
+  }
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void sync()
+  }
+  const first = () => setTimeout(() => void sync(), 1000)
+  let firstTimer: ReturnType<typeof setTimeout> | undefined
+  if (document.readyState === 'complete') firstTimer = first()
+  const onLoad = () => {
+    firstTimer = first()
+  }
+  window.addEventListener('load', onLoad, { once: true })
+  window.addEventListener('online', sync)
+  document.addEventListener('visibilitychange', onVisible)
+  const every = setInterval(sync, BOOK_SYNC_EVERY_MS)
+  return () => {
+    stopped = true
+    clearTimeout(firstTimer)
+    clearInterval(every)
+    window.removeEventListener('load', onLoad)
+    window.removeEventListener('online', sync)
+    document.removeEventListener('visibilitychange', onVisible)
+  }
 }
 
 /**
@@ -36,6 +77,7 @@ export function OfficeOffline({ userSrno, confirmPush = true }: { userSrno: numb
     }
     void claimOwner(userSrno, () => clearOfflineData())
     registerWorker()
+    return keepBookCurrent()
   }, [userSrno])
   if (userSrno === null) return null
   // React places these in the document's head.

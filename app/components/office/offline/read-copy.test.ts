@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   claimOwner,
   LIST_KEY,
   leadKey,
+  NETWORK_GRACE_MS,
   orOfflineCopy,
   READ_COPY_CAP,
   readCopy,
@@ -134,6 +135,56 @@ describe('offline read copy (ADR 0149)', () => {
     expect(await orOfflineCopy(leadKey(10), () => Promise.reject(new TypeError('x')), ahead)).toEqual({
       aheadFailed: true,
     })
+  })
+})
+
+describe('a weak signal is not a dead one (stale-while-revalidate, ADR 0207)', () => {
+  it('shows the copy once the server is slower than the grace, then the server answer on the next ask', async () => {
+    await claimOwner(7, () => clearOfflineData())
+    await saveCopy(leadKey(21), { name: 'saved' })
+    let answer!: (v: { name: string }) => void
+    const slow = new Promise<{ name: string }>((resolve) => {
+      answer = resolve
+    })
+    let asked = 0
+    const server = () => {
+      asked++
+      return slow
+    }
+    const request = new Request('http://x/crm/leads/21')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const first = orOfflineCopy<{ name: string }>(leadKey(21), server, request)
+      await vi.advanceTimersByTimeAsync(NETWORK_GRACE_MS)
+      const shown = await first
+      expect(shown.name).toBe('saved')
+      expect(shown.offlineCopyAt).toMatch(/^\d{4}-/)
+      // The screen asks again (OfflineCopy): it takes the answer of the request already on its way.
+      const again = orOfflineCopy<{ name: string }>(leadKey(21), server, request)
+      answer({ name: 'fresh' })
+      expect(await again).toEqual({ name: 'fresh' })
+      expect(asked).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('waits for the server right after a save, and where the screen asks for it', async () => {
+    await claimOwner(7, () => clearOfflineData())
+    await saveCopy(LIST_KEY, { name: 'saved' })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let answer!: (v: { name: string }) => void
+      const slow = new Promise<{ name: string }>((resolve) => {
+        answer = resolve
+      })
+      const saved = orOfflineCopy(LIST_KEY, () => slow, new Request('http://x/crm?saved=1'))
+      await vi.advanceTimersByTimeAsync(NETWORK_GRACE_MS * 2)
+      answer({ name: 'fresh' })
+      expect(await saved).toEqual({ name: 'fresh' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -21,9 +21,18 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
-import { NetworkFirst } from 'workbox-strategies'
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import { messages } from '#app/lib/errors.ts'
-import { officeCaches, offlinePagePath, offlineSessionKeyOf, readCopyDatabase, userCachePrefix } from './stores.ts'
+import { errors as hiErrors } from '#app/messages/hi/errors.ts'
+import {
+  bookDatabase,
+  officeCaches,
+  offlinePagePath,
+  offlineScreenPath,
+  offlineSessionKeyOf,
+  readCopyDatabase,
+  userCachePrefix,
+} from './stores.ts'
 
 declare const self: {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -70,10 +79,13 @@ async function forgetUserCopies(): Promise<void> {
   const names = await caches.keys().catch(() => [] as string[])
   await Promise.allSettled([
     ...names.filter((n) => n.startsWith(userCachePrefix)).map((n) => caches.delete(n)),
-    new Promise<void>((resolve) => {
-      const request = indexedDB.deleteDatabase(readCopyDatabase)
-      request.onsuccess = request.onerror = request.onblocked = () => resolve()
-    }),
+    ...[readCopyDatabase, bookDatabase].map(
+      (name) =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.deleteDatabase(name)
+          request.onsuccess = request.onerror = request.onblocked = () => resolve()
+        }),
+    ),
   ])
 }
 
@@ -97,8 +109,9 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && offlinePagePath.test(url.pathname),
   new NetworkFirst({
     cacheName: officeCaches.pages,
-    // A phone on a poor connection waits this long for the network before showing the saved copy.
-    networkTimeoutSeconds: 6,
+    // A weak signal is not a dead one: after this long the saved copy is shown, marked with its time, and the page
+    // asks the server again for its data (OfflineCopy), so the fresh list replaces it when the network answers.
+    networkTimeoutSeconds: 1.5,
     plugins: [
       // Only a page the user could see: a redirect to /login or an error page is never kept.
       new CacheableResponsePlugin({ statuses: [200] }),
@@ -144,16 +157,59 @@ registerRoute(
   }),
 )
 
+// New lead and a lead's edit form have no saved page of their own: from the network, or, offline, the shell below.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && offlineScreenPath.test(url.pathname) && !offlinePagePath.test(url.pathname),
+  new NetworkOnly(),
+)
+
+/**
+ * ADR 0207: an office screen that opens offline (New lead, the edit form, a lead never opened on this phone) asked
+ * for by its address or reloaded with no connection: the saved list page serves as the app's shell (its scripts and
+ * the signed-in user's header), only under the session that saved it; its scripts then draw the screen asked for
+ * from the phone's copy (the route's client loader reads the book of leads), not the list.
+ */
+async function officeShell(): Promise<Response | null> {
+  const session = await sessionKeyNow()
+  if (!session) return null
+  const cache = await caches.open(officeCaches.pages)
+  const list = await cache.match(`${self.location.origin}/crm`)
+  if (!list || list.headers.get(SAVED_SESSION) !== session) return null
+  const headers = new Headers(list.headers)
+  headers.set('cache-control', 'no-store')
+  return new Response(list.body, { status: 200, headers })
+}
+
+/** The language of the user's saved list page (`<html lang="hi-IN">`), or null. */
+async function pageLanguage(): Promise<string | null> {
+  try {
+    const list = await (await caches.open(officeCaches.pages)).match(`${self.location.origin}/crm`)
+    const head = list ? (await list.text()).slice(0, 400) : ''
+    return /<html[^>]*\blang="(\w\w)/i.exec(head)?.[1] ?? null
+  } catch {
+    return null
+  }
+}
+
 /** A CRM page never saved, asked for with no connection: a short page saying so, with the way to the list. */
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error()
+  const url = new URL(request.url)
+  if (offlineScreenPath.test(url.pathname) && url.pathname !== '/crm') {
+    const shell = await officeShell().catch(() => null)
+    if (shell) return shell
+  }
   // With no session on the phone nothing of a user is readable (D54): the page says to sign in instead.
   const signedOut = !(await sessionKeyNow())
+  // In the user's language: the one their saved list page speaks (D55); English when none is saved.
+  const hindi = await pageLanguage().then((lang) => lang === 'hi')
+  const say = hindi ? hiErrors : messages
   const body =
-    `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${messages.OFFLINE_TITLE}</title></head>` +
-    `<body style="font-family:system-ui,sans-serif;padding:1.5rem;line-height:1.5"><h1 style="font-size:1.25rem">${messages.OFFLINE_TITLE}</h1>` +
-    `<p>${signedOut ? messages.OFFLINE_SIGNED_OUT : messages.OFFLINE_NOT_SAVED}</p>` +
-    `<p><a href="/crm" style="display:inline-block;min-height:44px;padding:.6rem 0">${messages.OFFLINE_OPEN_LIST}</a></p></body></html>`
+    `<!doctype html><html lang="${hindi ? 'hi-IN' : 'en-IN'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${say.OFFLINE_TITLE}</title></head>` +
+    `<body style="font-family:system-ui,sans-serif;padding:1.5rem;line-height:1.5"><main><h1 style="font-size:1.25rem">${say.OFFLINE_TITLE}</h1>` +
+    `<p>${signedOut ? say.OFFLINE_SIGNED_OUT : say.OFFLINE_NOT_SAVED}</p>` +
+    `<p><a href="/crm" style="display:inline-block;min-height:44px;padding:.6rem 0">${say.OFFLINE_OPEN_LIST}</a></p></main></body></html>`
   return new Response(body, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } })
 })
 

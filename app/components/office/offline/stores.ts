@@ -14,6 +14,12 @@ import { OFFLINE_SESSION_COOKIE } from '#app/domain/auth/constants.ts'
 export const readCopyDatabase = 'office-read-copy'
 
 /**
+ * The user's book of leads (ADR 0206): every lead the user may see, synced in the background from /crm/book, with
+ * the cursor of the last sync (book-store.ts).
+ */
+export const bookDatabase = 'office-book'
+
+/**
  * The visits kept on the phone until they are sent (D54) and the drafts kept when a save met an ended session (D11
  * revised), each marked with its user's id: the outbox (app/components/office/crm/outbox/). Signing out clears it;
  * a session ended by the server does NOT (the user signs in again and the draft is sent): pass
@@ -23,7 +29,7 @@ export const readCopyDatabase = 'office-read-copy'
 export const outboxDatabase = 'office-outbox'
 
 /** Every IndexedDB database of the back office. */
-export const officeDatabases: readonly string[] = [readCopyDatabase, outboxDatabase]
+export const officeDatabases: readonly string[] = [readCopyDatabase, bookDatabase, outboxDatabase]
 /** What a session ended by the server leaves in place (D11 revised): the queued visits and drafts. */
 export const keptOnSessionEnd: readonly string[] = [outboxDatabase]
 
@@ -36,12 +42,19 @@ export const userCachePrefix = 'office-user-'
 export const officeCaches = {
   /** The last copy of the CRM list's and each opened lead's page, kept by the service worker. */
   pages: `${userCachePrefix}pages`,
-  /** The thumbnails of the leads' latest visits, put there by the page with the read copy. */
+  /** The thumbnails of the leads' latest visits, put there by the page with the read copy and the book. */
   pictures: `${userCachePrefix}pictures`,
 } as const
 
 /** The office pages kept for offline reading: the CRM list (`/crm`) and a lead's page (`/crm/leads/123`). */
 export const offlinePagePath = /^\/crm(\/leads\/\d+)?$/
+
+/**
+ * The office screens that open offline (ADR 0207): besides the saved pages above, New lead and a lead's edit form.
+ * With no saved page of their own, the service worker answers them with the saved list page, whose scripts then
+ * draw the screen asked for from the phone's copy (its client loader) instead of the browser's "No internet".
+ */
+export const offlineScreenPath = /^\/crm(\/leads\/(new|\d+(\/edit)?))?$/
 
 /** Whose copy is stored on this phone (the user's Sr No), kept beside the copy so another user's sign-in clears it. */
 export const ownerStorageKey = 'office-offline-owner'

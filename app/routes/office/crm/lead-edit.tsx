@@ -1,5 +1,5 @@
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
-import { SaveBar } from '#app/components/office/controls.tsx'
+import { Alert, LinkButton, SaveBar } from '#app/components/office/controls.tsx'
 import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
 import {
   BusinessNameField,
@@ -9,6 +9,9 @@ import {
   VolumeField,
 } from '#app/components/office/crm/lead-fields.tsx'
 import { ProductChips } from '#app/components/office/crm/product-chips.tsx'
+import { editFromBook } from '#app/components/office/offline/book-screens.ts'
+import { OfflineCopyNote } from '#app/components/office/offline/offline-copy.tsx'
+import { orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
 import { FormError, formProps, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
@@ -44,6 +47,18 @@ export async function loader(args: Route.LoaderArgs) {
   }))
 }
 
+/**
+ * The server's form; with no connection, the office's own page saying that a change needs one (ADR 0207): a lead's
+ * change is not queued on the phone (only new leads and visits are, D54), so the form is not offered offline.
+ */
+export const clientLoader = ({ serverLoader, params, request }: Route.ClientLoaderArgs) =>
+  orOfflineCopy(`edit:${params.leadId}`, serverLoader, request, {
+    // A slow answer is waited for: the copy here only says that the form needs the connection.
+    waitForServer: true,
+    book: async () =>
+      (await editFromBook(Number(params.leadId))) as Awaited<ReturnType<typeof serverLoader>> | undefined,
+  })
+
 export const action = officeAction(access, {
   save: async (input, { staff, actor }) => {
     await updateLead(staff.ctx.db, actor, input)
@@ -69,8 +84,34 @@ function Locked({ name, label, value }: { name: string; label: string; value: st
   )
 }
 
+/** The edit form opened with no connection: why it is not offered, and the way back to the lead. */
+function EditOffline({ leadId, name, at }: { leadId: number; name: string; at: string }) {
+  const t = useT('crm')
+  return (
+    <OfficePage title={t('edit.title', { name })}>
+      <div className="grid gap-4">
+        <OfflineCopyNote at={at} />
+        <Alert tone="info">{t('book.editOffline')}</Alert>
+        <p>
+          <LinkButton to={`/crm/leads/${leadId}`} variant="secondary" className="min-h-11">
+            {t('book.backToLead')}
+          </LinkButton>
+        </p>
+      </div>
+    </OfficePage>
+  )
+}
+
 export default function EditLead({ loaderData }: Route.ComponentProps) {
-  const { lead } = loaderData
+  if ('offlineCopyAt' in loaderData && typeof loaderData.offlineCopyAt === 'string') {
+    return (
+      <EditOffline leadId={loaderData.lead.srno} name={loaderData.lead.businessName} at={loaderData.offlineCopyAt} />
+    )
+  }
+  return <EditForm lead={loaderData.lead} />
+}
+
+function EditForm({ lead }: { lead: Route.ComponentProps['loaderData']['lead'] }) {
   const reply = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const t = useT('crm')

@@ -3,6 +3,8 @@ import { redirect, useActionData } from 'react-router'
 import { Alert } from '#app/components/office/controls.tsx'
 import { EnquiryLeadForm } from '#app/components/office/crm/enquiry-lead-form.tsx'
 import { LeadForm } from '#app/components/office/crm/lead-form.tsx'
+import { newLeadFromBook } from '#app/components/office/offline/book-screens.ts'
+import { orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
@@ -25,6 +27,9 @@ import type { Route } from './+types/lead-new'
  * From a web enquiry (`?enquiry=N`), the office's form instead: the lead for a chosen person with a first-visit date
  * and no selfie (D51), saved here (intent `enquiry-lead`, CRM add and ENQUIRY query).
  */
+/** New lead has no saved copy of its own: offline it is drawn from the book. */
+const NEW_LEAD_KEY = 'new-lead'
+
 const access = defineAccess({
   right: 'CRM',
   pageFlag: 'add',
@@ -63,6 +68,18 @@ export async function loader(args: Route.LoaderArgs) {
     today: todayInIndia(),
   }
 }
+
+/**
+ * The server's form; with no connection (or a weak one), the same form from the phone's book of leads (its types and
+ * statuses): a new lead made offline waits in the outbox and is sent when the connection returns (D54, ADR 0207).
+ * A form from a web enquiry needs the server (it claims the enquiry) and is never drawn offline.
+ */
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  new URL(request.url).searchParams.has('enquiry')
+    ? serverLoader()
+    : orOfflineCopy(NEW_LEAD_KEY, serverLoader, request, {
+        book: async () => (await newLeadFromBook()) as Awaited<ReturnType<typeof serverLoader>> | undefined,
+      })
 
 export const action = officeAction(access, {
   'enquiry-lead': async (input, { staff, actor, args }) => {

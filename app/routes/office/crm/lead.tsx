@@ -12,6 +12,7 @@ import { valueLabel } from '#app/components/office/crm/labels.ts'
 import { ProductList } from '#app/components/office/crm/product-chips.tsx'
 import { RECORD_VISIT_ID, RecordVisitBar, RecordVisitButton } from '#app/components/office/crm/record-visit-bar.tsx'
 import { VisitTimeline } from '#app/components/office/crm/visit-timeline.tsx'
+import { leadFromBook } from '#app/components/office/offline/book-screens.ts'
 import { latestThumbnail, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
 import { leadKey, orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
@@ -71,7 +72,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The server's lead; with no connection, the user's offline copy of it (ADR 0149). */
 export const clientLoader = ({ serverLoader, params, request }: Route.ClientLoaderArgs) =>
-  orOfflineCopy(leadKey(params.leadId), serverLoader, request)
+  orOfflineCopy(leadKey(params.leadId), serverLoader, request, {
+    // Any lead of the user's book opens offline, by tap, by its address or on reload (ADR 0206).
+    book: async () =>
+      (await leadFromBook(Number(params.leadId))) as Awaited<ReturnType<typeof serverLoader>> | undefined,
+  })
 
 /** One fact of the lead: a `dt` and its `dd` in a `div`, the one wrapper a `dl` may hold (WCAG: definition-list). */
 function Fact({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
@@ -147,6 +152,9 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <OfflineCopy data={loaderData} copyKey={leadKey(lead.srno)} pictures={latestThumbnail(visits)} />
+        {(loaderData as { fromBook?: unknown }).fromBook !== undefined && (
+          <p className="text-sm text-slate-700">{t('book.fewVisits')}</p>
+        )}
         <section aria-labelledby="lead-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
           <h2 id="lead-heading" className="sr-only">
             {t('lead.details')}

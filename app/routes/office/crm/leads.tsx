@@ -5,8 +5,9 @@ import { AssignBar, AssignedNotice, useTicked } from '#app/components/office/crm
 import { leadsCount } from '#app/components/office/crm/labels.ts'
 import { LeadFilters, LeadSearch } from '#app/components/office/crm/lead-filters.tsx'
 import { LeadList, TeamPanel } from '#app/components/office/crm/lead-list.tsx'
+import { listFromBook } from '#app/components/office/offline/book-screens.ts'
 import { isOfflineCopy, LeadsAhead, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
-import { LIST_KEY, orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
+import { LIST_KEY, orOfflineCopy, readCopy } from '#app/components/office/offline/read-copy.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { pageHref } from '#app/components/office/page-href.ts'
 import { Pager } from '#app/components/office/pager.tsx'
@@ -66,9 +67,20 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** The server's list; with no connection, the user's offline copy of it (ADR 0149). */
+/**
+ * The server's list; when the network is slow or gone, the phone's: searched, filtered and paged over the user's whole
+ * book of leads (ADR 0206), or the last list seen (ADR 0149).
+ */
 export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
-  orOfflineCopy(LIST_KEY, serverLoader, request)
+  orOfflineCopy(LIST_KEY, serverLoader, request, {
+    preferBook: true,
+    book: async () => {
+      const saved = await readCopy<Record<string, unknown>>(LIST_KEY)
+      return (await listFromBook(new URL(request.url), saved?.data)) as
+        | Awaited<ReturnType<typeof serverLoader>>
+        | undefined
+    },
+  })
 
 /** Whether the list is narrowed by a search or a filter (the order and the page narrow nothing). */
 function isFiltered(filter: Record<string, unknown>): boolean {
@@ -113,6 +125,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const selection = useTicked(list.rows.map((r) => r.srno))
   // Assigning needs someone besides the viewer to give leads to: a field user's subtree is only themself.
   const assignTo = loaderData.assignTo?.some((p) => p.srno !== viewerSrno) ? loaderData.assignTo : null
+  // Drawn from the phone's book of leads (no connection): says the search ran over the leads saved on the phone.
+  const fromBook = (loaderData as { fromBook?: { count: number } }).fromBook
   const countText = list.moreThanCap
     ? t('list.moreThan', { n: list.total.toLocaleString('en-IN') })
     : leadsCount(t, list.total)
@@ -141,6 +155,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         )}
         <AssignedNotice />
         <OfflineCopy data={loaderData} copyKey={LIST_KEY} />
+        {fromBook && (
+          <p className="text-sm text-slate-700">
+            {t('book.searched', { count: fromBook.count.toLocaleString('en-IN') })}
+          </p>
+        )}
         {!isOfflineCopy(loaderData) && <LeadsAhead leadIds={list.rows.map((r) => r.srno)} />}
         <LeadSearch values={filter} />
         <ReportLinks reports={reports} />
