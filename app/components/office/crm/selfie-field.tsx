@@ -4,6 +4,12 @@ import { type Field, FieldError } from '#app/components/ui/form-kit.tsx'
 import { useT } from '#app/lib/i18n/react.ts'
 import { type DeclaredPhoto, makePhotoSmall } from './photo-small.ts'
 
+/**
+ * Announced on the form (detail true) when a Save is held until the photo is small, and (false) just before it goes
+ * on: the form shows Save busy meanwhile.
+ */
+export const PHOTO_WAIT_EVENT = 'office-photo-wait'
+
 function sizeText(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
@@ -15,8 +21,9 @@ function sizeText(bytes: number): string {
  *
  * D53: a picked photo is made small on the phone (makePhotoSmall) and the small copy replaces the original in the
  * file input itself, so whatever sends the form (the upload, the offline outbox) sends the copy. The original's
- * capture time and GPS go beside it in hidden fields (photoTakenAt, photoLatitude, photoLongitude). A Save pressed
- * while the copy is being made waits for it, then goes on.
+ * capture time and GPS go beside it in hidden fields (photoTakenAt, photoLatitude, photoLongitude). The copy is made
+ * in the photo worker, off the page's thread; a Save pressed while it is being made shows busy at once, waits for
+ * it, then goes on (ADR 0212).
  */
 export function SelfieField({ field, label }: { field: Field; label?: string }) {
   const t = useT('crm')
@@ -39,16 +46,26 @@ export function SelfieField({ field, label }: { field: Field; label?: string }) 
   )
   // A Save while the small copy is being made: held back (before the form's own handler sees it) and sent again,
   // from the same button, once the copy is in the field.
+  // The form shows Save as busy at once (ADR 0212: the tap is answered within 100 ms), and a second press while it
+  // waits sends nothing more.
   useEffect(() => {
     const form = input.current?.form
     if (!form) return
+    let held = false
     const hold = (event: SubmitEvent) => {
       const waiting = pending.current
-      if (!waiting) return
+      if (!waiting && !held) return
       event.preventDefault()
       event.stopImmediatePropagation()
+      if (held) return
+      held = true
+      form.dispatchEvent(new CustomEvent(PHOTO_WAIT_EVENT, { detail: true }))
       const submitter = event.submitter
-      void waiting.then(() => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined))
+      void waiting!.then(() => {
+        held = false
+        form.dispatchEvent(new CustomEvent(PHOTO_WAIT_EVENT, { detail: false }))
+        form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined)
+      })
     }
     form.addEventListener('submit', hold)
     return () => form.removeEventListener('submit', hold)
