@@ -5,8 +5,8 @@ import { fileTypeFromFile } from 'file-type'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
 import { AppError } from '#app/lib/errors.ts'
-import type { UploadedFile } from './read-upload.server.ts'
 import { jpegQuality } from './jpeg-quality.ts'
+import type { UploadedFile } from './read-upload.server.ts'
 import { dotsIn } from './upload-rules.ts'
 
 /**

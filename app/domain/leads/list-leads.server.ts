@@ -71,10 +71,7 @@ export async function dayCounts(db: Db, viewer: Viewer, today = todayInIndia()):
     })
     .from(leadDueCounts)
     .where(
-      and(
-        lte(leadDueCounts.nextVisit, today),
-        owners.all ? undefined : inArray(leadDueCounts.ownerSrno, owners.ids),
-      ),
+      and(lte(leadDueCounts.nextVisit, today), owners.all ? undefined : inArray(leadDueCounts.ownerSrno, owners.ids)),
     )
   return { overdue: Number(row?.overdue ?? 0), dueToday: Number(row?.dueToday ?? 0) }
 }

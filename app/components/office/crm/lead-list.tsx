@@ -39,12 +39,12 @@ export function DayHeading({ day }: { day?: { overdue: number; dueToday: number 
       ) : (
         <Link
           to="/crm?due=1#leads"
-          className="inline-flex min-h-11 flex-wrap items-center gap-x-1.5 underline decoration-slate-300 underline-offset-4 hover:decoration-brand-600"
+          className="inline-flex min-h-11 flex-wrap items-center gap-x-1 underline decoration-slate-300 underline-offset-4 hover:decoration-brand-600"
         >
-          <span className={day.overdue > 0 ? 'text-red-800' : undefined}>{t('day.overdue', { n: day.overdue })}</span>
+          <span className={day.overdue > 0 ? 'text-red-800' : undefined}>{t('day.overdue', { n: day.overdue })}</span>{' '}
           <span aria-hidden="true" className="text-slate-400">
             ·
-          </span>
+          </span>{' '}
           <span>{t('day.today', { n: day.dueToday })}</span>
         </Link>
       )}

@@ -96,7 +96,18 @@ export function useVisitForm({
         <UploadProgress progress={progress} />
       </>
     ) : undefined
-  return { reply, notice, editing, formRef, submit, progress, busy, saveStatus, draftWaiting, leaveDialog: guard.dialog }
+  return {
+    reply,
+    notice,
+    editing,
+    formRef,
+    submit,
+    progress,
+    busy,
+    saveStatus,
+    draftWaiting,
+    leaveDialog: guard.dialog,
+  }
 }
 
 /**
