@@ -58,17 +58,23 @@ async function savedCount(context: BrowserContext, business: string): Promise<nu
   return [...html.matchAll(/href="\/crm\/leads\/\d+"[^>]*>([^<]+)</g)].filter((m) => m[1] === business).length
 }
 
-/** The office's service worker is installed and controls the page. */
+/** The office's service worker is installed and active, and controls the page. */
 async function workerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
+  await expect
+    .poll(
+      () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/crm'))?.active?.state ?? null),
+      { timeout: 60_000 },
+    )
+    .toBe('activated')
+  await goto(page, '/crm')
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
 test('a visit recorded offline is sent with the app closed when the connection returns, and saved once', async ({
   context,
 }) => {
+  // Chrome allows Background Sync to every site by default; the automated browser starts with it denied.
+  await context.grantPermissions(['geolocation', 'background-sync'])
   const page = await context.newPage()
   await signInPage(page, people.field.userId)
   await workerReady(page)
