@@ -85,7 +85,9 @@ export function SelfieField({ field, label }: { field: Field; label?: string }) 
     }
     const isImage = file.type.startsWith('image/')
     setPicked({
-      url: isImage ? URL.createObjectURL(file) : null,
+      // No preview of the camera's original: drawing a 12-megapixel picture holds up the phone's next frames (Save
+      // would look unanswered); the small copy is shown once it is made (ADR 0212).
+      url: null,
       name: file.name,
       size: file.size,
       originalSize: file.size,
@@ -149,7 +151,14 @@ export function SelfieField({ field, label }: { field: Field; label?: string }) 
       {picked && (
         <figure className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-2">
           {picked.url ? (
-            <img src={picked.url} alt={t('fields.selfiePreview')} className="h-24 w-24 rounded object-cover" />
+            <img
+              src={picked.url}
+              alt={t('fields.selfiePreview')}
+              decoding="async"
+              className="h-24 w-24 rounded object-cover"
+            />
+          ) : picked.preparing ? (
+            <span aria-hidden="true" className="h-24 w-24 animate-pulse rounded bg-slate-200" />
           ) : (
             <span className="flex h-24 w-24 items-center justify-center rounded bg-slate-200 text-sm font-semibold text-slate-700">
               PDF
