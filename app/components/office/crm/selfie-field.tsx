@@ -2,13 +2,14 @@ import { getInputProps } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import { type Field, FieldError } from '#app/components/ui/form-kit.tsx'
 import { useT } from '#app/lib/i18n/react.ts'
+import { SAVE_HELD_EVENT } from '../controls.tsx'
 import { type DeclaredPhoto, makePhotoSmall } from './photo-small.ts'
 
 /**
  * Announced on the form (detail true) when a Save is held until the photo is small, and (false) just before it goes
- * on: the form shows Save busy meanwhile.
+ * on: the form's Save button shows busy meanwhile (controls.tsx).
  */
-export const PHOTO_WAIT_EVENT = 'office-photo-wait'
+export const PHOTO_WAIT_EVENT = SAVE_HELD_EVENT
 
 function sizeText(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`

@@ -1,7 +1,6 @@
 import type { FormMetadata } from '@conform-to/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { formProps } from '#app/components/ui/form-kit.tsx'
-import { PHOTO_WAIT_EVENT } from '../selfie-field.tsx'
 import { UploadProgress, type UploadReply } from '../use-upload.tsx'
 import { useLeaveGuard } from './leave-guard.tsx'
 import type { OutboxItem } from './rules.ts'
@@ -48,15 +47,6 @@ export function useVisitForm({
     if (notice?.tone === 'kept') setNotice(null)
   }
   const formRef = useRef<HTMLFormElement>(null)
-  // A Save held until the photo is made small (selfie-field.tsx) shows busy at once: the tap is answered (ADR 0212).
-  const [photoWait, setPhotoWait] = useState(false)
-  useEffect(() => {
-    const form = formRef.current
-    if (!form) return
-    const onWait = (event: Event) => setPhotoWait((event as CustomEvent<boolean>).detail === true)
-    form.addEventListener(PHOTO_WAIT_EVENT, onWait)
-    return () => form.removeEventListener(PHOTO_WAIT_EVENT, onWait)
-  }, [])
   useEffect(() => {
     restorePhoto(formRef.current?.querySelector<HTMLInputElement>('input[type="file"]') ?? null, restored)
     if (restored && scrollToRestored) formRef.current?.scrollIntoView({ block: 'start' })
@@ -84,8 +74,8 @@ export function useVisitForm({
   }
 
   const progress = save.progress
-  /** Save is on its way: waiting for the photo, or sending. */
-  const busy = photoWait || progress !== null
+  /** Save is on its way (the button itself also shows busy while the photo is being made small, controls.tsx). */
+  const busy = progress !== null
   // Save is off while the form's draft waits to be sent after sign-in (trial fault 12).
   const draftWaiting = useDraftWaiting(notice)
   // What the Save bar says, just above Save where the user is looking: the save's outcome and the upload's progress.
