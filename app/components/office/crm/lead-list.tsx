@@ -101,7 +101,7 @@ function LeadCard({ row, viewerSrno, select }: { row: LeadRow; viewerSrno: numbe
               {row.businessName}
             </Link>
           </h3>
-          <span className="flex shrink-0 flex-wrap justify-end gap-1">
+          <span className="flex max-w-[55%] shrink-0 flex-wrap justify-end gap-1">
             <DueBadge due={row.due} />
             {row.toVisit && <ToVisitBadge />}
             <NatureBadge nature={row.nature as 'H' | 'C'} />
