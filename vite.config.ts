@@ -30,6 +30,9 @@ export const contentDocuments = () => yaml({ include: ['**/app/content/pages/**/
 
 export default defineConfig({
   plugins: [tailwindcss(), islands(), definitionsOnly(), contentDocuments(), reactRouter()],
+  // The photo worker (app/components/office/crm/photo-worker.ts) loads the EXIF reader when it starts: a module
+  // worker, so that import stays its own file.
+  worker: { format: 'es' },
   build: {
     // Public pages must stay light: keep an eye on anything large sneaking into a shared chunk.
     chunkSizeWarningLimit: 250,

@@ -57,7 +57,7 @@ async function emulate(page) {
 function pick(page, photo) {
   return page
     .getByLabel('Selfie', { exact: true })
-    .setInputFiles({ name: 'IMG_20261125_101530.jpg', mimeType: 'image/jpeg', buffer: photo })
+    .setInputFiles({ name: 'IMG_20261125_101530.jpg', mimeType: 'image/jpeg', buffer: photo }, { timeout: 120_000 })
 }
 
 async function sentSize(page) {

@@ -39,6 +39,13 @@ export function officeFiles() {
   // The stylesheet the root links by address (`app.css?url`), named in the root's module.
   const rootCode = readFileSync(path.join(clientDir, routes.root.module.slice(1)), 'utf8')
   for (const [css] of rootCode.matchAll(/assets\/[\w.-]+\.css/g)) files.add(css)
+  // The photo worker (ADR 0212) and the chunks it loads: a photo picked offline is made small the same way.
+  const assets = path.join(clientDir, 'assets')
+  for (const worker of readdirSync(assets).filter((f) => /^photo-worker-[\w-]+\.js$/.test(f))) {
+    files.add(`assets/${worker}`)
+    for (const [, chunk] of readFileSync(path.join(assets, worker), 'utf8').matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g))
+      files.add(`assets/${chunk}`)
+  }
   return [...files].sort()
 }
 

@@ -5,6 +5,7 @@ import { fileTypeFromFile } from 'file-type'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
 import { AppError } from '#app/lib/errors.ts'
+import { jpegQuality } from './jpeg-quality.ts'
 import type { UploadedFile } from './read-upload.server.ts'
 import { dotsIn } from './upload-rules.ts'
 
@@ -14,8 +15,8 @@ import { dotsIn } from './upload-rules.ts'
  * jfif), PNG, GIF, BMP, WebP or PDF. A file that names one type but is built to be read as another (a polyglot: a
  * picture carrying a page or a script) is refused too: images must decode as images, and no file may carry
  * markup or script markers. The photo's own capture time (EXIF) is read from the file as it arrived; then a picture
- * is re-encoded (ADR 0101): what is stored holds only its pixels, in the type it came in, upright, without the
- * metadata or anything a file can carry besides its picture (a script in a JPEG's comment, a GIF that is also a
+ * is re-encoded (ADR 0101): what is stored holds only its pixels, in the type it came in, upright, at most the size
+ * received (ADR 0211), without the metadata or anything a file can carry besides its picture (a script in a JPEG's comment, a GIF that is also a
  * script). A PDF is kept as uploaded once its names are decoded (`/J#61vaScript` is `/JavaScript`) and found free
  * of script, launch actions and embedded files; a BMP (which the image library cannot read) is kept as uploaded
  * once its header agrees with it and no part of it carries markup. A small WebP thumbnail is made for the timeline.
@@ -157,7 +158,7 @@ export async function checkEvidence(file: UploadedFile | null): Promise<Evidence
   try {
     // Decoding the whole picture proves it is one; the stored picture and the thumbnail are made from that decode.
     thumbnail = await oneDecodeAtATime(async () => {
-      await reencode(file.path, contentType, clean)
+      await reencode(file.path, contentType, clean, file.size)
       return sharp(clean, { failOn: 'error' })
         .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 70 })
@@ -170,26 +171,73 @@ export async function checkEvidence(file: UploadedFile | null): Promise<Evidence
   return { path: clean, name: file.name, size, contentType, thumbnail, takenAt }
 }
 
+/** The lossy qualities tried, from the highest allowed down, until the stored picture is no larger than the one received. */
+const LOWEST_QUALITY = 40
+const QUALITY_STEP = 8
+/** Past the lowest quality, the picture's sides shrink by this much per try (a hand-made file coded far below it). */
+const SHRINK = 0.75
+const MAX_SHRINKS = 4
+
 /**
  * Writes the picture at `source` anew to `target`, in the same type: only its pixels (turned upright as its EXIF
- * orientation says), no metadata, no comment, nothing after its end. A JPEG at quality 90 (4:2:0, as phones write
- * them), a PNG losslessly, a WebP at quality 90, a GIF with its frames.
+ * orientation says), no metadata, no comment, nothing after its end. A PNG losslessly (at the strongest
+ * compression), a GIF with its frames.
+ *
+ * What is stored is never larger than what was received (ADR 0211): a JPEG is written at the quality it came with
+ * (read from its quantisation table, at most 90, 4:2:0 as phones write them), a WebP at 90; when the result is still
+ * larger than the file received, the quality steps down (8 at a time, to 40), then the sides shrink by a quarter, until
+ * it is not. The phone's small copy (at most 500 KB) is therefore stored at most 500 KB. The original bytes are never
+ * kept: only a re-encoded picture is safe against a polyglot. Returns the size stored.
  */
-async function reencode(source: string, type: string, target: string): Promise<void> {
-  const input = sharp(source, {
-    failOn: 'error',
-    limitInputPixels: 80_000_000,
-    sequentialRead: true,
-    animated: type === 'image/gif',
-  })
-  const upright = type === 'image/gif' ? input : input.rotate()
-  const output =
-    type === 'image/jpeg'
-      ? upright.jpeg({ quality: 90 })
-      : type === 'image/png'
-        ? upright.png()
-        : type === 'image/webp'
-          ? upright.webp({ quality: 90 })
-          : upright.gif()
-  await output.toFile(target)
+async function reencode(source: string, type: string, target: string, received: number): Promise<number> {
+  const write = async (quality: number, scale: number) => {
+    const input = sharp(source, {
+      failOn: 'error',
+      limitInputPixels: 80_000_000,
+      sequentialRead: true,
+      animated: type === 'image/gif',
+    })
+    let upright = type === 'image/gif' ? input : input.rotate()
+    if (scale < 1) {
+      const { width = 1, height = 1 } = await sharp(source, { limitInputPixels: 80_000_000 }).metadata()
+      // Sides as they stand upright: a picture turned a quarter by its EXIF swaps them (resize works after rotate).
+      const side = Math.max(1, Math.round(Math.max(width, height) * scale))
+      upright = upright.resize(side, side, { fit: 'inside' })
+    }
+    const output =
+      type === 'image/jpeg'
+        ? upright.jpeg({ quality })
+        : type === 'image/png'
+          ? upright.png({ compressionLevel: 9, adaptiveFiltering: true })
+          : type === 'image/webp'
+            ? upright.webp({ quality })
+            : upright.gif()
+    return (await output.toFile(target)).size
+  }
+  const lossy = type === 'image/jpeg' || type === 'image/webp'
+  const head = type === 'image/jpeg' ? await readHead(source, 64 * 1024) : null
+  let quality = Math.min(90, (head && jpegQuality(head)) ?? 90)
+  let size = await write(quality, 1)
+  if (!lossy) return size
+  while (size > received && quality > LOWEST_QUALITY) {
+    quality = Math.max(LOWEST_QUALITY, quality - QUALITY_STEP)
+    size = await write(quality, 1)
+  }
+  let scale = 1
+  for (let i = 0; size > received && i < MAX_SHRINKS; i++) {
+    scale *= SHRINK
+    size = await write(quality, scale)
+  }
+  return size
+}
+
+async function readHead(path: string, span: number): Promise<Buffer> {
+  const handle = await open(path, 'r')
+  try {
+    const head = Buffer.alloc(span)
+    const { bytesRead } = await handle.read(head, 0, span, 0)
+    return head.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
 }

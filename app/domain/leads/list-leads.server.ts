@@ -43,6 +43,39 @@ export function dueState(nextVisit: string | null, statusSrno: number, today = t
   return nextVisit === today ? 'today' : null
 }
 
+/**
+ * "To visit" on a lead's card (ADR 0214): a lead no one has visited yet (made from a web enquiry or an import, never by
+ * a visit), unless it is Closed.
+ */
+export function toVisit(visitCount: number, statusSrno: number): boolean {
+  return visitCount === 0 && statusSrno !== CLOSED_STATUS
+}
+
+/** What the day holds for the viewer (the list's heading). */
+export interface DayCounts {
+  overdue: number
+  dueToday: number
+}
+
+/**
+ * The list's heading (ADR 0214): how many of the leads the viewer may see (D24) are overdue and due today (D39: open
+ * leads, India dates), the same leads the list's "due today or overdue" filter shows. Read from the per-owner,
+ * per-date counts of open leads (kept by a trigger on leads): a few rows per person, whatever the number of leads.
+ */
+export async function dayCounts(db: Db, viewer: Viewer, today = todayInIndia()): Promise<DayCounts> {
+  const owners = await visibleOwners(db, viewer)
+  const [row] = await db
+    .select({
+      overdue: sql<number>`coalesce(sum(${leadDueCounts.open}) filter (where ${leadDueCounts.nextVisit} < ${today}), 0)::int`,
+      dueToday: sql<number>`coalesce(sum(${leadDueCounts.open}) filter (where ${leadDueCounts.nextVisit} = ${today}), 0)::int`,
+    })
+    .from(leadDueCounts)
+    .where(
+      and(lte(leadDueCounts.nextVisit, today), owners.all ? undefined : inArray(leadDueCounts.ownerSrno, owners.ids)),
+    )
+  return { overdue: Number(row?.overdue ?? 0), dueToday: Number(row?.dueToday ?? 0) }
+}
+
 /** `%` and `_` typed into the search box are searched for, not used as wildcards. */
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -292,6 +325,7 @@ export async function listLeads(db: Db, viewer: Viewer, filter: LeadFilter, toda
             status: leadStatuses.status,
             createdAt: leads.createdAt,
             nextVisit: leads.nextVisit,
+            visitCount: leads.visitCount,
           })
           .from(leads)
           .innerJoin(users, eq(users.srno, leads.ownerSrno))
@@ -302,7 +336,11 @@ export async function listLeads(db: Db, viewer: Viewer, filter: LeadFilter, toda
   rows.sort((a, b) => at.get(a.srno)! - at.get(b.srno)!)
   const moreThanCap = total > COUNT_CAP
   return {
-    rows: rows.slice(0, LEADS_PER_PAGE).map((r) => ({ ...r, due: dueState(r.nextVisit, r.statusSrno, today) })),
+    rows: rows.slice(0, LEADS_PER_PAGE).map(({ visitCount, ...r }) => ({
+      ...r,
+      due: dueState(r.nextVisit, r.statusSrno, today),
+      toVisit: toVisit(visitCount, r.statusSrno),
+    })),
     total: Math.min(total, COUNT_CAP),
     moreThanCap,
     page,

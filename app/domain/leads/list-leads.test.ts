@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dueState, mobileDigits, rankTeam } from './list-leads.server.ts'
+import { dueState, mobileDigits, rankTeam, toVisit } from './list-leads.server.ts'
 import { leadFilterSchema } from './schemas.ts'
 
 describe('D39: due and overdue (India dates, never when Closed)', () => {
@@ -55,5 +55,14 @@ describe("the team panel's order (ADR 0151)", () => {
     expect(rankTeam(team).map((t) => t.name)).toEqual(['Farid', 'Chitra', 'Bala', 'Esha', 'Asha', 'Dev'])
     // The input is left as it was.
     expect(team[0]!.name).toBe('Asha')
+  })
+})
+
+describe('"To visit": a lead no one has visited yet (ADR 0214)', () => {
+  it('is an open lead with no visit; a visited or Closed one is not', () => {
+    expect(toVisit(0, 3)).toBe(true)
+    expect(toVisit(0, 1)).toBe(true)
+    expect(toVisit(1, 3)).toBe(false)
+    expect(toVisit(0, 2)).toBe(false)
   })
 })

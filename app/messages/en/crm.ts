@@ -24,7 +24,8 @@ export const crm = {
   },
   leads_one: '{{n}} lead',
   leads_other: '{{n}} leads',
-  due: { overdue: 'Overdue', today: 'Due today' },
+  due: { overdue: 'Overdue', today: 'Due today', toVisit: 'To visit' },
+  day: { overdue: '{{n}} overdue', today: '{{n}} due today', none: 'Nothing due today' },
   list: {
     title: 'CRM',
     add: 'Add lead',
@@ -158,6 +159,12 @@ export const crm = {
     sentLead: 'New lead {{label}}',
     sentVisit: 'Visit to {{label}}',
     visitFallback: 'Visit',
+    background: {
+      refused: 'Not saved: {{label}}',
+      signin: 'Sign in again to send: {{label}}',
+      open: 'Open the outbox to fix it, or discard it.',
+      openSignin: 'It stays on this phone and is sent once you sign in again.',
+    },
     discardTitle: 'Discard this visit?',
     keep: 'Keep it',
     discardLead: 'The new lead "{{label}}" and its photo will be deleted from this phone and never sent.',

@@ -26,7 +26,8 @@ export const crm: Catalogue<typeof enCrm> = {
   },
   leads_one: '{{n}} लीड',
   leads_other: '{{n}} लीड',
-  due: { overdue: 'विज़िट छूट गई', today: 'आज जाना है' },
+  due: { overdue: 'विज़िट छूट गई', today: 'आज जाना है', toVisit: 'विज़िट करनी है' },
+  day: { overdue: '{{n}} छूटी विज़िट', today: 'आज {{n}} विज़िट', none: 'आज कोई विज़िट बाकी नहीं' },
   list: {
     title: 'सीआरएम',
     add: 'लीड जोड़ें',
@@ -160,6 +161,12 @@ export const crm: Catalogue<typeof enCrm> = {
     sentLead: 'नई लीड {{label}}',
     sentVisit: '{{label}} की विज़िट',
     visitFallback: 'विज़िट',
+    background: {
+      refused: 'सेव नहीं हुई: {{label}}',
+      signin: 'भेजने के लिए फिर से साइन इन करें: {{label}}',
+      open: 'ठीक करने या हटाने के लिए आउटबॉक्स खोलें।',
+      openSignin: 'यह इसी फ़ोन पर रखी है और साइन इन करते ही भेज दी जाएगी।',
+    },
     discardTitle: 'यह विज़िट हटा दें?',
     keep: 'रहने दें',
     discardLead: 'नई लीड "{{label}}" और उसकी फ़ोटो इस फ़ोन से मिट जाएगी और कभी नहीं भेजी जाएगी।',

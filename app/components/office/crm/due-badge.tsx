@@ -33,3 +33,13 @@ export function NatureBadge({ nature }: { nature: 'H' | 'C' }) {
     </span>
   )
 }
+
+/** A lead no one has visited yet (ADR 0214): made from an enquiry or an import, waiting for its first visit. */
+export function ToVisitBadge() {
+  const t = useT('crm')
+  return (
+    <span className="inline-flex items-center rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">
+      {t('due.toVisit')}
+    </span>
+  )
+}

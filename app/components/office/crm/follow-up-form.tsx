@@ -129,7 +129,6 @@ function FollowUpBody({
     restored,
   })
   const visit = useVisitForm({ save, restored, initialNotice, onKept, scrollToRestored: true })
-  const { progress } = visit
   const [failure, setFailure] = useState<string | null>(null)
   const kept = (name: string) => (restored ? fieldOf(restored, name) : undefined)
   const [form, fields] = useSchemaForm(followUpFormSchema, {
@@ -155,7 +154,7 @@ function FollowUpBody({
     },
   })
   const closed = fields.status.value === String(CLOSED_STATUS)
-  const busy = progress !== null
+  const busy = visit.busy
   return (
     <>
       <VisitForm

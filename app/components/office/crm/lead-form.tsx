@@ -142,7 +142,6 @@ function LeadFormBody({
     restored,
   })
   const visit = useVisitForm({ save, restored, initialNotice, onKept })
-  const { progress } = visit
   const [matches, setMatches] = useState<MobileMatches | null>(null)
   const [form, fields] = useSchemaForm(newLeadFormSchema, {
     id: 'new-lead',
@@ -157,7 +156,7 @@ function LeadFormBody({
     },
   })
   const closed = fields.status.value === String(CLOSED_STATUS)
-  const busy = progress !== null
+  const busy = visit.busy
 
   async function checkMobile(value: string) {
     if (!/^\d{10}$/.test(value)) {

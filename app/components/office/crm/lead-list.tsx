@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { displayDate, displayIndiaDate } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { DueBadge, NatureBadge } from './due-badge.tsx'
+import { DueBadge, NatureBadge, ToVisitBadge } from './due-badge.tsx'
 import { valueLabel } from './labels.ts'
 
 export interface LeadRow {
@@ -19,6 +19,37 @@ export interface LeadRow {
   createdAt: string | Date
   nextVisit: string | null
   due: 'overdue' | 'today' | null
+  /** No one has visited it yet (made from an enquiry or an import), and it is not Closed. */
+  toVisit?: boolean
+}
+
+/**
+ * What the day holds, at the top of the list (ADR 0214): "3 overdue · 3 due today" over the leads the user may see,
+ * a link to the list's own "due today or overdue" filter (the same leads); "Nothing due today" when there are none.
+ * An offline copy saved before the heading existed has no counts: nothing is shown.
+ */
+export function DayHeading({ day }: { day?: { overdue: number; dueToday: number } }) {
+  const t = useT('crm')
+  if (!day) return null
+  const none = day.overdue === 0 && day.dueToday === 0
+  return (
+    <h2 data-day-heading className="text-base font-semibold text-navy">
+      {none ? (
+        t('day.none')
+      ) : (
+        <Link
+          to="/crm?due=1#leads"
+          className="inline-flex min-h-11 flex-wrap items-center gap-x-1 underline decoration-slate-300 underline-offset-4 hover:decoration-brand-600"
+        >
+          <span className={day.overdue > 0 ? 'text-red-800' : undefined}>{t('day.overdue', { n: day.overdue })}</span>{' '}
+          <span aria-hidden="true" className="text-slate-400">
+            ·
+          </span>{' '}
+          <span>{t('day.today', { n: day.dueToday })}</span>
+        </Link>
+      )}
+    </h2>
+  )
 }
 
 function Dot() {
@@ -70,8 +101,9 @@ function LeadCard({ row, viewerSrno, select }: { row: LeadRow; viewerSrno: numbe
               {row.businessName}
             </Link>
           </h3>
-          <span className="flex shrink-0 flex-wrap justify-end gap-1">
+          <span className="flex max-w-[55%] shrink-0 flex-wrap justify-end gap-1">
             <DueBadge due={row.due} />
+            {row.toVisit && <ToVisitBadge />}
             <NatureBadge nature={row.nature as 'H' | 'C'} />
           </span>
         </div>

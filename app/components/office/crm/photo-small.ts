@@ -10,6 +10,10 @@
  * A PDF, a picture the browser cannot decode (HEIC in most browsers, a broken file) or encode, or a picture already
  * smaller than the copy would be, is returned as it is. The EXIF reader (exifr's smallest build, JPEG only) is
  * loaded when a photo is picked, not with the page.
+ *
+ * Off the main thread (ADR 0212): where the browser has module workers and OffscreenCanvas, all of this (reading the
+ * EXIF, decoding, resizing, encoding) runs in a dedicated worker (photo-worker.ts), so the page answers a tap at once
+ * while a 12-megapixel photo is made small. Elsewhere, or when the worker fails, it runs here as before.
  */
 
 export const PHOTO_LONGEST_SIDE = 1600
@@ -123,7 +127,7 @@ async function encode(bitmap: ImageBitmap, width: number, height: number, qualit
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality))
 }
 
-async function shrink(file: File): Promise<File | null> {
+export async function shrink(file: File): Promise<File | null> {
   if (typeof createImageBitmap === 'undefined') return null
   const full = await createImageBitmap(file, { imageOrientation: 'from-image' })
   const { width, height } = smallSize(full.width, full.height)
@@ -149,13 +153,79 @@ async function shrink(file: File): Promise<File | null> {
   }
 }
 
-/**
- * The file to send for a picked photo, and what the original declares of itself. A PDF, or a picture that cannot
- * be made smaller here, is returned as it is (with its declared values when it has any).
- */
-export async function makePhotoSmall(file: File): Promise<{ file: File; declared: DeclaredPhoto }> {
+/** What the worker answers for one photo. */
+export interface SmallPhotoReply {
+  id: number
+  small: File | null
+  declared: DeclaredPhoto
+}
+
+/** Makes the photo small here, on the calling thread (the worker's own work, and the fallback without a worker). */
+export async function makePhotoSmallHere(file: File): Promise<{ file: File; declared: DeclaredPhoto }> {
   if (!file.type.startsWith('image/')) return { file, declared: {} }
   // The EXIF reader loads and reads while the picture decodes: both at once.
   const [declared, small] = await Promise.all([readDeclared(file), shrink(file).catch(() => null)])
   return { file: small ?? file, declared }
+}
+
+let worker: Worker | null = null
+let workerBroken = false
+let nextId = 0
+
+function photoWorker(): Worker | null {
+  if (workerBroken || typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return null
+  try {
+    worker ??= new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module', name: 'office-photo' })
+    return worker
+  } catch {
+    workerBroken = true
+    return null
+  }
+}
+
+/** The photo made small by the worker; rejects when the worker cannot (then it is made here). */
+function inWorker(w: Worker, file: File): Promise<SmallPhotoReply> {
+  const id = ++nextId
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      w.removeEventListener('message', onMessage)
+      w.removeEventListener('error', onError)
+    }
+    const onMessage = (event: MessageEvent<SmallPhotoReply>) => {
+      if (event.data?.id !== id) return
+      done()
+      resolve(event.data)
+    }
+    const onError = (event: Event) => {
+      event.preventDefault()
+      done()
+      // A worker that failed to load (a browser without module workers, the file missing offline) is not tried again.
+      workerBroken = true
+      worker?.terminate()
+      worker = null
+      reject(new Error('photo worker failed'))
+    }
+    w.addEventListener('message', onMessage)
+    w.addEventListener('error', onError)
+    w.postMessage({ id, file })
+  })
+}
+
+/**
+ * The file to send for a picked photo, and what the original declares of itself. A PDF, or a picture that cannot
+ * be made smaller here, is returned as it is (with its declared values when it has any). Done in the photo worker
+ * when the browser can (the page stays free to answer), here otherwise.
+ */
+export async function makePhotoSmall(file: File): Promise<{ file: File; declared: DeclaredPhoto }> {
+  if (!file.type.startsWith('image/')) return { file, declared: {} }
+  const w = photoWorker()
+  if (w) {
+    try {
+      const reply = await inWorker(w, file)
+      return { file: reply.small ?? file, declared: reply.declared }
+    } catch {
+      // Made here instead.
+    }
+  }
+  return makePhotoSmallHere(file)
 }

@@ -2,7 +2,14 @@ import { getInputProps } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import { type Field, FieldError } from '#app/components/ui/form-kit.tsx'
 import { useT } from '#app/lib/i18n/react.ts'
+import { SAVE_HELD_EVENT } from '../controls.tsx'
 import { type DeclaredPhoto, makePhotoSmall } from './photo-small.ts'
+
+/**
+ * Announced on the form (detail true) when a Save is held until the photo is small, and (false) just before it goes
+ * on: the form's Save button shows busy meanwhile (controls.tsx).
+ */
+export const PHOTO_WAIT_EVENT = SAVE_HELD_EVENT
 
 function sizeText(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
@@ -15,8 +22,9 @@ function sizeText(bytes: number): string {
  *
  * D53: a picked photo is made small on the phone (makePhotoSmall) and the small copy replaces the original in the
  * file input itself, so whatever sends the form (the upload, the offline outbox) sends the copy. The original's
- * capture time and GPS go beside it in hidden fields (photoTakenAt, photoLatitude, photoLongitude). A Save pressed
- * while the copy is being made waits for it, then goes on.
+ * capture time and GPS go beside it in hidden fields (photoTakenAt, photoLatitude, photoLongitude). The copy is made
+ * in the photo worker, off the page's thread; a Save pressed while it is being made shows busy at once, waits for
+ * it, then goes on (ADR 0212).
  */
 export function SelfieField({ field, label }: { field: Field; label?: string }) {
   const t = useT('crm')
@@ -39,16 +47,26 @@ export function SelfieField({ field, label }: { field: Field; label?: string }) 
   )
   // A Save while the small copy is being made: held back (before the form's own handler sees it) and sent again,
   // from the same button, once the copy is in the field.
+  // The form shows Save as busy at once (ADR 0212: the tap is answered within 100 ms), and a second press while it
+  // waits sends nothing more.
   useEffect(() => {
     const form = input.current?.form
     if (!form) return
+    let held = false
     const hold = (event: SubmitEvent) => {
       const waiting = pending.current
-      if (!waiting) return
+      if (!waiting && !held) return
       event.preventDefault()
       event.stopImmediatePropagation()
+      if (held) return
+      held = true
+      form.dispatchEvent(new CustomEvent(PHOTO_WAIT_EVENT, { detail: true }))
       const submitter = event.submitter
-      void waiting.then(() => form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined))
+      void waiting!.then(() => {
+        held = false
+        form.dispatchEvent(new CustomEvent(PHOTO_WAIT_EVENT, { detail: false }))
+        form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined)
+      })
     }
     form.addEventListener('submit', hold)
     return () => form.removeEventListener('submit', hold)
@@ -68,7 +86,9 @@ export function SelfieField({ field, label }: { field: Field; label?: string }) 
     }
     const isImage = file.type.startsWith('image/')
     setPicked({
-      url: isImage ? URL.createObjectURL(file) : null,
+      // No preview of the camera's original: drawing a 12-megapixel picture holds up the phone's next frames (Save
+      // would look unanswered); the small copy is shown once it is made (ADR 0212).
+      url: null,
       name: file.name,
       size: file.size,
       originalSize: file.size,
@@ -132,7 +152,14 @@ export function SelfieField({ field, label }: { field: Field; label?: string }) 
       {picked && (
         <figure className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-2">
           {picked.url ? (
-            <img src={picked.url} alt={t('fields.selfiePreview')} className="h-24 w-24 rounded object-cover" />
+            <img
+              src={picked.url}
+              alt={t('fields.selfiePreview')}
+              decoding="async"
+              className="h-24 w-24 rounded object-cover"
+            />
+          ) : picked.preparing ? (
+            <span aria-hidden="true" className="h-24 w-24 animate-pulse rounded bg-slate-200" />
           ) : (
             <span className="flex h-24 w-24 items-center justify-center rounded bg-slate-200 text-sm font-semibold text-slate-700">
               PDF

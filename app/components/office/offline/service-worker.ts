@@ -22,6 +22,8 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies'
+import { noticeOfItem, sendInBackground, syncTargetOf } from '#app/components/office/crm/outbox/background.ts'
+import type { OutboxItem } from '#app/components/office/crm/outbox/rules.ts'
 import { messages } from '#app/lib/errors.ts'
 import { errors as hiErrors } from '#app/messages/hi/errors.ts'
 import {
@@ -47,6 +49,7 @@ declare const self: {
   }
   addEventListener(type: 'push', listener: (event: PushLikeEvent) => void): void
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickLikeEvent) => void): void
+  addEventListener(type: 'sync', listener: (event: SyncLikeEvent) => void): void
   skipWaiting(): Promise<void>
   /** The Cookie Store API (Chromium, Safari 18.4+), where the browser has it. */
   cookieStore?: { getAll(): Promise<Array<{ name: string; value: string }>> }
@@ -54,6 +57,10 @@ declare const self: {
 
 interface PushLikeEvent {
   data: { json(): unknown; text(): string } | null
+  waitUntil(promise: Promise<unknown>): void
+}
+interface SyncLikeEvent {
+  tag: string
   waitUntil(promise: Promise<unknown>): void
 }
 interface NotificationClickLikeEvent {
@@ -260,5 +267,43 @@ self.addEventListener('notificationclick', (event) => {
       }
       return self.clients.openWindow(target.href)
     }),
+  )
+})
+
+/**
+ * Background Sync (ADR 0213): the connection returned while visits waited and no office page may be open; the
+ * outbox's own sender sends them (crm/outbox/background.ts), under the session that asked only. A visit refused
+ * (or held for a sign-in) is kept on the phone with its message, shown in the outbox at the next open and, where
+ * the user turned notifications on for this phone (D61), as a notification that opens it.
+ */
+async function notifyNeedsUser(items: OutboxItem[], locale: 'en' | 'hi'): Promise<void> {
+  if (items.length === 0 || typeof Notification === 'undefined' || Notification.permission !== 'granted') return
+  const subscribed = await self.registration.pushManager.getSubscription().catch(() => null)
+  if (!subscribed) return
+  for (const item of items) {
+    const { title, body, url } = noticeOfItem(item, locale)
+    await self.registration.showNotification(title, {
+      body,
+      tag: `office-outbox-${item.id}`,
+      icon: '/office-icons/icon-192.png',
+      badge: '/office-icons/icon-192.png',
+      data: { url },
+    })
+  }
+}
+
+self.addEventListener('sync', (event) => {
+  const target = syncTargetOf(event.tag)
+  if (!target) return
+  event.waitUntil(
+    (async () => {
+      try {
+        await notifyNeedsUser(await sendInBackground(target, await sessionKeyNow()), target.locale)
+      } catch (error) {
+        await notifyNeedsUser((error as { needsUser?: OutboxItem[] }).needsUser ?? [], target.locale)
+        // Still waiting: the browser wakes the worker again later.
+        throw error
+      }
+    })(),
   )
 })

@@ -4,7 +4,7 @@ import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { AssignBar, AssignedNotice, useTicked } from '#app/components/office/crm/assign-bar.tsx'
 import { leadsCount } from '#app/components/office/crm/labels.ts'
 import { LeadFilters, LeadSearch } from '#app/components/office/crm/lead-filters.tsx'
-import { LeadList, TeamPanel } from '#app/components/office/crm/lead-list.tsx'
+import { DayHeading, LeadList, TeamPanel } from '#app/components/office/crm/lead-list.tsx'
 import { listFromBook } from '#app/components/office/offline/book-screens.ts'
 import { isOfflineCopy, LeadsAhead, OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
 import { LIST_KEY, orOfflineCopy, readCopy } from '#app/components/office/offline/read-copy.ts'
@@ -14,7 +14,7 @@ import { Pager } from '#app/components/office/pager.tsx'
 import { ReportLinks } from '#app/components/office/reports/report-links.tsx'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { assignableUsers } from '#app/domain/leads/assign.server.ts'
-import { leadChoices, listLeads, teamFollowUps } from '#app/domain/leads/list-leads.server.ts'
+import { dayCounts, leadChoices, listLeads, teamFollowUps } from '#app/domain/leads/list-leads.server.ts'
 import { leadFilterSchema } from '#app/domain/leads/schemas.ts'
 import { reportsAllowed } from '#app/domain/reports/report.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
@@ -44,10 +44,11 @@ export async function loader(args: Route.LoaderArgs) {
     throw data({ message: messages.FORBIDDEN_CHARACTERS }, { status: 400 })
   }
   const filter = leadFilterSchema.parse(params)
-  const [list, team, choices] = await Promise.all([
+  const [list, team, choices, day] = await Promise.all([
     listLeads(db, viewer, filter),
     teamFollowUps(db, viewer, { all: params.team === 'all' }),
     leadChoices(db),
+    dayCounts(db, viewer),
   ])
   // A page past the last one shows the last page (ADR 0141): its own address, so the pager and the count agree.
   if (list.pages !== null && (filter.page ?? 1) > list.pages) {
@@ -57,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     list,
     team,
+    day,
     viewerSrno: viewer.userSrno,
     choices,
     filter,
@@ -154,6 +156,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </Alert>
         )}
         <AssignedNotice />
+        <DayHeading day={loaderData.day} />
         <OfflineCopy data={loaderData} copyKey={LIST_KEY} />
         {fromBook && (
           <p className="text-sm text-slate-700">

@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { currentOfflineSessionKey } from '#app/components/office/offline/stores.ts'
+import { OFFICE_SCOPE } from '#app/components/office/offline/worker-address.ts'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
-import { useT } from '#app/lib/i18n/react.ts'
+import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
+import { askBackgroundSend } from './background.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { SENT_EVENT, type SentVisit, sendWaiting } from './queue.ts'
 import { inOrder, type OutboxItem } from './rules.ts'
@@ -45,7 +48,8 @@ export function fixPathOf(item: OutboxItem): string {
  * The outbox (D54, ADR 0143): shown under the staff header on every back-office screen while the signed-in user has
  * visits kept on this phone: "Waiting to send (N)", opened to list each with its state and, for a refused one, the
  * server's message, Fix and Discard (asked first). It sends by itself when the app opens, when the connection
- * returns, after each wait, and on "Send now"; oldest first, one at a time.
+ * returns, after each wait, and on "Send now"; oldest first, one at a time; and, where the browser has Background
+ * Sync, the service worker sends them when the connection returns with the app closed (ADR 0213).
  */
 export function OutboxBar({ userId }: { userId: string }) {
   const t = useT('crm')
@@ -99,6 +103,28 @@ export function OutboxBar({ userId }: { userId: string }) {
     const timer = window.setTimeout(() => void send(false), Math.max(1_000, nextTry - Date.now()))
     return () => window.clearTimeout(timer)
   }, [nextTry, sending, send])
+
+  // Without the app open (ADR 0213): while visits wait and the phone is offline, or the app goes to the background,
+  // the browser is asked to wake the service worker when the connection returns (where it has Background Sync).
+  const locale = useLocale()
+  const waitingCount = waiting.length
+  useEffect(() => {
+    if (waitingCount === 0) return
+    const ask = () => {
+      const session = currentOfflineSessionKey()
+      if (session) void askBackgroundSend({ userId, session, locale }, OFFICE_SCOPE)
+    }
+    if (navigator.onLine === false) ask()
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') ask()
+    }
+    document.addEventListener('visibilitychange', hidden)
+    window.addEventListener('offline', ask)
+    return () => {
+      document.removeEventListener('visibilitychange', hidden)
+      window.removeEventListener('offline', ask)
+    }
+  }, [waitingCount, userId, locale])
 
   useEffect(() => {
     const onSent = (event: Event) => {

@@ -32,6 +32,27 @@ export function sendVisit(body: FormData, onProgress?: (percent: number | null) 
   })
 }
 
+/**
+ * The same send with fetch, for the service worker (which has no XMLHttpRequest): sending the outbox in the
+ * background when the connection returns (ADR 0213). The answer means what it means to `sendVisit`.
+ */
+export async function fetchVisit(body: FormData): Promise<SendOutcome> {
+  let res: Response
+  try {
+    res = await fetch(VISITS_URL, {
+      method: 'POST',
+      body,
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(120_000) : undefined,
+    })
+  } catch {
+    return { kind: 'later' }
+  }
+  const reply: unknown = await res.json().catch(() => null)
+  return outcomeOf(res.status, reply, messages.MSG0002)
+}
+
 /** The form as it was kept, ready to send again. */
 export function bodyOf(item: OutboxItem): FormData {
   const body = new FormData()

@@ -33,8 +33,8 @@ function database(): Promise<IDBPDatabase<OutboxSchema>> {
 const CHANGED = 'office-outbox-changed'
 let channel: BroadcastChannel | null = null
 function announce() {
-  if (typeof window === 'undefined') return
-  window.dispatchEvent(new Event(CHANGED))
+  // From the service worker (a send in the background) only the channel reaches the open pages.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGED))
   try {
     channel ??= new BroadcastChannel(CHANGED)
     channel.postMessage('changed')

@@ -74,6 +74,8 @@ export function useVisitForm({
   }
 
   const progress = save.progress
+  /** Save is on its way (the button itself also shows busy while the photo is being made small, controls.tsx). */
+  const busy = progress !== null
   // Save is off while the form's draft waits to be sent after sign-in (trial fault 12).
   const draftWaiting = useDraftWaiting(notice)
   // What the Save bar says, just above Save where the user is looking: the save's outcome and the upload's progress.
@@ -84,7 +86,18 @@ export function useVisitForm({
         <UploadProgress progress={progress} />
       </>
     ) : undefined
-  return { reply, notice, editing, formRef, submit, progress, saveStatus, draftWaiting, leaveDialog: guard.dialog }
+  return {
+    reply,
+    notice,
+    editing,
+    formRef,
+    submit,
+    progress,
+    busy,
+    saveStatus,
+    draftWaiting,
+    leaveDialog: guard.dialog,
+  }
 }
 
 /**

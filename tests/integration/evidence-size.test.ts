@@ -1,0 +1,96 @@
+import { desc, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { leadVisits, storedFiles } from '#app/db/schema.ts'
+import { followUpFields, jpeg, leadFields, postVisit, reportingTree, type Tree } from '../helpers/crm.ts'
+import { useTestServer } from '../helpers/server.ts'
+import { getPage } from '../helpers/staff.ts'
+
+// ADR 0211: the server's re-encoding (only the pixels are stored, against polyglots) never stores a picture larger
+// than the one received, so the phone's small copy (at most 500 KB, D53) is stored at most 500 KB.
+
+const server = useTestServer({ VISIT_FAR_METERS: '500' })
+const db = () => server.database.db
+let tree: Tree
+let leadId = 0
+
+/** A 12-megapixel picture with a photo's detail (smoothed noise), written as a camera would (quality 92). */
+async function cameraPhoto(): Promise<Buffer> {
+  const width = 4000
+  const height = 3000
+  const noise = Buffer.alloc(1000 * 750 * 3)
+  for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256)
+  return sharp(noise, { raw: { width: 1000, height: 750, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .blur(1.2)
+    .jpeg({ quality: 92 })
+    .toBuffer()
+}
+
+/** What the phone sends (photo-small.ts): at most 1600 px, the first of 82, 72, 62, 50 that is at most 500 KB. */
+async function phoneCopy(original: Buffer): Promise<Buffer> {
+  let copy = Buffer.alloc(0)
+  for (const quality of [82, 72, 62, 50]) {
+    copy = await sharp(original).resize(1600, 1600, { fit: 'inside' }).jpeg({ quality }).toBuffer()
+    if (copy.length <= 500 * 1024) break
+  }
+  return copy
+}
+
+async function newestStored() {
+  const [visit] = await db()
+    .select()
+    .from(leadVisits)
+    .where(eq(leadVisits.leadSrno, leadId))
+    .orderBy(desc(leadVisits.srno))
+    .limit(1)
+  const [row] = await db().select().from(storedFiles).where(eq(storedFiles.id, visit!.fileId))
+  return row!
+}
+
+async function send(bytes: Buffer) {
+  const res = await postVisit(server.url, tree.fieldA.cookie, followUpFields(leadId), { name: 'selfie.jpg', bytes })
+  expect(res.status).toBe(200)
+  return newestStored()
+}
+
+beforeAll(async () => {
+  tree = await reportingTree(db())
+  const res = await postVisit(server.url, tree.fieldA.cookie, leadFields(), { name: 'a.jpg', bytes: await jpeg() })
+  leadId = ((await res.json()) as { leadId: number }).leadId
+})
+
+describe('what is stored is what was sent, or smaller', () => {
+  it('a phone-made copy of a 12-megapixel photo is stored at most its size and at most 500 KB, same pixels', async () => {
+    const copy = await phoneCopy(await cameraPhoto())
+    expect(copy.length).toBeGreaterThan(300 * 1024)
+    expect(copy.length).toBeLessThanOrEqual(500 * 1024)
+    const stored = await send(copy)
+    expect(stored.size).toBeLessThanOrEqual(copy.length)
+    expect(stored.size).toBeLessThanOrEqual(500 * 1024)
+    // As served: the same number of bytes, the whole picture at its size, a JPEG.
+    const served = Buffer.from(
+      await (await getPage(server.url, `/crm/files/${stored.id}`, tree.fieldA.cookie)).arrayBuffer(),
+    )
+    expect(served.length).toBe(stored.size)
+    const sent = await sharp(copy).metadata()
+    const kept = await sharp(served).metadata()
+    expect([kept.format, kept.width, kept.height]).toEqual(['jpeg', sent.width, sent.height])
+  })
+
+  it('a photo written at a high quality is stored no larger, and still the whole picture', async () => {
+    const fine = await sharp(await phoneCopy(await cameraPhoto()))
+      .jpeg({ quality: 97 })
+      .toBuffer()
+    const stored = await send(fine)
+    expect(stored.size).toBeLessThanOrEqual(fine.length)
+  })
+
+  it('a photo written at a low quality is not written higher (stored no larger)', async () => {
+    const coarse = await sharp(await phoneCopy(await cameraPhoto()))
+      .jpeg({ quality: 45 })
+      .toBuffer()
+    const stored = await send(coarse)
+    expect(stored.size).toBeLessThanOrEqual(coarse.length)
+  })
+})
