@@ -1,4 +1,4 @@
-import { clientKey, declaredPhotoFields, deviceAt, locationFields } from '#app/domain/leads/schemas.ts'
+import { clientKey, declaredPhotoFields, deviceAt, locationFields, selfieFile } from '#app/domain/leads/schemas.ts'
 import { z } from '#app/lib/zod-config.ts'
 
 /**
@@ -15,3 +15,6 @@ export const dayEventSchema = z.object({
 export type DayEventInput = z.output<typeof dayEventSchema>
 
 export type DayEventKind = 'start' | 'end'
+
+/** The form as the browser checks it: the fields, and the selfie with the visit form's messages. */
+export const dayEventFormSchema = dayEventSchema.extend({ selfie: selfieFile })
