@@ -10,9 +10,9 @@ export interface PersonDay {
 export const personDayKey = (c: PersonDay) => `${c.day} ${c.userSrno}`
 
 /**
- * How many contacts (calls and WhatsApp messages logged on leads, D60) each person made on each day, by
+ * How many contacts (calls and WhatsApp messages logged on leads) each person made on each day, by
  * `personDayKey`. The one place the Attendance report and the team view read contacts from: contacts are counted
- * apart from visits (D60). Until contacts are recorded in this version of the product there are none, so every day
+ * apart from visits. Until contacts are recorded in this version of the product there are none, so every day
  * counts 0 (a person's day missing from the map is 0).
  */
 export async function contactCounts(_db: Db, _days: readonly PersonDay[]): Promise<Map<string, number>> {
