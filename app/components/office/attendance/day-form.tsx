@@ -23,7 +23,9 @@ export function DayForm({ kind, clientKey }: { kind: 'start' | 'end'; clientKey:
   const userId = useSignedInUserId()
   const { item } = useRestoredItem(userId)
   const restored = item && item.kind === `day-${kind}` ? item : null
-  const [key] = useState(() => restored?.id ?? clientKey ?? newClientKey())
+  // The page's one-time key is the start's; an end shown after a start kept on this page needs its own (the same key
+  // would be read by the server as the start sent again).
+  const [key] = useState(() => restored?.id ?? (clientKey ? `${clientKey}-${kind}` : newClientKey()))
   const location = useVisitLocation()
   const save = useVisitSave({
     kind: kind === 'start' ? 'day-start' : 'day-end',
@@ -34,7 +36,9 @@ export function DayForm({ kind, clientKey }: { kind: 'start' | 'end'; clientKey:
     save,
     restored,
     initialNotice: null,
-    onKept: () => void navigate(`/crm?day=kept-${kind}`),
+    // Kept on the phone: the page then reads it from the outbox and says the day is started (or ended), waiting to
+    // send; the end's form follows a kept start.
+    onKept: () => undefined,
   })
   const [form, fields] = useSchemaForm(dayEventFormSchema, {
     id: `day-${kind}`,

@@ -31,7 +31,11 @@ export default function Day({ loaderData }: Route.ComponentProps) {
     <OfficePage title={started ? t('day.end') : t('day.start')}>
       <div className="grid max-w-xl gap-4">
         <BackLink to="/crm">{t('day.back')}</BackLink>
-        {day.startAt && <p className="text-slate-800">{t('day.started', { time: indiaClockText(day.startAt) })}</p>}
+        {(day.startAt || kept.start) && (
+          <p className="font-semibold text-navy" role="status">
+            {day.startAt ? t('day.started', { time: indiaClockText(day.startAt) }) : t('day.startKept')}
+          </p>
+        )}
         {ended ? (
           <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-800" role="status">
             {day.endAt
