@@ -40,24 +40,29 @@ export default function TeamToday({ loaderData }: Route.ComponentProps) {
             : t('teamToday.summary', { date: displayDate(day), started, total: people.length })}
         </p>
         {people.length > 0 && (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          // On a narrow phone the table may scroll sideways inside its frame: the frame takes focus (keyboard scroll).
+          <section
+            tabIndex={0}
+            aria-label={t('teamToday.caption', { date: displayDate(day) })}
+            className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus:outline-2 focus:outline-brand-600"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('teamToday.caption', { date: displayDate(day) })}</caption>
               <thead className="bg-slate-100 text-slate-800">
                 <tr>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="px-2 py-2">
                     {t('teamToday.person')}
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="px-2 py-2">
                     {t('teamToday.started')}
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="px-2 py-2">
                     {t('teamToday.ended')}
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right">
+                  <th scope="col" className="px-2 py-2 text-right">
                     {t('teamToday.visits')}
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right">
+                  <th scope="col" className="px-2 py-2 text-right">
                     {t('teamToday.contacts')}
                   </th>
                 </tr>
@@ -65,10 +70,10 @@ export default function TeamToday({ loaderData }: Route.ComponentProps) {
               <tbody className="divide-y divide-slate-200">
                 {people.map((p) => (
                   <tr key={p.srno} data-person={p.userId}>
-                    <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                    <th scope="row" className="px-2 py-2 font-medium text-slate-900">
                       {p.name} <span className="text-slate-600">({p.userId})</span>
                     </th>
-                    <td className="px-3 py-2">
+                    <td className="px-2 py-2">
                       {p.startAt ? (
                         indiaClockText(p.startAt)
                       ) : (
@@ -77,14 +82,14 @@ export default function TeamToday({ loaderData }: Route.ComponentProps) {
                         </span>
                       )}
                     </td>
-                    <td className="px-3 py-2">{p.endAt ? indiaClockText(p.endAt) : ''}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatCount(p.visits)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatCount(p.contacts)}</td>
+                    <td className="px-2 py-2">{p.endAt ? indiaClockText(p.endAt) : ''}</td>
+                    <td className="px-2 py-2 text-right tabular-nums">{formatCount(p.visits)}</td>
+                    <td className="px-2 py-2 text-right tabular-nums">{formatCount(p.contacts)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
         <TeamMapSlot visits={located} people={people.map((p) => ({ srno: p.srno, name: p.name }))} />
       </div>
