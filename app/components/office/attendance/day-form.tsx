@@ -66,6 +66,7 @@ export function DayForm({ kind, clientKey }: { kind: 'start' | 'end'; clientKey:
       </p>
       <LocationFields location={location} />
       <SaveBar
+        wide={false}
         busy={visit.progress !== null}
         label={kind === 'start' ? t('day.start') : t('day.end')}
         busyLabel={t('leadForm.saving')}
