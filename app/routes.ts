@@ -71,6 +71,8 @@ export default [
     route('crm/leads/:leadId', 'routes/office/crm/lead.tsx'),
     route('crm/leads/:leadId/edit', 'routes/office/crm/lead-edit.tsx'),
     route('crm/visits', 'routes/office/crm/visits.ts'),
+    route('crm/day', 'routes/office/crm/day.tsx'),
+    route('crm/team', 'routes/office/crm/team-today.tsx'),
     route('crm/files/:fileId', 'routes/office/crm/file.ts'),
     route('crm/mobile-check', 'routes/office/crm/mobile-check.ts'),
     // The phone's book of leads: what changed since its last sync (ADR 0206).

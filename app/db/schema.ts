@@ -548,6 +548,48 @@ export const leadVisits = pgTable(
 )
 
 /**
+ * The start and the end of a field user's working day (D58): each with its selfie and where it happened, under the
+ * visit evidence rules (D36, D53, D54): the received file is the evidence, the phone's declared capture time and
+ * place are kept beside it, "old photo" and "no location" are marks that never block. `day` is the India date of the
+ * time it was recorded on the phone (else of its receipt); one start and one end per person and day, and the form's
+ * one-time key makes a repeated send (the outbox's) save it once.
+ */
+export const dayEvents = pgTable(
+  'day_events',
+  {
+    srno: bigint('de_srno', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userSrno: integer('um_srno')
+      .notNull()
+      .references(() => users.srno),
+    day: date('de_day', { mode: 'string' }).notNull(),
+    kind: varchar('de_kind', { length: 5 }).notNull(),
+    /** The server's time of receipt. */
+    at: timestamp('de_timestamp', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was recorded on the phone (an offline start arrives later); none for a plain form post. */
+    deviceAt: timestamp('device_at', { withTimezone: true }),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => storedFiles.id),
+    thumbnailId: bigint('thumbnail_id', { mode: 'number' }).references(() => storedFiles.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyM: doublePrecision('accuracy_m'),
+    photoTakenAt: timestamp('photo_taken_at', { withTimezone: true }),
+    oldPhoto: boolean('old_photo').notNull().default(false),
+    declaredTakenAt: timestamp('declared_taken_at', { withTimezone: true }),
+    declaredLatitude: doublePrecision('declared_latitude'),
+    declaredLongitude: doublePrecision('declared_longitude'),
+    clientKey: varchar('client_key', { length: 64 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('day_events_user_day_kind_idx').on(t.userSrno, t.day, t.kind),
+    uniqueIndex('day_events_user_client_key_idx').on(t.userSrno, t.clientKey),
+    index('day_events_day_idx').on(t.day),
+    check('day_events_kind_check', sql`${t.kind} in ('start', 'end')`),
+  ],
+)
+
+/**
  * How many open leads (status other than Closed) each owner has per next-visit date, kept by a trigger on `leads`
  * (migration 0005). A manager's team panel sums the dates up to today per person: a few rows per person and day,
  * where counting the leads themselves would read every open lead of the team on each page view.

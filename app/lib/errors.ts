@@ -32,6 +32,9 @@ export const messages = {
   LEAD_SAVED: 'Lead has been saved.',
   /** The product's own: a follow-up visit was saved. */
   VISIT_SAVED: 'Visit has been saved.',
+  /** D58: the start and the end of a field user's working day were saved. */
+  DAY_STARTED: 'Your day has been started.',
+  DAY_ENDED: 'Your day has been ended.',
   /** A CRM screen shown from the phone's offline copy (issue 19 §1): `{time}` is when that copy was saved. */
   OFFLINE_COPY: 'offline copy, updated {time}',
   /** A CRM page never saved on the phone, opened with no connection (the service worker's answer, ADR 0148). */
@@ -120,6 +123,10 @@ export const messages = {
    */
   VISIT_KEY_TAKEN:
     "This visit was not saved: its form was already used for another person's visit. Please open the lead again and record the visit.",
+  /** D58: one start and one end per person and India day; an end needs that day's start. */
+  DAY_ALREADY_STARTED: 'Your day was already started at {time}.',
+  DAY_NOT_STARTED: 'Start the day before ending it.',
+  DAY_ALREADY_ENDED: 'Your day was already ended at {time}.',
   LEAD_NOT_FOUND: 'This lead does not exist, or you may not see it.',
   FILE_NOT_FOUND: 'This file does not exist, or you may not see it.',
   ENQUIRY_NOT_FOUND: 'This enquiry does not exist.',
@@ -241,6 +248,9 @@ const httpStatusByCode: Partial<Record<MessageCode, number>> = {
   ENQUIRY_NOT_FOUND: 404,
   ENQUIRY_ALREADY_CONVERTED: 409,
   VISIT_KEY_TAKEN: 409,
+  DAY_ALREADY_STARTED: 409,
+  DAY_NOT_STARTED: 409,
+  DAY_ALREADY_ENDED: 409,
   DATA_REQUEST_REFUSED: 403,
   ENQUIRY_ALREADY_HANDLED: 409,
   MAIL_NOT_RETRYABLE: 409,

@@ -218,6 +218,15 @@ describe('the router lists the back-office routes', () => {
       expect((r.module.handle as OfficeHandle | undefined)?.access, r.id).toBeDefined()
     }
   })
+
+  it('puts the Attendance Report (screen and file) under its own right, and the working day under CRM add (D58)', () => {
+    const rightOf = (pattern: string) => declared.find((r) => r.pattern === pattern)?.access
+    expect(rightOf('/crm/reports/attendance')).toMatchObject({ right: 'REPCRMATTEND', deniedTo: '/crm' })
+    expect(rightOf('/crm/reports/attendance/file')).toMatchObject({ right: 'REPCRMATTEND', deniedTo: '/crm' })
+    expect(rightOf('/crm/day')).toMatchObject({ right: 'CRM', pageFlag: 'add' })
+    expect(rightOf('/crm/team')).toMatchObject({ right: 'CRM' })
+    expect(rightOf('/crm/visits')?.intents).toMatchObject({ 'day-start': { need: 'add' }, 'day-end': { need: 'add' } })
+  })
 })
 
 describe.each(declared)('$pattern', ({ pattern, access, isPage }) => {

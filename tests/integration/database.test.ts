@@ -44,7 +44,7 @@ describe('schema and seed', () => {
         .map((f) => f.key)
         .sort()
     expect(keysOf(1)).toEqual([...rightKeys].sort())
-    expect(keysOf(2)).toEqual(['CRM', 'ENQUIRY', 'REPCRM', 'REPCRMFOLLOWUP', 'REPCRMVISIT'])
+    expect(keysOf(2)).toEqual(['CRM', 'ENQUIRY', 'REPCRM', 'REPCRMATTEND', 'REPCRMFOLLOWUP', 'REPCRMVISIT'])
     expect(keysOf(3)).toEqual(['CRM'])
   })
 

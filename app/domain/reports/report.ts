@@ -5,8 +5,8 @@ import type { Column } from './columns.ts'
 import type { DateRange } from './request.ts'
 import type { ReportScope } from './scope.server.ts'
 
-/** The three reports of the CRM (spec section 2), each under its own right (spec section 6). */
-export type ReportKey = 'follow-up' | 'crm' | 'visit'
+/** The reports of the CRM (spec section 2, and D58's Attendance), each under its own right (spec section 6). */
+export type ReportKey = 'follow-up' | 'crm' | 'visit' | 'attendance'
 
 /** What the browser may know of a report too: its key, the right it needs, its title and its address. */
 export interface ReportFacts<K extends ReportKey = ReportKey> {
@@ -36,6 +36,13 @@ export const reportCatalogue = {
   },
   crm: { key: 'crm', right: 'REPCRM', title: 'CRM Report', path: '/crm/reports/crm', paper: 'landscape' },
   visit: { key: 'visit', right: 'REPCRMVISIT', title: 'Visit Report', path: '/crm/reports/visit', paper: 'landscape' },
+  attendance: {
+    key: 'attendance',
+    right: 'REPCRMATTEND',
+    title: 'Attendance Report',
+    path: '/crm/reports/attendance',
+    paper: 'landscape',
+  },
 } as const satisfies { [K in ReportKey]: ReportFacts<K> }
 
 export const reportKeys = Object.keys(reportCatalogue) as ReportKey[]

@@ -2,6 +2,7 @@ import { logActivity } from '#app/domain/activity/activity.server.ts'
 import type { Staff } from '#app/domain/auth/guard.server.ts'
 import { viewerOf } from '#app/domain/leads/visibility.server.ts'
 import { displayDate } from '#app/lib/dates.ts'
+import { attendanceReport } from './attendance-report.server.ts'
 import { type CellLink, cellText, downloadName } from './columns.ts'
 import { crmReport } from './crm-report.server.ts'
 import { followUpReport } from './follow-up-report.server.ts'
@@ -17,6 +18,7 @@ const definitions: { [K in ReportKey]: ReportDefinition<never> } = {
   'follow-up': followUpReport as unknown as ReportDefinition<never>,
   crm: crmReport as unknown as ReportDefinition<never>,
   visit: visitReport as unknown as ReportDefinition<never>,
+  attendance: attendanceReport as unknown as ReportDefinition<never>,
 }
 
 function definitionOf(key: ReportKey): ReportDefinition<unknown> {

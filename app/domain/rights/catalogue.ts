@@ -10,6 +10,7 @@ export const rightKeys = [
   'REPCRMFOLLOWUP',
   'REPCRM',
   'REPCRMVISIT',
+  'REPCRMATTEND',
   'ENQUIRY',
   'BLOG',
 ] as const
@@ -32,6 +33,7 @@ export const rightTree: readonly RightDefinition[] = [
   { key: 'REPCRMFOLLOWUP', description: 'Follow Up Report', parent: 'CRM', level: 3 },
   { key: 'REPCRM', description: 'CRM Report', parent: 'CRM', level: 3 },
   { key: 'REPCRMVISIT', description: 'Visit Report', parent: 'CRM', level: 3 },
+  { key: 'REPCRMATTEND', description: 'Attendance Report', parent: 'CRM', level: 3 },
   { key: 'ENQUIRY', description: 'Web enquiries', parent: 'ADMIN', level: 2 },
   { key: 'BLOG', description: 'Blog posts', parent: 'ADMIN', level: 2 },
 ]
@@ -61,7 +63,7 @@ export const seededGroups: readonly { srno: number; name: string; rights: Partia
   {
     srno: MANAGER_GROUP,
     name: 'Manager',
-    rights: { CRM: all, REPCRMFOLLOWUP: all, REPCRM: all, REPCRMVISIT: all, ENQUIRY: all },
+    rights: { CRM: all, REPCRMFOLLOWUP: all, REPCRM: all, REPCRMVISIT: all, REPCRMATTEND: all, ENQUIRY: all },
   },
   { srno: FIELD_STAFF_GROUP, name: 'Field Staff', rights: { CRM: all } },
 ]

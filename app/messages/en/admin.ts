@@ -125,6 +125,7 @@ export const admin = {
       REPCRMFOLLOWUP: 'Follow Up Report',
       REPCRM: 'CRM Report',
       REPCRMVISIT: 'Visit Report',
+      REPCRMATTEND: 'Attendance Report',
       ENQUIRY: 'Web enquiries',
       BLOG: 'Blog posts',
     },

@@ -5,6 +5,7 @@ export const reports = {
     'follow-up': 'Follow Up Report',
     crm: 'CRM Report',
     visit: 'Visit Report',
+    attendance: 'Attendance Report',
   },
   links: { label: 'Reports' },
   /** Column headings on screen, by column key; the XLSX and CSV files keep the columns' own English headers. */
@@ -35,6 +36,14 @@ export const reports = {
     offline: 'Recorded Offline',
     marks: 'Marks',
     products: 'Products',
+    start: 'Start',
+    startPlace: 'Start Place',
+    end: 'End',
+    endPlace: 'End Place',
+    hours: 'Hours',
+    contacts: 'Contacts',
+    km: 'Km (straight line)',
+    dayMarks: 'Marks',
   },
   /** The totals under a report's table, by the key of their English label (report-labels.ts). */
   totals: {
@@ -50,6 +59,19 @@ export const reports = {
     oldPhoto: 'Old photo',
     offline: 'Recorded offline',
     product: 'Product: {{name}}',
+    daysStarted: 'Days started',
+    contacts: 'Contacts',
+    km: 'Km (straight line)',
+    notEnded: 'Not ended',
+  },
+  /** The marks of a working day (D58) in the Attendance Report's Marks column (the files keep the English). */
+  dayMarks: {
+    startFar: 'Start far from first visit',
+    noLocationStart: 'No location at start',
+    noLocationEnd: 'No location at end',
+    oldPhoto: 'Old photo',
+    notEnded: 'Not ended',
+    notStarted: 'Not started',
   },
   screen: {
     back: '← Back to CRM',
@@ -91,6 +113,7 @@ export const reports = {
       followUpsPerDay: 'Follow-ups per day',
       followUpsPerWeek: 'Follow-ups per week',
       visitsPerDayPerPerson: 'Visits per day per person',
+      startedPerDay: 'People who started the day, per day',
     },
     /** A count in the chart's unit: "1 lead", "2 leads". */
     count: {
@@ -100,16 +123,20 @@ export const reports = {
       'follow-ups_other': '{{n}} follow-ups',
       visits_one: '{{n}} visit',
       visits_other: '{{n}} visits',
+      workdays_one: '{{n}} working day',
+      workdays_other: '{{n}} working days',
     },
     none: {
       leads: 'No leads in this range.',
       'follow-ups': 'No follow-ups in this range.',
       visits: 'No visits in this range.',
+      workdays: 'No working days in this range.',
     },
     unitHeader: {
       leads: 'Leads',
       'follow-ups': 'Follow-ups',
       visits: 'Visits',
+      workdays: 'People who started',
     },
     summaryDay: '{{total}} in all; the most, {{top}}, on {{at}}.',
     summaryStatus: '{{total}} in all; the most, {{top}}, in status {{at}}.',

@@ -125,6 +125,7 @@ export const admin: Catalogue<typeof enAdmin> = {
       REPCRMFOLLOWUP: 'फॉलो-अप रिपोर्ट',
       REPCRM: 'CRM रिपोर्ट',
       REPCRMVISIT: 'विज़िट रिपोर्ट',
+      REPCRMATTEND: 'उपस्थिति रिपोर्ट',
       ENQUIRY: 'वेबसाइट की पूछताछ',
       BLOG: 'ब्लॉग पोस्ट',
     },

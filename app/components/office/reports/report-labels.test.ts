@@ -1,5 +1,6 @@
 import '#app/lib/i18n/catalogues.server.ts'
 import { describe, expect, it } from 'vitest'
+import { attendanceColumns } from '#app/domain/reports/attendance-report.server.ts'
 import { crmColumns } from '#app/domain/reports/crm-report.server.ts'
 import { followUpColumns } from '#app/domain/reports/follow-up-report.server.ts'
 import { markTotals } from '#app/domain/reports/marks.ts'
@@ -10,6 +11,7 @@ import {
   chartTitle,
   columnLabel,
   counted,
+  dayMarksText,
   markLine,
   markText,
   noneInRange,
@@ -19,7 +21,7 @@ import {
 
 const en = translator('en', 'reports')
 const hi = translator('hi', 'reports')
-const all = [...followUpColumns, ...crmColumns, ...visitColumns]
+const all = [...followUpColumns, ...crmColumns, ...visitColumns, ...attendanceColumns]
 
 describe('report screens in the reader language, files in English (D55)', () => {
   it('shows the English screen exactly as the files head their columns', () => {
@@ -35,12 +37,23 @@ describe('report screens in the reader language, files in English (D55)', () => 
       expect(columnLabel(hi, c.key, c.header), c.key).toMatch(/[\u0900-\u097F]/)
     }
     const totals = markTotals({ suspect: 1, far: 1, noLocation: 1, oldPhoto: 1, offline: 1 })
-    const more = [{ label: 'Leads' }, { label: 'Expected volume' }, { label: 'New leads' }, { label: 'Product: AEPS' }]
+    const more = [
+      { label: 'Leads' },
+      { label: 'Expected volume' },
+      { label: 'New leads' },
+      { label: 'Product: AEPS' },
+      ...['Days started', 'Contacts', 'Km (straight line)', 'Not ended'].map((label) => ({ label })),
+    ]
     for (const t of [...totals, ...more]) {
       expect(totalLabel(en, t.label)).toBe(t.label)
       expect(totalLabel(hi, t.label), t.label).toMatch(/[\u0900-\u097F]/)
     }
     expect(chartTitle(hi, 'Follow-ups per week')).toBe('हर हफ़्ते के फॉलो-अप')
+    expect(chartTitle(hi, 'People who started the day, per day')).toMatch(/[\u0900-\u097F]/)
+    // D58: a working day's marks in Hindi on screen, the distance kept; English as the files have them.
+    const marks = 'Start far from first visit (17.2 km); Old photo; Not ended'
+    expect(dayMarksText(en, marks)).toBe(marks)
+    expect(dayMarksText(hi, marks)).toBe('पहली विज़िट से दूर शुरू (17.2 km); पुरानी फ़ोटो; दिन खत्म नहीं किया')
   })
 
   it('counts in the chart unit as before in English', () => {

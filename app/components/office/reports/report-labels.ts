@@ -27,6 +27,10 @@ const totalKeys: Record<string, string> = {
   'No location': 'noLocation',
   'Old photo': 'oldPhoto',
   'Recorded offline': 'offline',
+  'Days started': 'daysStarted',
+  Contacts: 'contacts',
+  'Km (straight line)': 'km',
+  'Not ended': 'notEnded',
 }
 
 const chartTitleKeys: Record<string, string> = {
@@ -34,9 +38,10 @@ const chartTitleKeys: Record<string, string> = {
   'Follow-ups per day': 'followUpsPerDay',
   'Follow-ups per week': 'followUpsPerWeek',
   'Visits per day per person': 'visitsPerDayPerPerson',
+  'People who started the day, per day': 'startedPerDay',
 }
 
-const units = new Set(['leads', 'follow-ups', 'visits'])
+const units = new Set(['leads', 'follow-ups', 'visits', 'workdays'])
 
 function lookup(t: TFunction<'reports'>, key: string, english: string, options?: Record<string, unknown>) {
   const text = loose(t)(key, options)
@@ -133,4 +138,30 @@ export function noneInRange(t: TFunction<'reports'>, unit: string) {
 /** The chart's unit as a table heading: "Leads". */
 export function unitHeader(t: TFunction<'reports'>, unit: string) {
   return units.has(unit) ? loose(t)(`chart.unitHeader.${unit}`) : unit[0]!.toUpperCase() + unit.slice(1)
+}
+
+/** The English words of a working day's marks (attendance-report.server.ts), by their catalogue key. */
+const dayMarkKeys: Record<string, string> = {
+  'Start far from first visit': 'startFar',
+  'No location at start': 'noLocationStart',
+  'No location at end': 'noLocationEnd',
+  'Old photo': 'oldPhoto',
+  'Not ended': 'notEnded',
+  'Not started': 'notStarted',
+}
+
+/**
+ * A working day's marks (D58) as the reader reads them: each English mark of the files ('; ' between them, a
+ * distance in brackets kept as it is) in the reader's language.
+ */
+export function dayMarksText(t: TFunction<'reports'>, text: string): string {
+  if (text === '') return text
+  return text
+    .split('; ')
+    .map((mark) => {
+      const [, words = mark, detail = ''] = /^(.*?)( \(.*\))?$/.exec(mark) ?? []
+      const key = dayMarkKeys[words]
+      return key ? `${lookup(t, `dayMarks.${key}`, words)}${detail}` : mark
+    })
+    .join('; ')
 }

@@ -13,7 +13,16 @@ import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { formatCount, formatRupees } from '#app/lib/numbers.ts'
 import { ReportChart } from './report-chart.tsx'
-import { columnLabel, isMarkColumn, loose, markLine, markText, storedValue, totalLabel } from './report-labels.ts'
+import {
+  columnLabel,
+  dayMarksText,
+  isMarkColumn,
+  loose,
+  markLine,
+  markText,
+  storedValue,
+  totalLabel,
+} from './report-labels.ts'
 
 /** The column a phone's card is titled with: the business, or the person in the Visit Report. */
 function titleColumn(headers: string[]): number {
@@ -25,6 +34,7 @@ function titleColumn(headers: string[]): number {
 function Cell({ cell, column }: { cell: ViewCell | undefined; column: string }) {
   const crm = useT('crm')
   const t = useT('reports')
+  if (column === 'dayMarks') return cell ? dayMarksText(t, cell.text) : ''
   if (!cell?.links) return cell ? markText(t, column, storedValue(crm, column, cell.text)) : ''
   return cell.links.map((link, i) => (
     <span key={`${link.href}-${i}`}>

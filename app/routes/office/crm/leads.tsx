@@ -1,5 +1,5 @@
 import { data, redirect, useSearchParams } from 'react-router'
-
+import { DayBanner } from '#app/components/office/attendance/day-banner.tsx'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { AssignBar, AssignedNotice, useTicked } from '#app/components/office/crm/assign-bar.tsx'
 import { leadsCount } from '#app/components/office/crm/labels.ts'
@@ -12,6 +12,7 @@ import { OfficePage } from '#app/components/office/page.tsx'
 import { pageHref } from '#app/components/office/page-href.ts'
 import { Pager } from '#app/components/office/pager.tsx'
 import { ReportLinks } from '#app/components/office/reports/report-links.tsx'
+import { myDay } from '#app/domain/attendance/today.server.ts'
 import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { assignableUsers } from '#app/domain/leads/assign.server.ts'
 import { dayCounts, leadChoices, listLeads, teamFollowUps } from '#app/domain/leads/list-leads.server.ts'
@@ -44,11 +45,12 @@ export async function loader(args: Route.LoaderArgs) {
     throw data({ message: messages.FORBIDDEN_CHARACTERS }, { status: 400 })
   }
   const filter = leadFilterSchema.parse(params)
-  const [list, team, choices, day] = await Promise.all([
+  const [list, team, choices, day, workday] = await Promise.all([
     listLeads(db, viewer, filter),
     teamFollowUps(db, viewer, { all: params.team === 'all' }),
     leadChoices(db),
     dayCounts(db, viewer),
+    myDay(db, viewer),
   ])
   // A page past the last one shows the last page (ADR 0141): its own address, so the pager and the count agree.
   if (list.pages !== null && (filter.page ?? 1) > list.pages) {
@@ -59,6 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
     list,
     team,
     day,
+    workday,
     viewerSrno: viewer.userSrno,
     choices,
     filter,
@@ -158,6 +161,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <AssignedNotice />
         <DayHeading day={loaderData.day} />
         <OfflineCopy data={loaderData} copyKey={LIST_KEY} />
+        {loaderData.workday && <DayBanner day={loaderData.workday} team={team.people.length > 0} />}
         {fromBook && (
           <p className="text-sm text-slate-700">
             {t('book.searched', { count: fromBook.count.toLocaleString('en-IN') })}

@@ -1,5 +1,8 @@
 import { redirect } from 'react-router'
-import { officeAction } from '#app/domain/auth/action-frame.server.ts'
+import { recordDayEvent } from '#app/domain/attendance/record-day.server.ts'
+import type { DayEventInput } from '#app/domain/attendance/schemas.ts'
+import { dayEventSchema } from '#app/domain/attendance/schemas.ts'
+import { type IntentCall, officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { denyRight, type Staff } from '#app/domain/auth/guard.server.ts'
 import { checkEvidence } from '#app/domain/files/check-evidence.server.ts'
 import { addFollowUp } from '#app/domain/leads/add-follow-up.server.ts'
@@ -14,7 +17,8 @@ import { methodNotAllowed } from '#app/lib/http.server.ts'
  * Visits with their selfie: a new lead with its first visit (CRM add), and a follow-up visit of a lead (a new
  * record of the lead: CRM add as well). One multipart form each, the file streamed to a capped temporary file and
  * saved with the record in one transaction. The forms send it with a progress bar (XMLHttpRequest) and ask for
- * JSON; a plain form post (no script) is answered with a redirect to the lead.
+ * JSON; a plain form post (no script) is answered with a redirect to the lead. The start and the end of a field
+ * user's working day (D58) are sent here the same way, with the same evidence checks.
  */
 const access = defineAccess({
   right: 'CRM',
@@ -22,6 +26,9 @@ const access = defineAccess({
   intents: {
     lead: { schema: newLeadSchema, need: 'add' },
     'follow-up': { schema: followUpSchema, need: 'add' },
+    // D58: the start and the end of the working day go the visits' way (selfie, place, the outbox's one-time key).
+    'day-start': { schema: dayEventSchema, need: 'add' },
+    'day-end': { schema: dayEventSchema, need: 'add' },
   },
 })
 export const handle: OfficeHandle = { access }
@@ -46,6 +53,29 @@ function savedVisit<I extends 'lead' | 'follow-up'>(
   return wantsJson(request) ? reply : redirect(`/crm/leads/${saved.leadId}?saved=${flag}`, 303)
 }
 
+/**
+ * A saved start or end of the day: JSON for the script (`dayId`, which the outbox reads as saved), otherwise back to
+ * the CRM list, which shows the day.
+ */
+async function savedDay(
+  { staff, actor, args, upload }: IntentCall<'day-start' | 'day-end'>,
+  kind: 'start' | 'end',
+  input: DayEventInput,
+) {
+  const evidence = await checkEvidence(upload!.file)
+  const day = await recordDayEvent(staff.ctx.db, actor, kind, input, evidence)
+  const message = kind === 'start' ? messages.DAY_STARTED : messages.DAY_ENDED
+  const reply = {
+    ok: true as const,
+    intent: `day-${kind}`,
+    dayId: day.srno,
+    day: day.day,
+    repeated: day.repeated,
+    message,
+  }
+  return wantsJson(args.request) ? reply : redirect(`/crm?day=${kind}`, 303)
+}
+
 export const action = officeAction(
   access,
   {
@@ -64,6 +94,8 @@ export const action = officeAction(
       const saved = { leadId: input.leadId, repeated: visit.repeated, message: messages.VISIT_SAVED }
       return savedVisit(args.request, intent, saved, 'visit')
     },
+    'day-start': async (input, ctx) => savedDay(ctx, 'start', input),
+    'day-end': async (input, ctx) => savedDay(ctx, 'end', input),
   },
   {
     upload: { fileField: 'selfie', maxBytes: MAX_EVIDENCE_BYTES },

@@ -38,9 +38,17 @@ function stateText(t: TFunction<'crm'>, item: OutboxItem): string {
   return t('outbox.state.waiting')
 }
 
+/** What the outbox calls a kept item: a new lead, a visit, or the start or end of the day (D58). */
+function keptLabel(t: TFunction<'crm'>, item: OutboxItem): string {
+  if (item.kind === 'day-start') return t('day.keptStart')
+  if (item.kind === 'day-end') return t('day.keptEnd')
+  return item.kind === 'lead' ? t('outbox.newLead', { label: item.label }) : t('outbox.visit', { label: item.label })
+}
+
 /** Where a kept visit is opened to be fixed: its own form, filled from it. */
 export function fixPathOf(item: OutboxItem): string {
   const id = encodeURIComponent(item.id)
+  if (item.kind === 'day-start' || item.kind === 'day-end') return `/crm/day?outbox=${id}`
   return item.kind === 'lead' ? `/crm/leads/new?outbox=${id}` : `/crm/leads/${item.leadId}?outbox=${id}#follow-up`
 }
 
@@ -185,11 +193,7 @@ export function OutboxBar({ userId }: { userId: string }) {
                 data-outbox-item={item.state}
                 className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-800"
               >
-                <p className="font-semibold text-navy">
-                  {item.kind === 'lead'
-                    ? t('outbox.newLead', { label: item.label })
-                    : t('outbox.visit', { label: item.label })}
-                </p>
+                <p className="font-semibold text-navy">{keptLabel(t, item)}</p>
                 <p className="text-slate-700">
                   {t('outbox.recorded', { when: displayIndiaDateTime(new Date(item.createdAt)) })} ·{' '}
                   {stateText(t, item)}
@@ -226,10 +230,12 @@ export function OutboxBar({ userId }: { userId: string }) {
             {sent.map((s) => (
               <li key={s.id} role="status">
                 {t('outbox.sent')}
-                <Link to={`/crm/leads/${s.leadId}`} className="font-semibold underline">
-                  {s.kind === 'lead'
-                    ? t('outbox.sentLead', { label: s.label })
-                    : t('outbox.sentVisit', { label: s.label })}
+                <Link to={s.leadId ? `/crm/leads/${s.leadId}` : '/crm'} className="font-semibold underline">
+                  {s.kind === 'day-start' || s.kind === 'day-end'
+                    ? t(s.kind === 'day-start' ? 'day.sentStart' : 'day.sentEnd')
+                    : s.kind === 'lead'
+                      ? t('outbox.sentLead', { label: s.label })
+                      : t('outbox.sentVisit', { label: s.label })}
                 </Link>
               </li>
             ))}
@@ -248,9 +254,11 @@ export function OutboxBar({ userId }: { userId: string }) {
         }}
       >
         {discarding &&
-          (discarding.kind === 'lead'
-            ? t('outbox.discardLead', { label: discarding.label })
-            : t('outbox.discardVisit', { label: discarding.label }))}
+          (discarding.kind === 'day-start' || discarding.kind === 'day-end'
+            ? t('day.discard', { label: keptLabel(t, discarding) })
+            : discarding.kind === 'lead'
+              ? t('outbox.discardLead', { label: discarding.label })
+              : t('outbox.discardVisit', { label: discarding.label }))}
       </ConfirmDialog>
     </section>
   )

@@ -11,7 +11,8 @@ export interface OutboxItem {
   id: string
   /** Whose visit this is (the user id): another user's items are never shown, sent or restored. */
   userId: string
-  kind: 'lead' | 'follow-up'
+  /** A visit (a new lead, a follow-up), or the start or end of the working day (D58), sent the same way. */
+  kind: 'lead' | 'follow-up' | 'day-start' | 'day-end'
   /** The lead a follow-up belongs to. */
   leadId?: number
   /** What the list says of it: the business name, or the lead's. */
@@ -56,6 +57,9 @@ export function outcomeOf(status: number, body: unknown, signInMessage: string):
   const reply = body && typeof body === 'object' ? (body as Record<string, unknown>) : null
   if (status >= 200 && status < 300 && reply?.ok === true && typeof reply.leadId === 'number')
     return { kind: 'saved', leadId: reply.leadId, repeated: reply.repeated === true }
+  // The start or end of the day (D58) has no lead: saved, with lead 0 (it opens the CRM list, not a lead).
+  if (status >= 200 && status < 300 && reply?.ok === true && typeof reply.dayId === 'number')
+    return { kind: 'saved', leadId: 0, repeated: reply.repeated === true }
   if (status === 0 || status >= 500 || status === 408 || status === 429 || !reply) return { kind: 'later' }
   const message =
     typeof reply.error === 'string' ? reply.error : typeof reply.message === 'string' ? reply.message : null

@@ -114,7 +114,7 @@ export function VisitForm({
 }: {
   visit: ReturnType<typeof useVisitForm>
   form: FormMetadata<any, string[]>
-  intent: 'lead' | 'follow-up'
+  intent: 'lead' | 'follow-up' | 'day-start' | 'day-end'
   clientKey: string
   className: string
   children: ReactNode

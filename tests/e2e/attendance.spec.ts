@@ -1,0 +1,135 @@
+import { expect, type Page, type Request, test } from '@playwright/test'
+import sharp from 'sharp'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto, phoneInDelhi, widths } from './fixtures.ts'
+import { chooseOfficeLanguage, createTeam, signInPage } from './staff-users.ts'
+
+/**
+ * The working day (D58) as people use it: a field user on a phone (390 px, location shared at fixed coordinates)
+ * starts the day offline, the start is sent once when the connection returns, and ends the day; the manager at a
+ * desk (1280 px) reads the Attendance Report and the team view of today. Axe at both widths, in English and Hindi,
+ * with screenshots.
+ */
+
+const stamp = Date.now().toString(36).slice(-5)
+const people = {
+  manager: { userId: `amgr${stamp}`, name: 'Asha Manager' },
+  field: { userId: `afld${stamp}`, name: 'Anil Field' },
+}
+const shots = process.env.SHOTS_DIR ?? '/tmp/shots-attendance'
+
+test.describe.configure({ mode: 'serial' })
+test.use(phoneInDelhi)
+
+test.beforeAll(async () => {
+  await createTeam(people)
+})
+
+async function selfie() {
+  return {
+    name: 'selfie.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 320, height: 400, channels: 3, background: { r: 190, g: 140, b: 100 } } })
+      .jpeg()
+      .toBuffer(),
+  }
+}
+
+/** Axe and no sideways scroll at 390 and 1280 px, with a screenshot of each; the page is left at 390 px. */
+async function soundAtBothWidths(page: Page, name: string) {
+  for (const w of widths) {
+    await page.setViewportSize({ width: w.width, height: w.height })
+    await expectNoHorizontalScroll(page)
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: `${shots}/${name}-${w.width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 390, height: 844 })
+}
+
+test('a field user starts the day offline, and the start is sent once when back online', async ({ page, context }) => {
+  await signInPage(page, people.field.userId)
+  const day = page.getByRole('region', { name: 'My working day' })
+  await expect(day).toContainText('Your day has not started.')
+  await soundAtBothWidths(page, 'crm-day-not-started-en')
+  await day.getByRole('link', { name: 'Start the day' }).click()
+  await expect(page).toHaveURL(/\/crm\/day$/)
+  await expect(page.getByRole('heading', { name: 'Start the day' })).toBeVisible()
+  // The phone's location (fixed coordinates in Delhi) is found.
+  await expect(page.getByText(/Location captured/)).toBeVisible()
+  await soundAtBothWidths(page, 'day-start-en')
+
+  // Every send reaches the server through the visits address; until the end of the day is sent, each is the start's,
+  // counted to prove it goes once.
+  const starts: string[] = []
+  const counting = (request: Request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/crm/visits')) starts.push(request.url())
+  }
+  page.on('request', counting)
+
+  await context.setOffline(true)
+  await page.getByLabel('Selfie', { exact: true }).setInputFiles(await selfie())
+  await page.getByRole('button', { name: 'Start the day' }).click()
+  await expect(page.getByText('Day started: kept on this phone, waiting to send.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Waiting to send (1)' })).toBeVisible()
+  await soundAtBothWidths(page, 'day-start-kept-offline-en')
+
+  await context.setOffline(false)
+  await expect(page.getByRole('button', { name: /^Waiting to send/ })).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.getByText('Start of the day sent')).toBeVisible()
+  expect(starts).toHaveLength(1)
+  page.off('request', counting)
+})
+
+test('the field user ends the day from the CRM list', async ({ page }) => {
+  await signInPage(page, people.field.userId)
+  const day = page.getByRole('region', { name: 'My working day' })
+  await expect(day).toContainText(/Day started \d\d:\d\d/)
+  await soundAtBothWidths(page, 'crm-day-started-en')
+  await day.getByRole('link', { name: 'End the day' }).click()
+  await expect(page.getByRole('heading', { name: 'End the day' })).toBeVisible()
+  await page.getByLabel('Selfie', { exact: true }).setInputFiles(await selfie())
+  await page.getByRole('button', { name: 'End the day' }).click()
+  await expect(page).toHaveURL(/\/crm\?day=end$/)
+  await expect(day).toContainText(/Day started \d\d:\d\d, ended \d\d:\d\d/)
+})
+
+test("the field user's day in Hindi", async ({ page }) => {
+  await signInPage(page, people.field.userId)
+  await chooseOfficeLanguage(page.request, 'hi')
+  await goto(page, '/crm')
+  await expect(page.getByRole('region', { name: 'मेरा काम का दिन' })).toContainText('खत्म हुआ')
+  await soundAtBothWidths(page, 'crm-day-ended-hi')
+  await goto(page, '/crm/day')
+  await soundAtBothWidths(page, 'day-ended-hi')
+})
+
+test("the manager reads the Attendance Report and the team's day", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signInPage(page, people.manager.userId)
+  await page.getByRole('region', { name: 'My working day' }).getByRole('link', { name: 'Team today' }).click()
+  await expect(page.getByRole('heading', { name: 'Team today' })).toBeVisible()
+  const row = page.getByRole('row', { name: new RegExp(people.field.name) })
+  await expect(row).toContainText(/\d\d:\d\d/)
+  await expect(page.getByText(/1 of 1 started the day/)).toBeVisible()
+  await soundAtBothWidths(page, 'team-today-en')
+
+  await goto(page, '/crm/reports/attendance')
+  await expect(page.getByRole('heading', { name: 'Attendance Report' })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Km (straight line)' })).toBeVisible()
+  await expect(page.getByRole('link', { name: people.field.name })).toBeVisible()
+  await soundAtBothWidths(page, 'report-attendance-en')
+})
+
+test("the manager's screens in Hindi", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signInPage(page, people.manager.userId)
+  await chooseOfficeLanguage(page.request, 'hi')
+  await goto(page, '/crm/reports/attendance')
+  await expect(page.getByRole('heading', { name: 'उपस्थिति रिपोर्ट' })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'किमी (सीधी रेखा में)' })).toBeVisible()
+  await soundAtBothWidths(page, 'report-attendance-hi')
+  await goto(page, '/crm/team')
+  await expect(page.getByRole('heading', { name: 'आज मेरी टीम' })).toBeVisible()
+  await soundAtBothWidths(page, 'team-today-hi')
+  await goto(page, '/crm/day')
+  await soundAtBothWidths(page, 'day-start-hi')
+})
