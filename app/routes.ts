@@ -71,6 +71,8 @@ export default [
     route('crm/leads/:leadId', 'routes/office/crm/lead.tsx'),
     route('crm/leads/:leadId/edit', 'routes/office/crm/lead-edit.tsx'),
     route('crm/visits', 'routes/office/crm/visits.ts'),
+    route('crm/route', 'routes/office/crm/route.tsx'),
+    route('crm/leads/:leadId/pin', 'routes/office/crm/lead-pin.tsx'),
     route('crm/files/:fileId', 'routes/office/crm/file.ts'),
     route('crm/mobile-check', 'routes/office/crm/mobile-check.ts'),
     route('crm/assign', 'routes/office/crm/assign.ts'),

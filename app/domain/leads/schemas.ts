@@ -101,7 +101,7 @@ export function deviceTimeAllowed(value: string, now = Date.now()): boolean {
   const at = Date.parse(value)
   return Number.isFinite(at) && at <= now + DEVICE_TIME_AHEAD_MS && at >= now - DEVICE_TIME_MAX_AGE_MS
 }
-const deviceAt = optional(40).refine((v) => v === '' || deviceTimeAllowed(v), messages.DEVICE_TIME_INVALID)
+export const deviceAt = optional(40).refine((v) => v === '' || deviceTimeAllowed(v), messages.DEVICE_TIME_INVALID)
 
 /**
  * D53: the photo's capture time and place as the phone read them from the original's EXIF (photoTakenAt ISO,

@@ -143,6 +143,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <OfflineCopy data={loaderData} copyKey={LIST_KEY} />
         {!isOfflineCopy(loaderData) && <LeadsAhead leadIds={list.rows.map((r) => r.srno)} />}
         <LeadSearch values={filter} />
+        {/* D57: the day's due and overdue shops in walking order, on a map (its own screen and script). */}
+        <LinkButton to="/crm/route" variant="secondary" className="min-h-11 justify-self-start">
+          {t('route.link')}
+        </LinkButton>
         <ReportLinks reports={reports} />
         <TeamPanel
           shown={team.shown}

@@ -1,6 +1,8 @@
 import { redirect } from 'react-router'
 import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { denyRight, type Staff } from '#app/domain/auth/guard.server.ts'
+import { recordContact } from '#app/domain/contacts/contacts.server.ts'
+import { contactSchema } from '#app/domain/contacts/schemas.ts'
 import { checkEvidence } from '#app/domain/files/check-evidence.server.ts'
 import { addFollowUp } from '#app/domain/leads/add-follow-up.server.ts'
 import { createLead } from '#app/domain/leads/create-lead.server.ts'
@@ -14,7 +16,8 @@ import { methodNotAllowed } from '#app/lib/http.server.ts'
  * Visits with their selfie: a new lead with its first visit (CRM add), and a follow-up visit of a lead (a new
  * record of the lead: CRM add as well). One multipart form each, the file streamed to a capped temporary file and
  * saved with the record in one transaction. The forms send it with a progress bar (XMLHttpRequest) and ask for
- * JSON; a plain form post (no script) is answered with a redirect to the lead.
+ * JSON; a plain form post (no script) is answered with a redirect to the lead. A contact (a call or WhatsApp message,
+ * D60) comes the same way, from the same outbox, without a file.
  */
 const access = defineAccess({
   right: 'CRM',
@@ -22,6 +25,9 @@ const access = defineAccess({
   intents: {
     lead: { schema: newLeadSchema, need: 'add' },
     'follow-up': { schema: followUpSchema, need: 'add' },
+    // D60: a call or WhatsApp message and its outcome, sent by the same outbox as a visit (no file). The same right
+    // as a follow-up: working a lead the user may see.
+    contact: { schema: contactSchema, need: 'add' },
   },
 })
 export const handle: OfficeHandle = { access }
@@ -63,6 +69,18 @@ export const action = officeAction(
       const visit = await addFollowUp(staff.ctx.db, actor, input, evidence, farMetresOf(staff))
       const saved = { leadId: input.leadId, repeated: visit.repeated, message: messages.VISIT_SAVED }
       return savedVisit(args.request, intent, saved, 'visit')
+    },
+    contact: async (input, { staff, actor, args, intent }) => {
+      const contact = await recordContact(staff.ctx.db, actor, input)
+      const reply = {
+        ok: true as const,
+        intent,
+        leadId: contact.leadId,
+        repeated: contact.repeated,
+        nextVisitSet: contact.nextVisitSet,
+        message: messages.CONTACT_SAVED,
+      }
+      return wantsJson(args.request) ? reply : redirect(`/crm/leads/${contact.leadId}?saved=contact`, 303)
     },
   },
   {

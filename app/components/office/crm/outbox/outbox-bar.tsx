@@ -38,6 +38,7 @@ function stateText(t: TFunction<'crm'>, item: OutboxItem): string {
 /** Where a kept visit is opened to be fixed: its own form, filled from it. */
 export function fixPathOf(item: OutboxItem): string {
   const id = encodeURIComponent(item.id)
+  if (item.kind === 'contact') return `/crm/leads/${item.leadId}`
   return item.kind === 'lead' ? `/crm/leads/new?outbox=${id}` : `/crm/leads/${item.leadId}?outbox=${id}#follow-up`
 }
 
@@ -162,7 +163,9 @@ export function OutboxBar({ userId }: { userId: string }) {
                 <p className="font-semibold text-navy">
                   {item.kind === 'lead'
                     ? t('outbox.newLead', { label: item.label })
-                    : t('outbox.visit', { label: item.label })}
+                    : item.kind === 'contact'
+                      ? t('outbox.contact', { label: item.label })
+                      : t('outbox.visit', { label: item.label })}
                 </p>
                 <p className="text-slate-700">
                   {t('outbox.recorded', { when: displayIndiaDateTime(new Date(item.createdAt)) })} ·{' '}
@@ -203,7 +206,9 @@ export function OutboxBar({ userId }: { userId: string }) {
                 <Link to={`/crm/leads/${s.leadId}`} className="font-semibold underline">
                   {s.kind === 'lead'
                     ? t('outbox.sentLead', { label: s.label })
-                    : t('outbox.sentVisit', { label: s.label })}
+                    : s.kind === 'contact'
+                      ? t('outbox.sentContact', { label: s.label })
+                      : t('outbox.sentVisit', { label: s.label })}
                 </Link>
               </li>
             ))}
@@ -224,7 +229,9 @@ export function OutboxBar({ userId }: { userId: string }) {
         {discarding &&
           (discarding.kind === 'lead'
             ? t('outbox.discardLead', { label: discarding.label })
-            : t('outbox.discardVisit', { label: discarding.label }))}
+            : discarding.kind === 'contact'
+              ? t('outbox.discardContact', { label: discarding.label })
+              : t('outbox.discardVisit', { label: discarding.label }))}
       </ConfirmDialog>
     </section>
   )

@@ -11,8 +11,9 @@ export interface OutboxItem {
   id: string
   /** Whose visit this is (the user id): another user's items are never shown, sent or restored. */
   userId: string
-  kind: 'lead' | 'follow-up'
-  /** The lead a follow-up belongs to. */
+  /** A new lead, a follow-up visit, or a contact (a call or WhatsApp message and its outcome, D60: no photo). */
+  kind: 'lead' | 'follow-up' | 'contact'
+  /** The lead a follow-up or a contact belongs to. */
   leadId?: number
   /** What the list says of it: the business name, or the lead's. */
   label: string
