@@ -267,9 +267,15 @@ export class SettingsError extends Error {
 }
 
 /** Parses settings from an environment object. Throws SettingsError naming the first bad variable. */
+/** Settings whose empty value says something (not "use the default"). */
+const EMPTY_IS_A_VALUE = new Set(['MAP_TILE_URL'])
+
 export function parseSettings(env: Record<string, string | undefined>): Settings {
-  // An empty variable means "not set", so `PORT= npm start` falls back to the default.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  // An empty variable means "not set", so `PORT= npm start` falls back to the default; except where empty is a
+  // value of its own (MAP_TILE_URL: no tiles, D57).
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => v !== undefined && (v !== '' || EMPTY_IS_A_VALUE.has(k))),
+  )
   const result = schema.safeParse(cleaned)
   if (!result.success) {
     const issue = result.error.issues[0]!
