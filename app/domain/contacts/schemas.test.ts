@@ -24,7 +24,12 @@ describe('a contact (D60)', () => {
     const r = contactSchema.parse({ ...base, outcome: 'reached', callBackOn: '2099-01-01', setNextVisit: '1' })
     expect(r.callBackOn).toBe('')
     expect(r.setNextVisit).toBe(false)
-    const c = contactSchema.parse({ ...base, outcome: 'call-back', callBackOn: addDays(todayInIndia(), 1), setNextVisit: '1' })
+    const c = contactSchema.parse({
+      ...base,
+      outcome: 'call-back',
+      callBackOn: addDays(todayInIndia(), 1),
+      setNextVisit: '1',
+    })
     expect(c.setNextVisit).toBe(true)
   })
 

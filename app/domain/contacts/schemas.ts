@@ -9,6 +9,8 @@ import { z } from '#app/lib/zod-config.ts'
  * the app: reached, no answer, or call back on a date (not before today, India), with a note. Shared by the browser
  * and the server. A "call back" date becomes the lead's next visit only when the user ticks that choice.
  */
+export { whatsappHref } from './links.ts'
+
 export const CONTACT_CHANNELS = ['call', 'whatsapp'] as const
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
 export const CONTACT_OUTCOMES = ['reached', 'no-answer', 'call-back'] as const
@@ -55,11 +57,3 @@ export type ContactInput = z.output<typeof contactSchema>
 
 /** The sheet's fields as the browser checks them. */
 export const contactFormSchema = z.object(fields).superRefine((v, ctx) => callBackRule(v, ctx))
-
-/**
- * WhatsApp's click-to-chat to an Indian mobile (10 digits, country code 91) with a short greeting already typed
- * (in the user's language); the user still presses send.
- */
-export function whatsappHref(mobile: string, greeting: string): string {
-  return `https://wa.me/91${mobile}?text=${encodeURIComponent(greeting)}`
-}

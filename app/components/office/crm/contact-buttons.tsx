@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { type ContactChannel, whatsappHref } from '#app/domain/contacts/schemas.ts'
+import { whatsappHref } from '#app/domain/contacts/links.ts'
+import type { ContactChannel } from '#app/domain/contacts/schemas.ts'
 import { messages } from '#app/lib/errors.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
