@@ -193,6 +193,7 @@ export const crm = {
     nextVisitSet: 'made the next visit',
   },
   pin: {
+    noTiles: 'Map without a background: the pin shows the place typed or tapped.',
     link: 'Set the place on the map',
     change: 'Change the place on the map',
     title: 'Place of {{name}}',

@@ -195,6 +195,7 @@ export const crm: Catalogue<typeof enCrm> = {
     nextVisitSet: 'अगली विज़िट बनाई गई',
   },
   pin: {
+    noTiles: 'बिना पृष्ठभूमि का नक्शा: पिन लिखी या छुई गई जगह दिखाता है।',
     link: 'नक्शे पर जगह तय करें',
     change: 'नक्शे पर जगह बदलें',
     title: '{{name}} की जगह',

@@ -91,7 +91,7 @@ export default function LeadPin({ loaderData }: Route.ComponentProps) {
             ? t('pin.current', { lat: lead.latitude.toFixed(6), lng: lead.longitude.toFixed(6) })
             : t('pin.none')}
         </p>
-        {!tiles.url && <p className="text-sm text-slate-700">{t('route.noTiles')}</p>}
+        {!tiles.url && <p className="text-sm text-slate-700">{t('pin.noTiles')}</p>}
         {/* Leaflet needs a browser: the map is drawn once the page runs its script, never on the server. */}
         {hydrated ? (
           <Suspense fallback={mapLoading}>
