@@ -16,13 +16,15 @@ describe('map tiles (D57)', () => {
     expect(parseSettings({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('/tiles/{z}/{x}/{y}.png')
   })
 
-  it.each(['https://tiles.example.in/{z}/{x}.png', 'ftp://tiles.example.in/{z}/{x}/{y}.png', '//cdn/{z}/{x}/{y}', 'tiles'])(
-    'a template that cannot be a tile server stops start-up naming it: %s',
-    (value) => {
-      expect(() => parseSettings({ MAP_TILE_URL: value })).toThrow(SettingsError)
-      expect(() => parseSettings({ MAP_TILE_URL: value })).toThrow(/MAP_TILE_URL/)
-    },
-  )
+  it.each([
+    'https://tiles.example.in/{z}/{x}.png',
+    'ftp://tiles.example.in/{z}/{x}/{y}.png',
+    '//cdn/{z}/{x}/{y}',
+    'tiles',
+  ])('a template that cannot be a tile server stops start-up naming it: %s', (value) => {
+    expect(() => parseSettings({ MAP_TILE_URL: value })).toThrow(SettingsError)
+    expect(() => parseSettings({ MAP_TILE_URL: value })).toThrow(/MAP_TILE_URL/)
+  })
 
   it("gives the tile server's origin to allow, a wildcard for its subdomains, nothing for this site's own", () => {
     expect(tileImageSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org')
@@ -51,7 +53,11 @@ describe('map tiles (D57)', () => {
         server.close()
       }
     }
-    const imgSrc = (csp: string) => csp.split(';').find((d) => d.trim().startsWith('img-src'))!.trim()
+    const imgSrc = (csp: string) =>
+      csp
+        .split(';')
+        .find((d) => d.trim().startsWith('img-src'))!
+        .trim()
     expect(imgSrc(await cspOf('https://tile.openstreetmap.org'))).toBe(
       "img-src 'self' data: blob: https://tile.openstreetmap.org",
     )

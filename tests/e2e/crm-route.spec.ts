@@ -221,7 +221,12 @@ test('the route, the call sheet and the pin in Hindi', async ({ page }) => {
   await signInPage(page, people.field.userId)
   await goto(page, '/crm/route')
   await expect(page.getByRole('heading', { level: 1, name: 'आज का रूट' })).toBeVisible()
-  await expect(page.locator('[data-route-stop]').first().getByRole('link', { name: /तक का रास्ता$/ })).toBeVisible()
+  await expect(
+    page
+      .locator('[data-route-stop]')
+      .first()
+      .getByRole('link', { name: /तक का रास्ता$/ }),
+  ).toBeVisible()
   await soundAtBothWidths(page, 'route-hi')
   const leadId = leadIds[name('Lajpat Traders')]!
   await goto(page, `/crm/leads/${leadId}`)

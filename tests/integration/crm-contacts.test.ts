@@ -63,7 +63,12 @@ describe('a contact (D60)', () => {
   it('"call back on" moves the next visit only when the user chose so, and says so in the activity', async () => {
     const leadId = await newLead(tree.fieldA.cookie)
     const later = addDays(today, 3)
-    await postVisit(server.url, tree.fieldA.cookie, contactFields(leadId, { outcome: 'call-back', callBackOn: later }), null)
+    await postVisit(
+      server.url,
+      tree.fieldA.cookie,
+      contactFields(leadId, { outcome: 'call-back', callBackOn: later }),
+      null,
+    )
     let [lead] = await db().select().from(leads).where(eq(leads.srno, leadId))
     expect(lead!.nextVisit).toBe(today)
     const chosen = contactFields(leadId, { outcome: 'call-back', callBackOn: later, setNextVisit: '1' })
