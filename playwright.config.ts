@@ -84,6 +84,8 @@ export default defineConfig({
         SECOND_FACTOR_REQUIRED: 'off',
         // The morning digest (D52) would mail the specs' users at its hour; digest.spec.ts starts its own server with it.
         DIGEST_MAIL: 'off',
+        // No map tiles from the web in tests (D57): the route's map shows its markers on a plain ground.
+        MAP_TILE_URL: '',
       },
     }
   }),

@@ -73,6 +73,8 @@ export default [
     route('crm/visits', 'routes/office/crm/visits.ts'),
     route('crm/day', 'routes/office/crm/day.tsx'),
     route('crm/team', 'routes/office/crm/team-today.tsx'),
+    route('crm/route', 'routes/office/crm/route.tsx'),
+    route('crm/leads/:leadId/pin', 'routes/office/crm/lead-pin.tsx'),
     route('crm/files/:fileId', 'routes/office/crm/file.ts'),
     route('crm/mobile-check', 'routes/office/crm/mobile-check.ts'),
     // The phone's book of leads: what changed since its last sync (ADR 0206).

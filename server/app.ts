@@ -9,7 +9,7 @@ import type { DbHandle } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
-import type { Settings } from '#app/lib/settings.server.ts'
+import { type Settings, tileImageSource } from '#app/lib/settings.server.ts'
 import { canonicalPaths } from './canonical.ts'
 import { errorPage } from './error-page.ts'
 import { hsts, nonce, securityHeaders } from './headers.ts'
@@ -77,6 +77,7 @@ export function createApp(deps: AppDeps): SiteApp {
   const security = securityHeaders({
     https: settings.SITE_URL.startsWith('https://'),
     development: Boolean(deps.devMiddleware),
+    tileSource: tileImageSource(settings.MAP_TILE_URL),
   })
   app.use(security)
   app.use(hsts)

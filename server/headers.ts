@@ -15,7 +15,12 @@ export function nonce(_req: Request, res: Response, next: NextFunction) {
  * Security headers (ASVS 3.4): enforced CSP with per-request nonces, no framing, nosniff, referrer policy, and
  * helmet's Cross-Origin-Opener-Policy `same-origin`, which public pages replace (app/lib/public-page-headers.ts).
  */
-export function securityHeaders(options: { https: boolean; development?: boolean }) {
+export function securityHeaders(options: {
+  https: boolean
+  development?: boolean
+  /** D57: the map tiles' origin (MAP_TILE_URL), allowed as an image source only when tiles come from another host. */
+  tileSource?: string | null
+}) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,7 +31,7 @@ export function securityHeaders(options: { https: boolean; development?: boolean
         'style-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         // React renders some style attributes (e.g. progress widths); attributes cannot run code.
         'style-src-attr': ["'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...(options.tileSource ? [options.tileSource] : [])],
         'font-src': ["'self'"],
         // Development: Vite's hot reload talks over a WebSocket.
         'connect-src': options.development ? ["'self'", 'ws:'] : ["'self'"],

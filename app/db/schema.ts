@@ -439,6 +439,12 @@ export const leads = pgTable(
     /** Where the business is: the place of its first visit with a location. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * D57: who set the lead's place by hand (a pin on its page) and when; none while the place is its first visit's.
+     * A visit never moves a pinned place (a lead's place is set once, by its first located visit or by a pin).
+     */
+    pinnedBy: integer('pinned_by').references((): AnyPgColumn => users.srno),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     visitCount: integer('visit_count').notNull().default(0),
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
     /** The web enquiry this lead was made from, if any: an enquiry becomes at most one lead. */
@@ -586,6 +592,42 @@ export const dayEvents = pgTable(
     uniqueIndex('day_events_user_client_key_idx').on(t.userSrno, t.clientKey),
     index('day_events_day_idx').on(t.day),
     check('day_events_kind_check', sql`${t.kind} in ('start', 'end')`),
+  ],
+)
+
+/**
+ * Calls and WhatsApp messages to a lead (D60): a "contact", not a visit (no selfie, no place). Each says its channel
+ * (call or whatsapp), its outcome (reached, no answer, call back on a date), a note, the time it was recorded on the
+ * phone (a contact logged offline arrives later) and the server's time of receipt. The phone's one-time key makes a
+ * contact sent twice (the outbox trying again) one row. Counted apart from visits in the reports.
+ */
+export const leadContacts = pgTable(
+  'lead_contacts',
+  {
+    id: identityId(),
+    leadSrno: integer('tl_srno')
+      .notNull()
+      .references(() => leads.srno),
+    userSrno: integer('um_srno')
+      .notNull()
+      .references(() => users.srno),
+    channel: varchar('channel', { length: 10 }).notNull(),
+    outcome: varchar('outcome', { length: 12 }).notNull(),
+    /** The date the retailer asked to be called back (India date), for the outcome "call back". */
+    callBackOn: date('call_back_on', { mode: 'string' }),
+    note: varchar('note', { length: 220 }).notNull().default(''),
+    /** Whether the call-back date was made the lead's next visit, as the user chose. */
+    setNextVisit: boolean('set_next_visit').notNull().default(false),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    deviceAt: timestamp('device_at', { withTimezone: true }),
+    clientKey: varchar('client_key', { length: 64 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('lead_contacts_user_client_key_idx').on(t.userSrno, t.clientKey),
+    index('lead_contacts_lead_at_idx').on(t.leadSrno, t.at),
+    index('lead_contacts_user_at_idx').on(t.userSrno, t.at),
+    check('lead_contacts_channel_check', sql`${t.channel} in ('call', 'whatsapp')`),
+    check('lead_contacts_outcome_check', sql`${t.outcome} in ('reached', 'no-answer', 'call-back')`),
   ],
 )
 

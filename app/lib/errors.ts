@@ -134,6 +134,17 @@ export const messages = {
   ENQUIRY_ALREADY_HANDLED: 'This enquiry has already been marked handled.',
   ENQUIRY_NOTE_REQUIRED: 'Please write a note saying how the enquiry was handled.',
   ENQUIRY_HANDLED: 'The enquiry has been marked handled.',
+  /** D60: a call or WhatsApp message to a lead, and what came of it. */
+  CONTACT_SAVED: 'The call has been logged.',
+  CONTACT_OUTCOME_REQUIRED: 'Please choose how the call went.',
+  CALL_BACK_DATE_REQUIRED: 'Please choose the date to call back.',
+  CALL_BACK_PAST: 'The call-back date cannot be before today.',
+  /** D57: a lead's place set by hand (a pin). */
+  PIN_SAVED: "The shop's place has been saved.",
+  PIN_REQUIRED: 'Please tap the map at the shop, or type its latitude and longitude.',
+  PIN_LATITUDE_INVALID: 'Latitude must be a number from -90 to 90, like 28.6139.',
+  PIN_LONGITUDE_INVALID: 'Longitude must be a number from -180 to 180, like 77.2090.',
+  PIN_OUTSIDE_INDIA: 'This place is outside India. Check that the latitude and longitude are not swapped.',
   /** Lead owner and assignment (D51). */
   ASSIGNEE_NOT_ALLOWED: 'You may give leads only to an active person who reports to you, or to yourself.',
   ASSIGN_NOTHING_SELECTED: 'Please select at least one lead.',

@@ -26,6 +26,28 @@ const httpUrl = z
   .trim()
   .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v), 'expected an http:// or https:// URL')
 
+/** D57: the OpenStreetMap standard tiles, the default of MAP_TILE_URL (shown with MAP_TILE_ATTRIBUTION). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+
+/** A tile URL template: {z}, {x} and {y} in an http(s) URL or a path of this site. */
+export function isTileTemplate(value: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false
+  if (/\s/.test(value)) return false
+  if (value.startsWith('/') && !value.startsWith('//')) return true
+  const sample = value.replaceAll('{s}', 'a').replace(/\{[a-z]\}/g, '0')
+  return /^https?:\/\/[^\s/]+/i.test(sample) && URL.canParse(sample)
+}
+
+/**
+ * The image source the CSP must allow for the tiles (none for a path of this site or no tiles): the template's
+ * origin; `{s}` (a tile server's subdomains) becomes a wildcard.
+ */
+export function tileImageSource(template: string): string | null {
+  if (template === '' || template.startsWith('/')) return null
+  const url = new URL(template.replaceAll('{s}', 'tile-subdomain').replace(/\{[a-z]\}/g, '0'))
+  return `${url.protocol}//${url.host.replace('tile-subdomain', '*')}`
+}
+
 const text = (fallback: string) => z.string().trim().min(1, 'must not be empty').default(fallback)
 
 const schema = z
@@ -69,6 +91,26 @@ const schema = z
       .int('expected a whole number of metres')
       .min(1, 'expected at least 1 metre')
       .default(500),
+    /**
+     * D57: the map tiles of the route of the day and the pin map: a URL template with {z}, {x} and {y} (and
+     * optionally {s}), http(s) or a path on this site; empty for no tiles (the list and the markers still work).
+     * Default: the OpenStreetMap standard tiles, shown with their attribution. The CSP allows the tile host only when
+     * set (server/headers.ts).
+     */
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === '' || isTileTemplate(v),
+        'expected a tile URL template with {z}, {x} and {y} (http://, https:// or a path starting with /), or empty',
+      )
+      .default(DEFAULT_MAP_TILE_URL),
+    /** D57: the text shown in the map's corner for the tiles of MAP_TILE_URL (their licence asks for it). */
+    MAP_TILE_ATTRIBUTION: z
+      .string()
+      .trim()
+      .max(200, 'expected at most 200 characters')
+      .default('© OpenStreetMap contributors'),
     /** D52: the hour (India time, 0-23) from which the morning digest mail goes out each day. */
     DIGEST_HOUR: z.coerce
       .number({ error: 'expected a whole hour from 0 to 23' })
@@ -225,9 +267,15 @@ export class SettingsError extends Error {
 }
 
 /** Parses settings from an environment object. Throws SettingsError naming the first bad variable. */
+/** Settings whose empty value says something (not "use the default"). */
+const EMPTY_IS_A_VALUE = new Set(['MAP_TILE_URL'])
+
 export function parseSettings(env: Record<string, string | undefined>): Settings {
-  // An empty variable means "not set", so `PORT= npm start` falls back to the default.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  // An empty variable means "not set", so `PORT= npm start` falls back to the default; except where empty is a
+  // value of its own (MAP_TILE_URL: no tiles, D57).
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => v !== undefined && (v !== '' || EMPTY_IS_A_VALUE.has(k))),
+  )
   const result = schema.safeParse(cleaned)
   if (!result.success) {
     const issue = result.error.issues[0]!

@@ -252,7 +252,7 @@ describe('the right of the Attendance Report', () => {
       .delete(groupRights)
       .where(and(eq(groupRights.rightSrno, right!.srno), eq(groupRights.groupSrno, MANAGER_GROUP)))
     expect(await hasIt()).toBe(false)
-    const migration = readFileSync('app/db/migrations/0018_attendance_days.sql', 'utf8')
+    const migration = readFileSync('app/db/migrations/0019_attendance_days.sql', 'utf8')
     const grant = migration.split('--> statement-breakpoint').slice(-2)
     for (const statement of grant) await handle.db.execute(sql.raw(statement))
     expect(await hasIt()).toBe(true)

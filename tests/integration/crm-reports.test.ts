@@ -211,6 +211,8 @@ describe('CRM Report', () => {
         'Hot',
         'Interested',
         '3',
+        // D60: contacts, apart from visits (none here).
+        '0',
         '30/11/2026 23:59',
         '10/12/2026',
         'Rs. 2,50,000',
@@ -229,6 +231,7 @@ describe('CRM Report', () => {
         'Cold',
         'Open',
         '1',
+        '0',
         '30/11/2026 23:59',
         '',
         'Rs. 500',
@@ -241,6 +244,7 @@ describe('CRM Report', () => {
     expect(page.totals).toEqual([
       { label: 'Leads', value: 2 },
       { label: 'Visits', value: 4 },
+      { label: 'Contacts', value: 0 },
       { label: 'Expected volume', value: 250500, money: true },
       ...markTotals({ suspect: 2, noLocation: 2, oldPhoto: 0, offline: 0 }),
       // D59: every product's count, zero included (these leads want none).
@@ -661,7 +665,7 @@ describe('evidence marks in the reports', () => {
       ['Nowhere Traders', 'Yes', '', ''],
       ['Clean Stores', '', '', ''],
     ])
-    expect(page.totals.slice(3).filter((t) => !t.label.startsWith('Product: '))).toEqual([
+    expect(page.totals.slice(4).filter((t) => !t.label.startsWith('Product: '))).toEqual([
       ...markTotals({ suspect: 2, noLocation: 1, oldPhoto: 1, offline: 0 }),
     ])
     const suspect = await crmPage(handle.db, await scope(), september, 1, { suspectOnly: true })

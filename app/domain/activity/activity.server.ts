@@ -24,6 +24,9 @@ export type ActivityAction =
   | 'lead-assigned'
   | 'lead-imported'
   | 'lead-merged'
+  // D60 and D57: a call or WhatsApp message logged, a lead's place set by hand.
+  | 'contact-logged'
+  | 'lead-pinned'
   | 'file-viewed'
   | 'file-downloaded'
   | 'enquiry-handled'

@@ -100,6 +100,11 @@ export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {
       createdAt: lead.createdAt,
       owner: { srno: lead.ownerSrno, name: names!.ownerName, userId: names!.ownerId },
       located: lead.latitude !== null,
+      // D57: the lead's place (its first located visit's, or a pin set by hand) for the route and the pin screen.
+      place:
+        lead.latitude !== null && lead.longitude !== null
+          ? { lat: lead.latitude, lng: lead.longitude, pinned: lead.pinnedAt !== null }
+          : null,
       enquiryId: lead.enquiryId,
       enquiry:
         lead.enquiryId === null

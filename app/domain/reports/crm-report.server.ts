@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
-import { leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schema.ts'
+import { leadContacts, leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schema.ts'
 import { PRODUCT_KEYS, productName, productsText } from '#app/domain/leads/products.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { businessColumn, type Column, leadFactColumns, markColumns, personColumn } from './columns.ts'
@@ -33,6 +33,8 @@ export interface CrmRow {
   nature: string
   status: string
   visits: number
+  /** D60: the calls and WhatsApp messages logged on the lead, counted apart from its visits. */
+  contacts: number
   lastVisitAt: Date | null
   nextVisit: string | null
   volume: number | null
@@ -54,6 +56,8 @@ export const crmColumns: Column<CrmRow>[] = [
   businessColumn((r) => r.srno),
   ...leadFactColumns<CrmRow>(),
   { key: 'visits', header: 'Visits', type: 'number', value: (r) => r.visits, width: 8 },
+  // D60: calls and WhatsApp messages are contacts, never visits: a column of their own.
+  { key: 'contacts', header: 'Contacts', type: 'number', value: (r) => r.contacts, width: 10 },
   { key: 'last', header: 'Last Visit', type: 'datetime', value: (r) => r.lastVisitAt, width: 18 },
   { key: 'next', header: 'Next Visit', type: 'date', value: (r) => r.nextVisit, width: 12 },
   { key: 'volume', header: 'Expected Volume', type: 'money', value: (r) => r.volume, width: 16 },
@@ -95,6 +99,12 @@ function firstVisitOf(db: Db) {
     .as('first_visit')
 }
 
+/** D60: the contacts logged on the lead (its index on lead and time answers the count). */
+const contactCount =
+  sql<number>`(select count(*) from ${leadContacts} where ${leadContacts.leadSrno} = ${leads.srno})::int`.mapWith(
+    Number,
+  )
+
 function where(
   scope: ReportScope,
   range: DateRange,
@@ -124,6 +134,7 @@ function rowsQuery(db: Db, scope: ReportScope, range: DateRange, filter: ReportF
       ...leadFactFields,
       nature: leads.nature,
       visits: leads.visitCount,
+      contacts: contactCount,
       lastVisitAt: leads.lastVisitAt,
       nextVisit: leads.nextVisit,
       volume: leads.expectedVolume,
@@ -181,7 +192,7 @@ export const crmPage: PageQuery<CrmRow> = async (db, scope, range, page = 1, fil
     return {
       rows: [],
       count: 0,
-      totals: totalsOf(0, 0, 0, NO_COUNTS, new Map()),
+      totals: totalsOf(0, 0, 0, 0, NO_COUNTS, new Map()),
       chart: chartOf(statuses, new Map()),
     }
   }
@@ -195,6 +206,7 @@ export const crmPage: PageQuery<CrmRow> = async (db, scope, range, page = 1, fil
         status: leads.statusSrno,
         count: sql<number>`count(*)::int`,
         visits: sql<number>`coalesce(sum(${leads.visitCount}), 0)::bigint`,
+        contacts: sql<number>`coalesce(sum(${contactCount}), 0)::bigint`,
         volume: sql<number>`coalesce(sum(${leads.expectedVolume}), 0)::bigint`,
         suspect: sql<number>`count(*) filter (where ${firstVisit.fvSuspect})::int`,
         noLocation: sql<number>`count(*) filter (where ${firstVisit.fvNoLocation})::int`,
@@ -222,6 +234,7 @@ export const crmPage: PageQuery<CrmRow> = async (db, scope, range, page = 1, fil
     totals: totalsOf(
       count,
       sum((r) => r.visits),
+      sum((r) => r.contacts),
       sum((r) => r.volume),
       { count, ...sumMarks(byStatus) },
       new Map(byProduct.map((r) => [r.product, Number(r.count)])),
@@ -234,10 +247,18 @@ export const crmPage: PageQuery<CrmRow> = async (db, scope, range, page = 1, fil
  * The leads, their visits and volume, how many leads' first visits carry each mark, then how many leads want each
  * product (D59), every product of the service index shown, a zero included, labelled "Product: <name>".
  */
-function totalsOf(count: number, visits: number, volume: number, marks: MarkCounts, products: Map<string, number>) {
+function totalsOf(
+  count: number,
+  visits: number,
+  contacts: number,
+  volume: number,
+  marks: MarkCounts,
+  products: Map<string, number>,
+) {
   return [
     { label: 'Leads', value: count },
     { label: 'Visits', value: visits },
+    { label: 'Contacts', value: contacts },
     { label: 'Expected volume', value: volume, money: true },
     ...markTotals(marks, { far: false }),
     ...PRODUCT_KEYS.map((key) => ({

@@ -25,6 +25,12 @@ const hows: Record<string, 'one' | 'withOthers' | 'all'> = {
   'Moved with all leads': 'all',
 }
 
+const contactOutcomes: Record<string, 'reached' | 'no-answer' | 'call-back'> = {
+  reached: 'reached',
+  'no answer': 'no-answer',
+  'call back': 'call-back',
+}
+
 function marksText(t: TFunction<'crm'>, marks: string): string {
   return marks
     .split(', ')
@@ -84,6 +90,22 @@ const rules: Rule[] = [
   {
     pattern: /^Merged lead #(\d+) (.+) into this lead(.*)$/s,
     say: (t, m) => t('activity.merged', { n: m[1], name: m[2], rest: m[3] }),
+  },
+  {
+    // D60: a call or WhatsApp message and its outcome (contacts.server.ts).
+    pattern:
+      /^(Call|WhatsApp): (reached|no answer|call back)(?: on (\d{2}\/\d{2}\/\d{4}))?(?:, next visit (\d{2}\/\d{2}\/\d{4}))?$/,
+    say: (t, m) =>
+      t('activity.contact', {
+        channel: t(`contact.channels.${m[1] === 'Call' ? 'call' : 'whatsapp'}`),
+        outcome: t(`contact.outcomes.${contactOutcomes[m[2]!]!}`, { date: m[3] ?? '' }),
+        next: m[4] ? t('activity.nextVisit', { date: m[4] }) : '',
+      }),
+  },
+  {
+    // D57: a lead's place set by hand (set-pin.server.ts).
+    pattern: /^Place set on the map: (.+) \(was (.+)\)$/,
+    say: (t, m) => t('activity.pinned', { to: m[1], from: m[2] === 'none' ? t('activity.noPlace') : m[2] }),
   },
   {
     pattern: /^Turned web enquiry (\d+) into lead (\d+)$/,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { displayDate, displayIndiaDate } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
+import { ContactButtons } from './contact-buttons.tsx'
 import { DueBadge, NatureBadge, ToVisitBadge } from './due-badge.tsx'
 import { valueLabel } from './labels.ts'
 
@@ -125,15 +126,10 @@ function LeadCard({ row, viewerSrno, select }: { row: LeadRow; viewerSrno: numbe
         />
       </div>
       {row.mobile && (
-        <a
-          href={`tel:${row.mobile}`}
-          className="relative z-10 inline-flex h-11 w-11 shrink-0 items-center justify-center self-center rounded-full border border-slate-300 bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <span className="sr-only">{t('list.call', { mobile: row.mobile })}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-            <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
-          </svg>
-        </a>
+        // D60: Call and WhatsApp, then the outcome asked on return (contact-buttons.tsx).
+        <div className="relative z-10 flex shrink-0 flex-col items-end gap-1.5 self-center">
+          <ContactButtons lead={row} />
+        </div>
       )}
     </li>
   )

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useT } from '#app/lib/i18n/react.ts'
+import { ContactButtons, type ContactLead } from './contact-buttons.tsx'
 
 /** Where the visit form sits on the lead's page: the bar's button goes there. */
 export const RECORD_VISIT_ID = 'record-visit'
@@ -40,7 +41,7 @@ function useOnScreen(id: string): boolean {
  * form has its own sticky Save bar); from 640 px a button beside the page's title (`RecordVisitButton`). Both are
  * links to the form, so they work before the page's script has loaded.
  */
-export function RecordVisitBar({ mobile }: { mobile: string }) {
+export function RecordVisitBar({ mobile, contact }: { mobile: string; contact?: ContactLead }) {
   const formInView = useOnScreen(RECORD_VISIT_ID)
   const t = useT('crm')
   return (
@@ -51,7 +52,10 @@ export function RecordVisitBar({ mobile }: { mobile: string }) {
       <a href={`#${RECORD_VISIT_ID}`} onClick={goToForm} className={`${buttonClass} flex-1`}>
         {t('recordVisit.button')}
       </a>
-      {mobile && (
+      {contact?.mobile ? (
+        // D60: Call and WhatsApp; the page's own pair (beside the lead's facts) asks the outcome.
+        <ContactButtons lead={contact} asks={false} />
+      ) : mobile ? (
         <a
           href={`tel:${mobile}`}
           className="inline-flex min-h-12 items-center justify-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
@@ -59,7 +63,7 @@ export function RecordVisitBar({ mobile }: { mobile: string }) {
           {t('recordVisit.call')}
           <span className="sr-only">{` ${mobile}`}</span>
         </a>
-      )}
+      ) : null}
     </div>
   )
 }

@@ -19,6 +19,7 @@ export function loose(t: TFunction<'reports'>): Loose {
 const totalKeys: Record<string, string> = {
   Leads: 'leads',
   Visits: 'visits',
+  Contacts: 'contacts',
   'Expected volume': 'volume',
   'Follow-ups': 'followUps',
   'New leads': 'newLeads',

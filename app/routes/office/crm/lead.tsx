@@ -5,6 +5,8 @@ import { ContactLink } from '#app/components/office/contact-link.tsx'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { activityText } from '#app/components/office/crm/activity-text.ts'
 import { AssignLead } from '#app/components/office/crm/assign-lead.tsx'
+import { ContactButtons } from '#app/components/office/crm/contact-buttons.tsx'
+import { ContactTimeline } from '#app/components/office/crm/contact-timeline.tsx'
 import { DueBadge, NatureBadge } from '#app/components/office/crm/due-badge.tsx'
 import { FollowUpForm } from '#app/components/office/crm/follow-up-form.tsx'
 import { formatRupees } from '#app/components/office/crm/format.ts'
@@ -17,10 +19,12 @@ import { latestThumbnail, OfflineCopy } from '#app/components/office/offline/off
 import { leadKey, orOfflineCopy } from '#app/components/office/offline/read-copy.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { authorizePage, readRecord } from '#app/domain/auth/authorize.server.ts'
+import { contactsOfLead } from '#app/domain/contacts/contacts.server.ts'
 import { assignableUsers } from '#app/domain/leads/assign.server.ts'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
 import { leadChoices } from '#app/domain/leads/list-leads.server.ts'
 import { mergedInto, sameMobileLeads } from '#app/domain/leads/merge.server.ts'
+import { CLOSED_STATUS } from '#app/domain/leads/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { displayDate, displayIndiaDate, displayIndiaDateTime, todayInIndia } from '#app/lib/dates.ts'
@@ -50,8 +54,11 @@ export async function loader(args: Route.LoaderArgs) {
       leadDetail(staff.ctx.db, staff.actor, staff.params.leadId),
       leadChoices(staff.ctx.db),
     ])
+    // D60: the calls and WhatsApp messages logged on the lead (read once the lead is known to be the viewer's).
+    const contacts = await contactsOfLead(staff.ctx.db, detail.lead.srno)
     return {
       detail,
+      contacts,
       choices,
       // A fresh one-time key for the next visit (D32).
       clientKey: randomBytes(18).toString('base64url'),
@@ -99,6 +106,15 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   const sameMobile = loaderData.sameMobile ?? []
   // Visits come newest first.
   const latest = visits[0]
+  // An offline copy saved before places were shown has none.
+  const place = lead.place ?? null
+  const contactLead = {
+    srno: lead.srno,
+    businessName: lead.businessName,
+    contactPerson: lead.contactPerson,
+    mobile: lead.mobile,
+    closed: lead.statusSrno === CLOSED_STATUS,
+  }
   return (
     <OfficePage
       title={lead.businessName}
@@ -124,7 +140,17 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
         <BackLink to="/crm">{t('lead.allLeads')}</BackLink>
         {saved && (
           <Alert tone="success">
-            <SpecMessage text={saved === 'visit' ? messages.VISIT_SAVED : messages.LEAD_SAVED} />
+            <SpecMessage
+              text={
+                saved === 'visit'
+                  ? messages.VISIT_SAVED
+                  : saved === 'pin'
+                    ? messages.PIN_SAVED
+                    : saved === 'contact'
+                      ? messages.CONTACT_SAVED
+                      : messages.LEAD_SAVED
+              }
+            />
           </Alert>
         )}
         {params.get('merged') && <Alert tone="success">{t('merge.done', { other: params.get('merged') })}</Alert>}
@@ -226,6 +252,27 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
               </Fact>
             )}
           </dl>
+          {lead.mobile && (
+            <div className="mt-4 flex flex-wrap items-center gap-2">
+              <ContactButtons lead={contactLead} labelled />
+            </div>
+          )}
+          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            <span>
+              {t('pin.place')}:{' '}
+              {place
+                ? `${place.lat.toFixed(5)}, ${place.lng.toFixed(5)}${place.pinned ? ` (${t('pin.pinned')})` : ''}`
+                : '—'}
+            </span>
+            {canEdit && (
+              <Link
+                to={`/crm/leads/${lead.srno}/pin`}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              >
+                {place ? t('pin.change') : t('pin.link')}
+              </Link>
+            )}
+          </p>
         </section>
 
         {canEdit && <AssignLead leadId={lead.srno} ownerSrno={lead.owner.srno} people={loaderData.people} />}
@@ -236,6 +283,8 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </h2>
           <VisitTimeline visits={visits} />
         </section>
+
+        <ContactTimeline contacts={loaderData.contacts ?? []} />
 
         {canAdd && (
           <div id={RECORD_VISIT_ID} className="scroll-mt-20">
@@ -267,7 +316,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </ol>
         </details>
       </div>
-      {canAdd && <RecordVisitBar mobile={lead.mobile} />}
+      {canAdd && <RecordVisitBar mobile={lead.mobile} contact={contactLead} />}
     </OfficePage>
   )
 }

@@ -139,17 +139,23 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     <OfficePage
       title={t('list.title')}
       actions={
-        canAdd ? (
-          // On a phone Add lead sits at the bottom of the screen instead, and importing a file is a desk's work.
-          <span className="hidden gap-2 sm:flex">
-            <LinkButton to="/crm/import" variant="secondary" className="min-h-11">
-              {t('meta.importLeads')}
-            </LinkButton>
-            <LinkButton to="/crm/leads/new" className="min-h-11">
-              {t('list.add')}
-            </LinkButton>
-          </span>
-        ) : null
+        <span className="flex gap-2">
+          {/* D57: the day's due and overdue shops in walking order, on a map (its own screen and script). */}
+          <LinkButton to="/crm/route" variant="secondary" className="min-h-11">
+            {t('route.link')}
+          </LinkButton>
+          {canAdd && (
+            // On a phone Add lead sits at the bottom of the screen instead, and importing a file is a desk's work.
+            <span className="hidden gap-2 sm:flex">
+              <LinkButton to="/crm/import" variant="secondary" className="min-h-11">
+                {t('meta.importLeads')}
+              </LinkButton>
+              <LinkButton to="/crm/leads/new" className="min-h-11">
+                {t('list.add')}
+              </LinkButton>
+            </span>
+          )}
+        </span>
       }
     >
       <div className="grid grid-cols-1 gap-3 pb-20 sm:gap-4 sm:pb-0">

@@ -4,6 +4,8 @@ import type { DayEventInput } from '#app/domain/attendance/schemas.ts'
 import { dayEventSchema } from '#app/domain/attendance/schemas.ts'
 import { type IntentCall, officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { denyRight, type Staff } from '#app/domain/auth/guard.server.ts'
+import { recordContact } from '#app/domain/contacts/contacts.server.ts'
+import { contactSchema } from '#app/domain/contacts/schemas.ts'
 import { checkEvidence } from '#app/domain/files/check-evidence.server.ts'
 import { addFollowUp } from '#app/domain/leads/add-follow-up.server.ts'
 import { createLead } from '#app/domain/leads/create-lead.server.ts'
@@ -18,7 +20,8 @@ import { methodNotAllowed } from '#app/lib/http.server.ts'
  * record of the lead: CRM add as well). One multipart form each, the file streamed to a capped temporary file and
  * saved with the record in one transaction. The forms send it with a progress bar (XMLHttpRequest) and ask for
  * JSON; a plain form post (no script) is answered with a redirect to the lead. The start and the end of a field
- * user's working day (D58) are sent here the same way, with the same evidence checks.
+ * user's working day (D58) are sent here the same way, with the same evidence checks; a contact (a call or WhatsApp
+ * message, D60) comes from the same outbox, without a file.
  */
 const access = defineAccess({
   right: 'CRM',
@@ -29,6 +32,9 @@ const access = defineAccess({
     // D58: the start and the end of the working day go the visits' way (selfie, place, the outbox's one-time key).
     'day-start': { schema: dayEventSchema, need: 'add' },
     'day-end': { schema: dayEventSchema, need: 'add' },
+    // D60: a call or WhatsApp message and its outcome, sent by the same outbox as a visit (no file). The same right
+    // as a follow-up: working a lead the user may see.
+    contact: { schema: contactSchema, need: 'add' },
   },
 })
 export const handle: OfficeHandle = { access }
@@ -96,6 +102,18 @@ export const action = officeAction(
     },
     'day-start': async (input, ctx) => savedDay(ctx, 'start', input),
     'day-end': async (input, ctx) => savedDay(ctx, 'end', input),
+    contact: async (input, { staff, actor, args, intent }) => {
+      const contact = await recordContact(staff.ctx.db, actor, input)
+      const reply = {
+        ok: true as const,
+        intent,
+        leadId: contact.leadId,
+        repeated: contact.repeated,
+        nextVisitSet: contact.nextVisitSet,
+        message: messages.CONTACT_SAVED,
+      }
+      return wantsJson(args.request) ? reply : redirect(`/crm/leads/${contact.leadId}?saved=contact`, 303)
+    },
   },
   {
     upload: { fileField: 'selfie', maxBytes: MAX_EVIDENCE_BYTES },

@@ -42,6 +42,7 @@ function stateText(t: TFunction<'crm'>, item: OutboxItem): string {
 function keptLabel(t: TFunction<'crm'>, item: OutboxItem): string {
   if (item.kind === 'day-start') return t('day.keptStart')
   if (item.kind === 'day-end') return t('day.keptEnd')
+  if (item.kind === 'contact') return t('outbox.contact', { label: item.label })
   return item.kind === 'lead' ? t('outbox.newLead', { label: item.label }) : t('outbox.visit', { label: item.label })
 }
 
@@ -49,6 +50,7 @@ function keptLabel(t: TFunction<'crm'>, item: OutboxItem): string {
 export function fixPathOf(item: OutboxItem): string {
   const id = encodeURIComponent(item.id)
   if (item.kind === 'day-start' || item.kind === 'day-end') return `/crm/day?outbox=${id}`
+  if (item.kind === 'contact') return `/crm/leads/${item.leadId}`
   return item.kind === 'lead' ? `/crm/leads/new?outbox=${id}` : `/crm/leads/${item.leadId}?outbox=${id}#follow-up`
 }
 
@@ -235,6 +237,8 @@ export function OutboxBar({ userId }: { userId: string }) {
                     ? t(s.kind === 'day-start' ? 'day.sentStart' : 'day.sentEnd')
                     : s.kind === 'lead'
                       ? t('outbox.sentLead', { label: s.label })
+                      : s.kind === 'contact'
+                        ? t('outbox.sentContact', { label: s.label })
                       : t('outbox.sentVisit', { label: s.label })}
                 </Link>
               </li>
@@ -258,6 +262,8 @@ export function OutboxBar({ userId }: { userId: string }) {
             ? t('day.discard', { label: keptLabel(t, discarding) })
             : discarding.kind === 'lead'
               ? t('outbox.discardLead', { label: discarding.label })
+              : discarding.kind === 'contact'
+                ? t('outbox.discardContact', { label: discarding.label })
               : t('outbox.discardVisit', { label: discarding.label }))}
       </ConfirmDialog>
     </section>

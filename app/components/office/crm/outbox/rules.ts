@@ -11,9 +11,10 @@ export interface OutboxItem {
   id: string
   /** Whose visit this is (the user id): another user's items are never shown, sent or restored. */
   userId: string
-  /** A visit (a new lead, a follow-up), or the start or end of the working day (D58), sent the same way. */
-  kind: 'lead' | 'follow-up' | 'day-start' | 'day-end'
-  /** The lead a follow-up belongs to. */
+  /** A visit (a new lead, a follow-up), the start or end of the working day (D58), or a contact (a call or WhatsApp
+   * message and its outcome, D60: no photo), all sent the same way. */
+  kind: 'lead' | 'follow-up' | 'day-start' | 'day-end' | 'contact'
+  /** The lead a follow-up or a contact belongs to. */
   leadId?: number
   /** What the list says of it: the business name, or the lead's. */
   label: string

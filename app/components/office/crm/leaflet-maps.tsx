@@ -1,0 +1,184 @@
+/**
+ * The CRM's maps (D57), on Leaflet: the route of the day and the pin of a lead's place. This module, Leaflet and
+ * Leaflet's stylesheet (bundled from the package, no CDN) are loaded only by the screens that show a map, through
+ * `lazy()` (route.tsx, lead-pin.tsx): the CRM list never carries them. Tiles come from MAP_TILE_URL; with none (the
+ * setting empty, or no connection) the markers stay on a plain ground. Markers are numbered badges drawn in HTML,
+ * not pictures, so they need no image files and say their order without relying on colour.
+ */
+import 'leaflet/dist/leaflet.css'
+import L from 'leaflet'
+import { useEffect, useRef } from 'react'
+
+export interface MapTiles {
+  /** The tile URL template; '' for none. */
+  url: string
+  /** Plain text shown in the map's corner (escaped here: Leaflet writes attributions as HTML). */
+  attribution: string
+}
+
+export interface MapLabels {
+  region: string
+  zoomIn: string
+  zoomOut: string
+}
+
+const INDIA_CENTRE: L.LatLngTuple = [22.5, 79]
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+function baseMap(element: HTMLElement, tiles: MapTiles, labels: MapLabels): L.Map {
+  const map = L.map(element, { zoomControl: false, attributionControl: false })
+  L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map)
+  if (tiles.url) {
+    L.tileLayer(tiles.url, { maxZoom: 19, attribution: escapeHtml(tiles.attribution) }).addTo(map)
+    L.control.attribution({ prefix: false }).addTo(map)
+  }
+  return map
+}
+
+function badge(text: string, kind: 'stop' | 'you' | 'pin'): L.DivIcon {
+  const classes = {
+    stop: 'bg-brand-700 text-white border-white',
+    you: 'bg-white text-brand-800 border-brand-700',
+    pin: 'bg-red-700 text-white border-white',
+  }[kind]
+  return L.divIcon({
+    className: '',
+    html: `<span class="inline-flex h-7 min-w-7 items-center justify-center rounded-full border-2 px-1 text-sm font-bold shadow ${classes}">${escapeHtml(text)}</span>`,
+    iconSize: [28, 28],
+    iconAnchor: [14, 14],
+  })
+}
+
+export interface MapStop {
+  srno: number
+  name: string
+  lat: number
+  lng: number
+}
+
+/** The route: numbered shops in their order, the line between them, and the phone's position ("You"). */
+export function RouteMap({
+  stops,
+  phone,
+  tiles,
+  labels,
+  youLabel,
+}: {
+  stops: MapStop[]
+  phone: { lat: number; lng: number } | null
+  tiles: MapTiles
+  labels: MapLabels
+  youLabel: string
+}) {
+  const element = useRef<HTMLElement>(null)
+  const mapRef = useRef<L.Map | null>(null)
+  const layer = useRef<L.LayerGroup | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once; its contents follow below.
+  useEffect(() => {
+    if (!element.current) return
+    const map = baseMap(element.current, tiles, labels)
+    mapRef.current = map
+    layer.current = L.layerGroup().addTo(map)
+    return () => {
+      map.remove()
+      mapRef.current = null
+    }
+  }, [])
+  useEffect(() => {
+    const map = mapRef.current
+    const group = layer.current
+    if (!map || !group) return
+    group.clearLayers()
+    const points: L.LatLngTuple[] = []
+    if (phone) {
+      points.push([phone.lat, phone.lng])
+      L.marker([phone.lat, phone.lng], { icon: badge(youLabel, 'you'), keyboard: false, interactive: false }).addTo(
+        group,
+      )
+    }
+    stops.forEach((stop, i) => {
+      points.push([stop.lat, stop.lng])
+      L.marker([stop.lat, stop.lng], {
+        icon: badge(String(i + 1), 'stop'),
+        keyboard: false,
+        title: `${i + 1}. ${stop.name}`,
+        alt: `${i + 1}. ${stop.name}`,
+      }).addTo(group)
+    })
+    if (points.length > 1) L.polyline(points, { color: '#1d4ed8', weight: 3, opacity: 0.6 }).addTo(group)
+    if (points.length === 0) map.setView(INDIA_CENTRE, 4)
+    else if (points.length === 1) map.setView(points[0]!, 16)
+    else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 17 })
+  }, [stops, phone, youLabel])
+  return (
+    <section
+      ref={element}
+      aria-label={labels.region}
+      className="h-72 w-full overflow-hidden rounded-lg border border-slate-300 bg-slate-100 sm:h-96"
+    />
+  )
+}
+
+/** A lead's place to set by a tap (or shown from typed coordinates): one pin, moved where the map is tapped. */
+export function PinMap({
+  value,
+  onPick,
+  tiles,
+  labels,
+  pinLabel,
+}: {
+  value: { lat: number; lng: number } | null
+  onPick: (place: { lat: number; lng: number }) => void
+  tiles: MapTiles
+  labels: MapLabels
+  pinLabel: string
+}) {
+  const element = useRef<HTMLElement>(null)
+  const mapRef = useRef<L.Map | null>(null)
+  const pin = useRef<L.Marker | null>(null)
+  const pick = useRef(onPick)
+  pick.current = onPick
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once; the pin follows below.
+  useEffect(() => {
+    if (!element.current) return
+    const map = baseMap(element.current, tiles, labels)
+    mapRef.current = map
+    map.setView(value ? [value.lat, value.lng] : INDIA_CENTRE, value ? 16 : 4)
+    map.on('click', (event: L.LeafletMouseEvent) => {
+      pick.current({ lat: Number(event.latlng.lat.toFixed(6)), lng: Number(event.latlng.lng.toFixed(6)) })
+    })
+    return () => {
+      map.remove()
+      mapRef.current = null
+      pin.current = null
+    }
+  }, [])
+  useEffect(() => {
+    const map = mapRef.current
+    if (!map) return
+    if (!value) {
+      pin.current?.remove()
+      pin.current = null
+      return
+    }
+    if (pin.current) pin.current.setLatLng([value.lat, value.lng])
+    else
+      pin.current = L.marker([value.lat, value.lng], {
+        icon: badge(pinLabel, 'pin'),
+        keyboard: false,
+        interactive: false,
+      }).addTo(map)
+    if (!map.getBounds().contains([value.lat, value.lng]))
+      map.setView([value.lat, value.lng], Math.max(map.getZoom(), 15))
+  }, [value, pinLabel])
+  return (
+    <section
+      ref={element}
+      aria-label={labels.region}
+      className="h-72 w-full cursor-crosshair overflow-hidden rounded-lg border border-slate-300 bg-slate-100 sm:h-96"
+    />
+  )
+}
