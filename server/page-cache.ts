@@ -100,29 +100,35 @@ export function keptBlogPages(options: KeptPagesOptions) {
       }
       const { body, scripts, styles } = staticPage(await response.text())
       const raw = Buffer.from(body, 'utf8')
-      const [br, gz] = await Promise.all([
-        brotli(raw, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        }),
-        gzipped(raw, { level: 9 }),
-      ])
-      if (at !== generation || known === null || stopped) return
-      if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string)
-      pages.set(
-        urlPath,
-        memoryEntry({
-          body: raw,
-          br: br.length < raw.length ? br : undefined,
-          gzip: gz.length < raw.length ? gz : undefined,
-          type,
-          cacheControl: null,
-          security: withPublicPageHeaders(options.securityHeaders({ scripts, styles })),
-        }),
-      )
+      const security = withPublicPageHeaders(options.securityHeaders({ scripts, styles }))
+      const keep = (br: Buffer | undefined, gz: Buffer) => {
+        if (at !== generation || known === null || stopped) return false
+        if (!pages.has(urlPath) && pages.size >= maxPages) pages.delete(pages.keys().next().value as string)
+        pages.set(
+          urlPath,
+          memoryEntry({
+            body: raw,
+            br: br && br.length < raw.length ? br : undefined,
+            gzip: gz.length < raw.length ? gz : undefined,
+            type,
+            cacheControl: null,
+            security,
+          }),
+        )
+        return true
+      }
+      // Kept as soon as its gzip form is made (a few milliseconds); the brotli form, at the build's quality (ten
+      // times slower, made once), is added when ready. Both run off the main thread.
+      const gz = await gzipped(raw, { level: 9 })
+      if (!keep(undefined, gz)) return
+      const br = await brotli(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      })
+      keep(br, gz)
     } catch (error) {
       options.log.warn({ path: urlPath, reason: (error as Error)?.message }, 'blog page not kept')
     } finally {
