@@ -15,12 +15,12 @@
 //                  Retry-After meanwhile, recovery by itself, every acknowledged submission present
 //   sigkill-two    two servers under write load, one killed with SIGKILL: the other goes on, nothing acknowledged lost
 //   smtp-down-two  two servers, the mail server down for 20 s under write load: each mail delivered once when back
-// Settings: BENCH_SECONDS (submissions; default 60), BENCH_CONCURRENCY (default 200), BENCH_ONLY (one scenario, or
+// Settings: BENCH_STATIC_PORT (static: measure a server already running there), BENCH_SECONDS (submissions; default 60), BENCH_CONCURRENCY (default 200), BENCH_ONLY (one scenario, or
 // several separated by commas), BENCH_DATABASE_URL (run on PostgreSQL instead of the embedded database). Needs
 // `npm run build` first.
 
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -103,7 +103,7 @@ function wrk(url, seconds) {
 function rawGet(port, urlPath, encoding) {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { host: '127.0.0.1', port, path: urlPath, headers: { 'accept-encoding': encoding } },
+      { host: '127.0.0.1', port, path: urlPath, agent: false, headers: { 'accept-encoding': encoding } },
       (res) => {
         const chunks = []
         res.on('data', (c) => chunks.push(c))
@@ -131,10 +131,12 @@ async function keptPagesFolder(port, paths) {
     }
     if (!kept) throw new Error(`${urlPath} is not kept by the product`)
     const gz = await rawGet(port, urlPath, 'gzip')
-    mkdirSync(path.join(root, urlPath), { recursive: true })
-    writeFileSync(path.join(root, urlPath, 'index.html'), kept.body)
-    writeFileSync(path.join(root, urlPath, 'index.html.gz'), gz.body)
+    mkdirSync(path.join(root, urlPath), { recursive: true, mode: 0o755 })
+    writeFileSync(path.join(root, urlPath, 'index.html'), kept.body, { mode: 0o644 })
+    writeFileSync(path.join(root, urlPath, 'index.html.gz'), gz.body, { mode: 0o644 })
   }
+  // nginx's worker runs as another user: the scratch folder (made private) must be readable by it.
+  chmodSync(root, 0o755)
   return root
 }
 
@@ -174,8 +176,11 @@ async function staticPages() {
       }
     }
   }
-  const db = await database()
-  const server = await startServer(db.env)
+  // BENCH_STATIC_PORT: a built server already running on that loopback port (with the build's settings), for a
+  // machine too busy for a fresh server to start within the harness's time.
+  const given = Number(process.env.BENCH_STATIC_PORT ?? 0)
+  const db = given ? { drop: async () => {} } : await database()
+  const server = given ? { port: given, stop: async () => {} } : await startServer(db.env)
   const { port } = server
   const keptPaths = STATIC_PATHS.filter((p) => p.startsWith('/blog/') || p.startsWith('/hi/blog/'))
   const keptRoot = await keptPagesFolder(port, keptPaths)
