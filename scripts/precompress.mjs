@@ -10,14 +10,15 @@
 //    `<link rel="modulepreload">` tags stay, without the nonce: module preloads are fetched as not parser-inserted,
 //    which `'strict-dynamic'` allows.
 // 2. Every text file of the client build gets `.br` (quality 11) and `.gz` (level 9) siblings, kept only when smaller.
-import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { staticPage } from './lib/static-page.mjs'
+
+export { staticPage }
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
 const clientDir = path.join(buildDir, 'client')
-const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|data|webmanifest|map|ico)$/i
 
 function walk(dir) {
@@ -28,32 +29,6 @@ function walk(dir) {
     else files.push(full)
   }
   return files
-}
-
-const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
-
-/** The static form of a prerendered page and the hashes its CSP must allow. */
-export function staticPage(html) {
-  let body = html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '').replaceAll(`nonce="${NONCE_PLACEHOLDER}" `, '')
-  if (body.includes(NONCE_PLACEHOLDER)) throw new Error('a nonce placeholder is left in a prerendered page')
-  const scripts = []
-  body = body.replace(/<script type="module"(?: async="")?>([\s\S]*?)<\/script>/g, (_match, code) => {
-    scripts.push(sha256(code))
-    // `<` escaped so the module text can never close the script element it travels in.
-    const text = JSON.stringify(code).replaceAll('<', '\\u003c')
-    return `<script>(function(){var s=document.createElement("script");s.type="module";s.textContent=${text};document.head.appendChild(s)})()</script>`
-  })
-  for (const match of body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(match[1])) continue
-    scripts.push(sha256(match[2]))
-  }
-  // Run again on a page already processed: the inserted module's hash is read back from its loader.
-  for (const match of body.matchAll(/s\.textContent=("(?:[^"\\]|\\.)*");document\.head/g)) {
-    scripts.push(sha256(JSON.parse(match[1])))
-  }
-  const styles = []
-  for (const match of body.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) styles.push(sha256(match[1]))
-  return { body, scripts: [...new Set(scripts)], styles: [...new Set(styles)] }
 }
 
 function main() {

@@ -3,16 +3,19 @@ import { createServer, type RequestListener, type Server } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import type { ServerBuild } from 'react-router'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { blogPagesVersion, onBlogPagesChanged } from '#app/domain/blog/page-versions.server.ts'
 import { DatabaseRateLimitStore } from '#app/domain/limits/rate-limit-store.server.ts'
 import type { DbHandle } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { type Settings, tileImageSource } from '#app/lib/settings.server.ts'
+import { NONCE_PLACEHOLDER } from '../scripts/lib/static-page.mjs'
 import { canonicalPaths } from './canonical.ts'
 import { errorPage } from './error-page.ts'
 import { hsts, nonce, securityHeaders } from './headers.ts'
+import { keptBlogPages } from './page-cache.ts'
 import { normalisePaths } from './paths.ts'
 import { PUBLIC_FORM_LIMIT, publicFormRateLimit } from './rate-limits.ts'
 import { reactRouterHandler } from './react-router-adapter.ts'
@@ -139,32 +142,59 @@ export function createApp(deps: AppDeps): SiteApp {
   })
 
   let listener: RequestListener = app
-  if (!deps.devMiddleware) {
+  let stop = () => {}
+  if (!deps.devMiddleware && typeof deps.build !== 'function') {
     // The build's files and prerendered pages are answered from memory before Express sees the request: they need
     // none of its per-request steps (their headers, CSP hashes included, are worked out once), and skipping them is
     // most of their speed. Anything else, including every path that is not already in its one normal spelling, goes
     // through the whole chain above, starting with normalisePaths.
+    const staticSecurity = precomputedSecurityHeaders(security as never)
+    const trustProxy = app.get('trust proxy fn')
+    // Hits on the build's files are logged at debug level only: a line per file costs more than serving it, and
+    // they carry nothing to investigate (a proxy in front keeps its own access log). Each still has its request id.
+    const onServed = log.isLevelEnabled('debug')
+      ? ({ requestId, ...entry }: { method: string; path: string; status: number; ms: number; requestId: string }) =>
+          log.debug({ reqId: requestId, ...entry, ms: Math.round(entry.ms) }, 'request')
+      : undefined
     const site = memorySite({
       clientDir: deps.clientDir,
       pages: deps.servePrerendered ? loadStaticPagesManifest(path.dirname(deps.clientDir)) : null,
-      securityHeaders: precomputedSecurityHeaders(security as never),
-      trustProxy: app.get('trust proxy fn'),
-      // Hits on the build's files are logged at debug level only: a line per file costs more than serving it, and
-      // they carry nothing to investigate (a proxy in front keeps its own access log). Each still has its request id.
-      onServed: log.isLevelEnabled('debug')
-        ? ({ requestId, ...entry }) => log.debug({ reqId: requestId, ...entry, ms: Math.round(entry.ms) }, 'request')
-        : undefined,
+      securityHeaders: staticSecurity,
+      trustProxy,
+      onServed,
     })
+    // Blog posts' pages, rendered once and kept until the blog changes (ADR 0217): rendered by the same handler as
+    // any request, with the nonce placeholder that the build uses for prerendered pages.
+    const render = createRequestHandler(deps.build, 'production')
+    const blog = keptBlogPages({
+      render: (urlPath) =>
+        render(new globalThis.Request(new URL(urlPath, settings.SITE_URL)), {
+          db: database.db,
+          log: log.child({ page: urlPath }),
+          cspNonce: NONCE_PLACEHOLDER,
+          requestId: randomUUID(),
+          ip: '',
+          settings,
+        }),
+      securityHeaders: staticSecurity,
+      version: () => blogPagesVersion(database.db),
+      onChanged: onBlogPagesChanged,
+      log,
+      trustProxy,
+      onServed,
+    })
+    stop = () => blog.stop()
     // The server's request listener asks memory first and hands Express only what memory does not answer, so the
     // lookup comes before Express's own per-request set-up as well.
     listener = (req, res) => {
-      if (!site.serve(req, res)) app(req, res)
+      if (!site.serve(req, res) && !blog.serve(req, res)) app(req, res)
     }
   }
 
   return Object.assign(listener, {
     listen(port: number, host: string, done?: (error?: Error) => void): Server {
       const server = createServer(listener)
+      server.once('close', stop)
       if (!done) return server.listen(port, host)
       let told = false
       const tell = (error?: Error) => {

@@ -60,7 +60,7 @@ interface Variant {
   raw: string[]
 }
 
-interface Entry {
+export interface Entry {
   identity: Variant
   br?: Variant
   gzip?: Variant
@@ -122,32 +122,17 @@ export function memorySite(options: MemorySiteOptions) {
   const add = (urlPath: string, file: string, cacheControl: string, security: OutgoingHttpHeaders) => {
     const type = TYPES[path.extname(file).toLowerCase()]
     if (!type) return
-    const raw = readFileSync(file)
-    const tag = createHash('sha256').update(raw).digest('base64url').slice(0, 27)
-    const compressedForms = existsSync(`${file}.br`) || existsSync(`${file}.gz`)
-    const variant = (body: Buffer, encoding: Encoding): Variant => {
-      const etag = `"${tag}${encoding === 'identity' ? '' : `-${encoding}`}"`
-      const headers: OutgoingHttpHeaders = {
-        ...security,
-        'Content-Type': type,
-        'Content-Length': String(body.length),
-        'Cache-Control': cacheControl,
-        ETag: etag,
-        ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-        ...(compressedForms ? { Vary: 'Accept-Encoding' } : {}),
-      }
-      return { body, etag, headers, raw: flat(headers) }
-    }
-    const entry: Entry = { identity: variant(raw, 'identity'), notModified: new Map() }
-    if (existsSync(`${file}.br`)) entry.br = variant(readFileSync(`${file}.br`), 'br')
-    if (existsSync(`${file}.gz`)) entry.gzip = variant(readFileSync(`${file}.gz`), 'gzip')
-    for (const encoding of ['identity', 'br', 'gzip'] as const) {
-      const v = entry[encoding]
-      if (!v) continue
-      const { 'Content-Type': _t, 'Content-Length': _l, 'Content-Encoding': _e, ...rest } = v.headers
-      entry.notModified.set(encoding, flat(rest))
-    }
-    entries.set(urlPath, entry)
+    entries.set(
+      urlPath,
+      memoryEntry({
+        body: readFileSync(file),
+        br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
+        gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
+        type,
+        cacheControl,
+        security,
+      }),
+    )
   }
 
   const walk = (dir: string, urlPath: string) => {
@@ -181,44 +166,104 @@ export function memorySite(options: MemorySiteOptions) {
 
   /** Answers the request and returns true when it is for one of these files; otherwise leaves it untouched. */
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
-    const method = req.method
-    if (method !== 'GET' && method !== 'HEAD') return false
-    const url = req.url ?? '/'
-    const q = url.indexOf('?')
-    let urlPath = q === -1 ? url : url.slice(0, q)
-    if (urlPath.includes('#') || normalisedPath(urlPath) !== null) return false
-    if (urlPath.includes('%')) {
-      try {
-        urlPath = decodeURIComponent(urlPath)
-      } catch {
-        return false
-      }
-    }
+    const urlPath = lookupPath(req)
+    if (urlPath === null) return false
     const entry = entries.get(urlPath)
     if (!entry) return false
 
-    const started = options.onServed ? process.hrtime.bigint() : 0n
-    const encoding = negotiate(req.headers['accept-encoding'], entry)
-    const chosen = entry[encoding] ?? entry.identity
-    const requestId = randomUUID()
-    const secure = isSecure(req, options.trustProxy)
-    let status = 200
-    if (fresh(req.headers['if-none-match'], chosen.etag)) {
-      status = 304
-      res.writeHead(304, withRequest(entry.notModified.get(encoding) ?? [], requestId, secure))
-      res.end()
-    } else {
-      res.writeHead(200, withRequest(chosen.raw, requestId, secure))
-      res.end(method === 'HEAD' ? undefined : chosen.body)
-    }
-    if (options.onServed) {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6
-      options.onServed({ method, path: urlPath, status, ms, requestId })
-    }
+    answer(req, res, entry, urlPath, options)
     return true
   }
 
   return { serve, size: entries.size, has: (urlPath: string) => entries.has(urlPath) }
+}
+
+/**
+ * The path a GET or HEAD request asks for, decoded, when it is already in its one normal spelling (normalisePaths in
+ * paths.ts handles every other spelling, so a dot segment or encoded slash never reaches a file by another name);
+ * null for any other method or spelling, which goes on to the app.
+ */
+export function lookupPath(req: IncomingMessage): string | null {
+  const method = req.method
+  if (method !== 'GET' && method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  const urlPath = q === -1 ? url : url.slice(0, q)
+  if (urlPath.includes('#') || normalisedPath(urlPath) !== null) return null
+  if (!urlPath.includes('%')) return urlPath
+  try {
+    return decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A body and its compressed forms with every header worked out once. `cacheControl` null sends neither
+ * Cache-Control nor ETag (the headers of a page rendered per request, which a kept blog page keeps).
+ */
+export function memoryEntry(input: {
+  body: Buffer
+  br?: Buffer
+  gzip?: Buffer
+  type: string
+  cacheControl: string | null
+  security: OutgoingHttpHeaders
+}): Entry {
+  const { type, cacheControl, security } = input
+  const tag = createHash('sha256').update(input.body).digest('base64url').slice(0, 27)
+  const compressedForms = Boolean(input.br || input.gzip)
+  const variant = (body: Buffer, encoding: Encoding): Variant => {
+    const etag = `"${tag}${encoding === 'identity' ? '' : `-${encoding}`}"`
+    const headers: OutgoingHttpHeaders = {
+      ...security,
+      'Content-Type': type,
+      'Content-Length': String(body.length),
+      ...(cacheControl === null ? {} : { 'Cache-Control': cacheControl, ETag: etag }),
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+      ...(compressedForms ? { Vary: 'Accept-Encoding' } : {}),
+    }
+    return { body, etag: cacheControl === null ? '' : etag, headers, raw: flat(headers) }
+  }
+  const entry: Entry = { identity: variant(input.body, 'identity'), notModified: new Map() }
+  if (input.br) entry.br = variant(input.br, 'br')
+  if (input.gzip) entry.gzip = variant(input.gzip, 'gzip')
+  for (const encoding of ['identity', 'br', 'gzip'] as const) {
+    const v = entry[encoding]
+    if (!v) continue
+    const { 'Content-Type': _t, 'Content-Length': _l, 'Content-Encoding': _e, ...rest } = v.headers
+    entry.notModified.set(encoding, flat(rest))
+  }
+  return entry
+}
+
+/** Sends an entry: the best form the client accepts, 304 when its ETag matches, the request's id and HSTS added. */
+export function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: Entry,
+  urlPath: string,
+  options: Pick<MemorySiteOptions, 'trustProxy' | 'onServed'>,
+): void {
+  const method = req.method ?? 'GET'
+  const started = options.onServed ? process.hrtime.bigint() : 0n
+  const encoding = negotiate(req.headers['accept-encoding'], entry)
+  const chosen = entry[encoding] ?? entry.identity
+  const requestId = randomUUID()
+  const secure = isSecure(req, options.trustProxy)
+  let status = 200
+  if (chosen.etag && fresh(req.headers['if-none-match'], chosen.etag)) {
+    status = 304
+    res.writeHead(304, withRequest(entry.notModified.get(encoding) ?? [], requestId, secure))
+    res.end()
+  } else {
+    res.writeHead(200, withRequest(chosen.raw, requestId, secure))
+    res.end(method === 'HEAD' ? undefined : chosen.body)
+  }
+  if (options.onServed) {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6
+    options.onServed({ method, path: urlPath, status, ms, requestId })
+  }
 }
 
 function flat(headers: OutgoingHttpHeaders): string[] {

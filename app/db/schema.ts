@@ -321,6 +321,17 @@ export const blogSlugHistory = pgTable(
 )
 
 /**
+ * A version number per group of public pages whose rendered HTML servers keep in memory (`blog`: every post's page,
+ * ADR 0217). Triggers on the tables the pages are made from (migration 0021) add one to it in the same transaction as
+ * any change, whatever code path or tool makes it; every server sharing the database reads it about once a second and
+ * drops its copies when it has moved, so a post edited through one server is shown fresh by all of them.
+ */
+export const publicPageVersions = pgTable('public_page_versions', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})
+
+/**
  * One-time start-up steps that have been done (for example "the demo blog posts were loaded"), so that a step
  * meant for a new installation never runs again, even after staff delete everything it made.
  */

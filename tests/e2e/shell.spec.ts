@@ -134,6 +134,34 @@ test.describe('islands', () => {
     loaded.length = 0
     await page.goto('/')
     await expect(page.locator('html[data-islands="ready"]')).toHaveCount(1)
-    expect(loaded).toEqual(expect.arrayContaining(['site-islands', 'site-islands-carousel', 'site-islands-forms']))
+    expect(loaded).toEqual(expect.arrayContaining(['site-islands', 'site-islands-carousel']))
+    // The forms' checks are loaded at the first use of a form, not while the page loads (ADR 0216).
+    expect(loaded.some((f) => f.includes('forms'))).toBe(false)
+    await page.getByRole('textbox', { name: /name/i }).first().focus()
+    await expect(page.locator('html[data-forms="ready"]')).toHaveCount(1)
+    expect(loaded.some((f) => f.includes('forms'))).toBe(true)
+  })
+
+  test('a form sent or left before its checks have loaded is checked as if they had been there', async ({ page }) => {
+    // The forms' file is held back, so the visitor acts before it is there.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/site-islands-forms-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/contact')
+    await expect(page.locator('html[data-islands="ready"]')).toHaveCount(1)
+    const form = page.locator('form[data-form="quote"]')
+    await form.getByRole('textbox', { name: /e-?mail/i }).fill('not-an-address')
+    await form.getByRole('button', { name: /send|submit/i }).click()
+    // Nothing was sent while the checks were loading: the page is still here.
+    await expect(page).toHaveURL(/\/contact$/)
+    release()
+    await expect(page.locator('html[data-forms="ready"]')).toHaveCount(1)
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible()
+    await expect(page).toHaveURL(/\/contact$/)
   })
 })

@@ -5,6 +5,7 @@ import { logActivity } from '#app/domain/activity/activity.server.ts'
 import { renderSafely } from '#app/domain/blog/content.server.ts'
 import { blogImageUrl, narrowVariant, saveBlogImage } from '#app/domain/blog/images.server.ts'
 import type { EditablePost, OfficePostRow } from '#app/domain/blog/office-posts.ts'
+import { blogPagesChanged } from '#app/domain/blog/page-versions.server.ts'
 import type { blogPostSchema } from '#app/domain/blog/schemas.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
 import { displayDate } from '#app/lib/dates.ts'
@@ -16,7 +17,8 @@ import { AppError } from '#app/lib/errors.ts'
  * publishing, unpublishing and deleting. The routes check the right (Query to see, Add to create, Edit to change,
  * publish, unpublish or delete); this module keeps the rules every save must meet whoever calls it: titles and
  * slugs are unique, a picture always has its text alternative, and a changed title leaves its old slug behind as
- * a redirect. Visitors see a change at the next request: the public pages read the same rows, nothing is cached.
+ * a redirect. Visitors see a change at the next request: servers keep each post's rendered page (ADR 0217), and
+ * a change drops this server's copies at once (blogPagesChanged) and every other server's within about a second.
  */
 
 export interface Author {
@@ -128,7 +130,7 @@ export async function saveBlogPost(
     updatedAt: new Date(),
   }
   try {
-    return await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       let saved: { srno: number; slug: string } | undefined
       if (existing) {
         if (existing.slug !== slug) {
@@ -162,6 +164,8 @@ export async function saveBlogPost(
       })
       return saved!
     })
+    blogPagesChanged()
+    return saved
   } catch (error) {
     // Another save took the title between the check above and this one.
     if (isUniqueViolation(error)) throw new AppError('BLOG_TITLE_TAKEN', { field: 'title' })
@@ -208,6 +212,7 @@ export async function setBlogPostPublished(db: Db, author: Author, srno: number,
       description: `Blog post ${srno} "${row.title}" ${published ? 'published' : 'unpublished'}`,
     })
   })
+  blogPagesChanged()
 }
 
 /** Deletes a post, its old slugs and its picture; its links then answer 404. */
@@ -227,4 +232,5 @@ export async function deleteBlogPost(db: Db, author: Author, srno: number): Prom
       description: `Blog post ${srno} "${row.title}" deleted`,
     })
   })
+  blogPagesChanged()
 }

@@ -2,6 +2,7 @@ import { desc, eq, or } from 'drizzle-orm'
 import { blogPosts, blogSlugHistory } from '#app/db/schema.ts'
 import { excerpt, renderBlogContent } from '#app/domain/blog/content.server.ts'
 import { blogImageUrl, narrowVariant } from '#app/domain/blog/images.server.ts'
+import { blogPagesChanged } from '#app/domain/blog/page-versions.server.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
@@ -168,6 +169,7 @@ export async function createBlogPost(db: Db, post: NewBlogPost): Promise<{ srno:
       published: post.published ?? true,
     })
     .returning({ srno: blogPosts.srno, slug: blogPosts.slug })
+  blogPagesChanged()
   return row!
 }
 

@@ -16,7 +16,9 @@ import type { Route } from './+types/blog-post'
  * Spec section 2 "Blog post": author, date, image, title, content, 'Goto all posts' and a Request a Callback box.
  * An unknown post, or a draft, answers 404 with the spec's failure text (ERR0000, section 8) inside the site
  * shell. A slug the post had before its title changed answers a permanent redirect to its current slug, so links
- * shared earlier keep working. The post is read at every request: a saved change shows at once.
+ * shared earlier keep working. The server keeps the rendered page of a post at its own slug and answers it from
+ * memory (server/page-cache.ts, ADR 0217) until the blog changes: a saved change shows at the next request on the
+ * server that saved it, and within a second on the others.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const found = await findPublicPost(serverContext(context).db, params.id)
