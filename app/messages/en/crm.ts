@@ -25,7 +25,7 @@ export const crm = {
   leads_one: '{{n}} lead',
   leads_other: '{{n}} leads',
   due: { overdue: 'Overdue', today: 'Due today', toVisit: 'To visit' },
-  day: { overdue: '{{n}} overdue', today: '{{n}} due today', none: 'Nothing due today' },
+  dayHeading: { overdue: '{{n}} overdue', today: '{{n}} due today', none: 'Nothing due today' },
   list: {
     title: 'CRM',
     add: 'Add lead',

@@ -27,7 +27,7 @@ export const crm: Catalogue<typeof enCrm> = {
   leads_one: '{{n}} लीड',
   leads_other: '{{n}} लीड',
   due: { overdue: 'विज़िट छूट गई', today: 'आज जाना है', toVisit: 'विज़िट करनी है' },
-  day: { overdue: '{{n}} छूटी विज़िट', today: 'आज {{n}} विज़िट', none: 'आज कोई विज़िट बाकी नहीं' },
+  dayHeading: { overdue: '{{n}} छूटी विज़िट', today: 'आज {{n}} विज़िट', none: 'आज कोई विज़िट बाकी नहीं' },
   list: {
     title: 'सीआरएम',
     add: 'लीड जोड़ें',

@@ -36,17 +36,19 @@ export function DayHeading({ day }: { day?: { overdue: number; dueToday: number 
   return (
     <h2 data-day-heading className="text-base font-semibold text-navy">
       {none ? (
-        t('day.none')
+        t('dayHeading.none')
       ) : (
         <Link
           to="/crm?due=1#leads"
           className="inline-flex min-h-11 flex-wrap items-center gap-x-1 underline decoration-slate-300 underline-offset-4 hover:decoration-brand-600"
         >
-          <span className={day.overdue > 0 ? 'text-red-800' : undefined}>{t('day.overdue', { n: day.overdue })}</span>{' '}
+          <span className={day.overdue > 0 ? 'text-red-800' : undefined}>
+            {t('dayHeading.overdue', { n: day.overdue })}
+          </span>{' '}
           <span aria-hidden="true" className="text-slate-400">
             ·
           </span>{' '}
-          <span>{t('day.today', { n: day.dueToday })}</span>
+          <span>{t('dayHeading.today', { n: day.dueToday })}</span>
         </Link>
       )}
     </h2>

@@ -29,7 +29,6 @@ const totalKeys: Record<string, string> = {
   'Old photo': 'oldPhoto',
   'Recorded offline': 'offline',
   'Days started': 'daysStarted',
-  Contacts: 'contacts',
   'Km (straight line)': 'km',
   'Not ended': 'notEnded',
 }

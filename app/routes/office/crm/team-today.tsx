@@ -41,6 +41,7 @@ export default function TeamToday({ loaderData }: Route.ComponentProps) {
         </p>
         {people.length > 0 && (
           // On a narrow phone the table may scroll sideways inside its frame: the frame takes focus (keyboard scroll).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
           <section
             tabIndex={0}
             aria-label={t('teamToday.caption', { date: displayDate(day) })}

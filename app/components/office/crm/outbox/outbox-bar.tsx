@@ -239,7 +239,7 @@ export function OutboxBar({ userId }: { userId: string }) {
                       ? t('outbox.sentLead', { label: s.label })
                       : s.kind === 'contact'
                         ? t('outbox.sentContact', { label: s.label })
-                      : t('outbox.sentVisit', { label: s.label })}
+                        : t('outbox.sentVisit', { label: s.label })}
                 </Link>
               </li>
             ))}
@@ -264,7 +264,7 @@ export function OutboxBar({ userId }: { userId: string }) {
               ? t('outbox.discardLead', { label: discarding.label })
               : discarding.kind === 'contact'
                 ? t('outbox.discardContact', { label: discarding.label })
-              : t('outbox.discardVisit', { label: discarding.label }))}
+                : t('outbox.discardVisit', { label: discarding.label }))}
       </ConfirmDialog>
     </section>
   )
