@@ -41,8 +41,8 @@ export default function TeamToday({ loaderData }: Route.ComponentProps) {
         </p>
         {people.length > 0 && (
           // On a narrow phone the table may scroll sideways inside its frame: the frame takes focus (keyboard scroll).
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
           <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
             tabIndex={0}
             aria-label={t('teamToday.caption', { date: displayDate(day) })}
             className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus:outline-2 focus:outline-brand-600"
