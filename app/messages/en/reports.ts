@@ -50,7 +50,7 @@ export const reports = {
     label: 'Totals',
     leads: 'Leads',
     visits: 'Visits',
-    contacts: 'Contacts (calls and WhatsApp)',
+    contacts: 'Contacts',
     volume: 'Expected volume',
     followUps: 'Follow-ups',
     newLeads: 'New leads',

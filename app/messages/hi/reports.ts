@@ -50,7 +50,7 @@ export const reports: Catalogue<typeof enReports> = {
     label: 'कुल जोड़',
     leads: 'लीड',
     visits: 'विज़िट',
-    contacts: 'संपर्क (कॉल और WhatsApp)',
+    contacts: 'संपर्क',
     volume: 'अंदाज़न कारोबार',
     followUps: 'फॉलो-अप',
     newLeads: 'नई लीड',

@@ -44,6 +44,8 @@ export function syncTargetOf(tag: string): SyncTarget | null {
 
 /** What a notification says of a visit that needs the user: its title, text and the screen it opens. */
 export function noticeOfItem(item: OutboxItem, locale: 'en' | 'hi'): { title: string; body: string; url: string } {
+  // The worker has no i18next: it reads the catalogue's texts 'outbox.background.refused', 'outbox.background.signin',
+  // 'outbox.background.open' and 'outbox.background.openSignin' directly, in the language the page left in the tag.
   const words = (locale === 'hi' ? hiCrm : enCrm).outbox.background
   const signin = item.state === 'signin'
   const title = (signin ? words.signin : words.refused).replace('{{label}}', item.label)
