@@ -1,4 +1,3 @@
-import { redirect } from 'react-router'
 import type { ZodError } from 'zod'
 import { messages } from '#app/lib/errors.ts'
 import { type Locale, localizedPath } from '#app/lib/i18n/locale.ts'
@@ -94,7 +93,9 @@ export function jsonReply(outcome: Outcome, successMessage: string = messages.TH
  * Hindi page lands on the Hindi thank-you page.
  */
 export function pageReply(outcome: Outcome, locale: Locale = 'en'): Response {
-  return redirect(localizedPath(outcome.ok ? '/thankyou/1' : '/thankyou/2', locale), { status: 303, headers: noStore })
+  // A plain 303 (what the router's redirect() makes): this module answers HTTP without depending on the router.
+  const location = localizedPath(outcome.ok ? '/thankyou/1' : '/thankyou/2', locale)
+  return new Response(null, { status: 303, headers: { ...noStore, Location: location } })
 }
 
 export function reply(request: Request, outcome: Outcome, successMessage?: string, locale: Locale = 'en'): Response {

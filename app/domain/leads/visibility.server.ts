@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { leads, users } from '#app/db/schema.ts'
 import type { Viewer } from '#app/domain/auth/actor.ts'
-import type { Staff } from '#app/domain/auth/guard.server.ts'
 import { SUPER_ADMIN_SRNO } from '#app/domain/rights/catalogue.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
@@ -22,7 +21,7 @@ export type { Viewer } from '#app/domain/auth/actor.ts'
 
 /** The viewer of a signed-in staff member's request: the guard's one actor value, the same object all request long
  * (so the parts of a page share one reading of who is visible, below). */
-export function viewerOf(staff: Staff): Viewer {
+export function viewerOf(staff: { actor: Viewer }): Viewer {
   return staff.actor
 }
 

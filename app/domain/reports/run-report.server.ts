@@ -1,7 +1,8 @@
 import { logActivity } from '#app/domain/activity/activity.server.ts'
-import type { Staff } from '#app/domain/auth/guard.server.ts'
+import type { Viewer } from '#app/domain/auth/actor.ts'
 import { viewerOf } from '#app/domain/leads/visibility.server.ts'
 import { displayDate } from '#app/lib/dates.ts'
+import type { Db } from '#app/lib/db.server.ts'
 import { attendanceReport } from './attendance-report.server.ts'
 import { type CellLink, cellText, downloadName } from './columns.ts'
 import { crmReport } from './crm-report.server.ts'
@@ -12,6 +13,13 @@ import { peopleFor, reportScope } from './scope.server.ts'
 import { visitReport } from './visit-report.server.ts'
 import { csvResponse } from './write-csv.server.ts'
 import { xlsxResponse } from './write-xlsx.server.ts'
+
+/** Who runs a report, as the route frame knows them: the acting user, their name for the printout, the database. */
+interface ReportRunner {
+  actor: Viewer
+  user: { userName: string; userId: string }
+  ctx: { db: Db }
+}
 
 /** The reports' definitions by key: what a request for a report runs. */
 const definitions: { [K in ReportKey]: ReportDefinition<never> } = {
@@ -41,7 +49,7 @@ export interface ViewCell {
  * the text a person reads (the same text the CSV carries) with their links, the count, the totals over the whole
  * range and the chart.
  */
-export async function viewReport(staff: Staff, key: ReportKey, url: URL) {
+export async function viewReport(staff: ReportRunner, key: ReportKey, url: URL) {
   const { db } = staff.ctx
   const viewer = viewerOf(staff)
   const query = queryOf(url)
@@ -93,7 +101,7 @@ export type ReportView = Awaited<ReturnType<typeof viewReport>>
  * first byte goes out. A range that ends before it starts gives null: the caller sends the user back to the view,
  * which says why.
  */
-export async function downloadReport(staff: Staff, key: ReportKey, url: URL, signal?: AbortSignal) {
+export async function downloadReport(staff: ReportRunner, key: ReportKey, url: URL, signal?: AbortSignal) {
   const { db } = staff.ctx
   const viewer = viewerOf(staff)
   const query = queryOf(url)

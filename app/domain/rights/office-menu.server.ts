@@ -1,4 +1,4 @@
-import { passwordChangeForced } from '#app/domain/auth/guard.server.ts'
+import { passwordChangeForced } from '#app/domain/auth/password-change.ts'
 import { type OfficeMenu, officeAreas } from './office-areas.ts'
 import { hasRight, type RightsMap } from './rights.server.ts'
 

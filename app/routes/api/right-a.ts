@@ -1,10 +1,10 @@
 import { data } from 'react-router'
-import { timeoutsOf } from '#app/domain/auth/guard.server.ts'
 import { findSession } from '#app/domain/auth/sessions.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { methodNotAllowed, readFields } from '#app/lib/http.server.ts'
+import { timeoutsOf } from '#app/route-frame/guard.server.ts'
 import type { Route } from './+types/right-a'
 import { specRightsReply } from './rights-reply.server.ts'
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
-import { currentStaff } from '#app/domain/auth/guard.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
+import { currentStaff } from '#app/route-frame/guard.server.ts'
 import type { Route } from './+types/rights'
 import { menuRightsReply } from './rights-reply.server.ts'
 

@@ -1,5 +1,4 @@
 import { data } from 'react-router'
-import { authorizeUpload } from '#app/domain/auth/authorize.server.ts'
 import { checkEvidence } from '#app/domain/files/check-evidence.server.ts'
 import { addFollowUp } from '#app/domain/leads/add-follow-up.server.ts'
 import { followUpSchema, MAX_EVIDENCE_BYTES } from '#app/domain/leads/schemas.ts'
@@ -8,6 +7,7 @@ import { serverContext } from '#app/lib/context.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import { AppError, messages, toUserError } from '#app/lib/errors.ts'
 import { type Fields, fieldsOfJson, methodNotAllowed } from '#app/lib/http.server.ts'
+import { authorizeUpload } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/upload-a'
 
 /**

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
 import { deviceLanguageCookie } from '#app/domain/auth/device-language.server.ts'
-import { currentStaff, isHttps, signOut } from '#app/domain/auth/guard.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { z } from '#app/lib/zod-config.ts'
+import { currentStaff, isHttps, signOut } from '#app/route-frame/guard.server.ts'
 import type { Route } from './+types/logout'
 
 /** Anyone may ask to be signed out; without a session there is simply nothing to end. */

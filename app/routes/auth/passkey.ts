@@ -1,6 +1,4 @@
-import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { clearedSessionCookies, sessionCookies } from '#app/domain/auth/cookies.server.ts'
-import { isHttps, signOut, timeoutsOf } from '#app/domain/auth/guard.server.ts'
 import { signInLanding } from '#app/domain/auth/landing.ts'
 import {
   addPasskey,
@@ -20,6 +18,8 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { type ServerContext, serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { failure, methodNotAllowed } from '#app/lib/http.server.ts'
+import { authorizeAction } from '#app/route-frame/authorize.server.ts'
+import { isHttps, signOut, timeoutsOf } from '#app/route-frame/guard.server.ts'
 import type { Route } from './+types/passkey'
 
 /**

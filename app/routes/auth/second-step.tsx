@@ -4,9 +4,7 @@ import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { passkeyError, passkeySignIn } from '#app/components/office/passkey-client.ts'
 import { TextField } from '#app/components/ui/form-kit.tsx'
 import { IntentButton, IntentForm, SubmitButton, useActionForm } from '#app/components/ui/intent-form.tsx'
-import { authorizeAction } from '#app/domain/auth/authorize.server.ts'
 import { clearedSessionCookies, sessionCookies } from '#app/domain/auth/cookies.server.ts'
-import { isHttps, timeoutsOf } from '#app/domain/auth/guard.server.ts'
 import { signInLanding } from '#app/domain/auth/landing.ts'
 import { codeSchema, noFields } from '#app/domain/auth/second-factor/schemas.ts'
 import {
@@ -22,6 +20,8 @@ import { messages } from '#app/lib/errors.ts'
 import { failure } from '#app/lib/http.server.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
+import { authorizeAction } from '#app/route-frame/authorize.server.ts'
+import { isHttps, timeoutsOf } from '#app/route-frame/guard.server.ts'
 import type { Route } from './+types/second-step'
 
 /**

@@ -5,10 +5,10 @@ import { OfficeOffline } from '#app/components/office/offline/office-offline.tsx
 import { keepWhenOffline } from '#app/components/office/offline/revalidate.ts'
 import { unreadAlerts } from '#app/domain/alerts/list.server.ts'
 import { deviceLanguageOf } from '#app/domain/auth/device-language.server.ts'
-import { currentStaff } from '#app/domain/auth/guard.server.ts'
 import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { ensureCatalogues } from '#app/lib/i18n/catalogues.client.ts'
+import { currentStaff } from '#app/route-frame/guard.server.ts'
 import type { Route } from './+types/layout'
 
 /**

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import type { RouteAccess } from '#app/domain/rights/access.ts'
 import { flagsOf } from '#app/domain/rights/rights.server.ts'
+import { authorizePage } from '#app/route-frame/authorize.server.ts'
 
 /** The largest serial number a record can have (the database's integer). */
 const MAX_SERIAL = 2_147_483_647

@@ -1,14 +1,14 @@
 import { useActionData, useNavigation } from 'react-router'
 import { Alert } from '#app/components/office/controls.tsx'
 import { IntentButton } from '#app/components/ui/intent-form.tsx'
-import { officeAction } from '#app/domain/auth/action-frame.server.ts'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { noFields } from '#app/domain/auth/second-factor/schemas.ts'
 import { digestPreference, setDigest } from '#app/domain/digest/preference.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
+import { officeAction } from '#app/route-frame/action-frame.server.ts'
+import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/digest'
 
 /**

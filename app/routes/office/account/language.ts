@@ -1,11 +1,11 @@
 import { redirect } from 'react-router'
-import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { deviceLanguageCookie } from '#app/domain/auth/device-language.server.ts'
-import { isHttps } from '#app/domain/auth/guard.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { setLanguage } from '#app/domain/users/language.server.ts'
 import { languageSchema } from '#app/domain/users/language-schema.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
+import { officeAction } from '#app/route-frame/action-frame.server.ts'
+import { isHttps } from '#app/route-frame/guard.server.ts'
 
 /**
  * The back office's language (D55): every signed-in user sets their own, from the account menu; the page they were

@@ -11,11 +11,11 @@ import {
 import { endpointOnlySchema, subscribeSchema } from '#app/domain/alerts/push/schemas.ts'
 import { confirmDevice, subscribeDevice, unsubscribeDevice } from '#app/domain/alerts/push/subscriptions.server.ts'
 import { vapidKeys } from '#app/domain/alerts/push/vapid.server.ts'
-import { officeAction } from '#app/domain/auth/action-frame.server.ts'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
+import { officeAction } from '#app/route-frame/action-frame.server.ts'
+import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/notifications'
 
 /**

@@ -3,9 +3,6 @@ import { useActionData } from 'react-router'
 import { AddPasskey, ConfirmTotp, RecoveryCodes } from '#app/components/office/account/sign-in-methods.tsx'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { IntentButton } from '#app/components/ui/intent-form.tsx'
-import { officeAction } from '#app/domain/auth/action-frame.server.ts'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
-import type { Staff } from '#app/domain/auth/guard.server.ts'
 import {
   confirmTotpEnrolment,
   factorsForScreen,
@@ -20,6 +17,9 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { messages } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
+import { officeAction } from '#app/route-frame/action-frame.server.ts'
+import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import type { Staff } from '#app/route-frame/guard.server.ts'
 import type { Route } from './+types/security'
 
 /**

@@ -1,8 +1,6 @@
 import { data, useActionData } from 'react-router'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { IntentButton } from '#app/components/ui/intent-form.tsx'
-import { officeAction } from '#app/domain/auth/action-frame.server.ts'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { factorsForScreen, resetSecondFactors, userForReset } from '#app/domain/auth/second-factor/factors.server.ts'
 import { resetSchema } from '#app/domain/auth/second-factor/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
@@ -12,6 +10,8 @@ import { messages } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { serial } from '#app/lib/schema-kit.ts'
+import { officeAction } from '#app/route-frame/action-frame.server.ts'
+import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/user-sign-in-methods'
 
 /**

@@ -1,10 +1,10 @@
 import { redirect } from 'react-router'
-import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { type PostFields, saveBlogPost } from '#app/domain/blog/authoring.server.ts'
 import { renderBlogContent } from '#app/domain/blog/content.server.ts'
 import { checkBlogPicture } from '#app/domain/blog/images.server.ts'
 import { BLOG_IMAGE_MAX_BYTES, blogLimits } from '#app/domain/blog/schemas.ts'
 import type { RouteAccess } from '#app/domain/rights/access.ts'
+import { officeAction } from '#app/route-frame/action-frame.server.ts'
 
 /** What the editor routes declare: `save` parses with blogPostSchema (plus `postId` when editing), `preview` with
  * previewSchema. */

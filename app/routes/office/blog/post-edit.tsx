@@ -1,12 +1,12 @@
 import { editorShouldRevalidate, PostEditor } from '#app/components/office/blog/post-editor.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { authorizePage, readRecord } from '#app/domain/auth/authorize.server.ts'
 import { getEditablePost } from '#app/domain/blog/authoring.server.ts'
 import { renderBlogContent } from '#app/domain/blog/content.server.ts'
 import { editBlogPostSchema, editPreviewSchema } from '#app/domain/blog/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
+import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/post-edit'
 import { editorAction } from './editor-action.server.ts'
 

@@ -1,11 +1,11 @@
 import { editorShouldRevalidate, PostEditor } from '#app/components/office/blog/post-editor.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { blogPostSchema, previewSchema } from '#app/domain/blog/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
+import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/post-new'
 import { editorAction } from './editor-action.server.ts'
 

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
-import { officeAction } from '#app/domain/auth/action-frame.server.ts'
 import { assignLeads } from '#app/domain/leads/assign.server.ts'
 import { assignSchema } from '#app/domain/leads/assign-schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { methodNotAllowed } from '#app/lib/http.server.ts'
+import { officeAction } from '#app/route-frame/action-frame.server.ts'
 
 /**
  * Giving leads to someone (D51), from a lead's page (one lead) or from the list (the ticked leads, or all that match

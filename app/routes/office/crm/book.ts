@@ -1,7 +1,7 @@
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { bookChanges, parseBookQuery } from '#app/domain/leads/book.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { toUserError } from '#app/lib/errors.ts'
+import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/book'
 
 /**

@@ -4,10 +4,10 @@ import { DayForm, useKeptDay } from '#app/components/office/attendance/day-form.
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { myDay } from '#app/domain/attendance/today.server.ts'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
+import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/day'
 
 /** Starting and ending the working day (D58): a field user's own; the form posts to the visits' address. */

@@ -1,5 +1,4 @@
 import { data } from 'react-router'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { leadFileColumns, leadsForFile } from '#app/domain/leads/lead-file.server.ts'
 import { leadFilterSchema } from '#app/domain/leads/schemas.ts'
 import { csvResponse } from '#app/domain/reports/write-csv.server.ts'
@@ -8,6 +7,7 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { hasForbiddenCharacters } from '#app/lib/schema-kit.ts'
+import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/download'
 
 /**

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { authorizePage, recordNotFound } from '#app/domain/auth/authorize.server.ts'
 import { ACCEPTED_TYPES } from '#app/domain/files/check-evidence.server.ts'
 import { openEvidence } from '#app/domain/leads/evidence-file.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { isAppError } from '#app/lib/errors.ts'
+import { authorizePage, recordNotFound } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/file'
 
 /** A visit's evidence file (or its thumbnail), for CRM users who may see its lead. */

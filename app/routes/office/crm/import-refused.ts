@@ -1,9 +1,9 @@
-import { authorizePage, readRecord } from '#app/domain/auth/authorize.server.ts'
 import { refusedRows } from '#app/domain/imports/import.server.ts'
 import type { Column } from '#app/domain/reports/columns.ts'
 import { csvResponse } from '#app/domain/reports/write-csv.server.ts'
 import { xlsxResponse } from '#app/domain/reports/write-xlsx.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/import-refused'
 
 /**

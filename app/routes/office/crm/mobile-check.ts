@@ -1,7 +1,7 @@
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { leadsWithMobile } from '#app/domain/leads/lead-detail.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serial } from '#app/lib/schema-kit.ts'
+import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/mobile-check'
 
 /** Asked by the lead form as the mobile number is typed: other leads with it (D38). */

@@ -1,5 +1,5 @@
 import { reportScreenRoute } from '#app/components/office/reports/report-route.tsx'
-import { reportViewLoader } from '#app/domain/reports/report-routes.server.ts'
+import { reportViewLoader } from '#app/route-frame/report-routes.server.ts'
 import type { Route } from './+types/report-visit'
 
 /** The Visit Report's screen (spec section 2), made from its definition in the report catalogue. */

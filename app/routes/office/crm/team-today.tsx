@@ -3,12 +3,12 @@ import { TeamMapSlot } from '#app/components/office/attendance/team-map-slot.tsx
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { teamToday } from '#app/domain/attendance/today.server.ts'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { formatCount } from '#app/lib/numbers.ts'
+import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/team-today'
 
 /**

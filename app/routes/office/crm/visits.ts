@@ -2,8 +2,6 @@ import { redirect } from 'react-router'
 import { recordDayEvent } from '#app/domain/attendance/record-day.server.ts'
 import type { DayEventInput } from '#app/domain/attendance/schemas.ts'
 import { dayEventSchema } from '#app/domain/attendance/schemas.ts'
-import { type IntentCall, officeAction } from '#app/domain/auth/action-frame.server.ts'
-import { denyRight, type Staff } from '#app/domain/auth/guard.server.ts'
 import { recordContact } from '#app/domain/contacts/contacts.server.ts'
 import { contactSchema } from '#app/domain/contacts/schemas.ts'
 import { checkEvidence } from '#app/domain/files/check-evidence.server.ts'
@@ -14,6 +12,8 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { methodNotAllowed } from '#app/lib/http.server.ts'
+import { type IntentCall, officeAction } from '#app/route-frame/action-frame.server.ts'
+import { denyRight, type Staff } from '#app/route-frame/guard.server.ts'
 
 /**
  * Visits with their selfie: a new lead with its first visit (CRM add), and a follow-up visit of a lead (a new

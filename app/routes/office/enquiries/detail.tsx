@@ -6,8 +6,6 @@ import { MailBadge, StateBadge } from '#app/components/office/enquiries/mail-bad
 import { OfficePage } from '#app/components/office/page.tsx'
 import { TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
-import { officeAction } from '#app/domain/auth/action-frame.server.ts'
-import { authorizePage, readRecord } from '#app/domain/auth/authorize.server.ts'
 import { getEnquiry, markHandled, retryEnquiryMail } from '#app/domain/enquiries/inbox.server.ts'
 import {
   HANDLED_NOTE_MAX,
@@ -25,6 +23,8 @@ import { around, PART } from '#app/lib/i18n/around.tsx'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
+import { officeAction } from '#app/route-frame/action-frame.server.ts'
+import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/detail'
 
 /**

@@ -1,4 +1,3 @@
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
 import { allEnquiries } from '#app/domain/enquiries/inbox.server.ts'
 import { inboxColumns } from '#app/domain/enquiries/inbox-columns.ts'
 import { downloadFormatSchema, enquiryFilterSchema } from '#app/domain/enquiries/inbox-schemas.ts'
@@ -6,6 +5,7 @@ import { csvResponse } from '#app/domain/reports/write-csv.server.ts'
 import { xlsxResponse } from '#app/domain/reports/write-xlsx.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
+import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/download'
 
 /**

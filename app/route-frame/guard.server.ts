@@ -1,15 +1,16 @@
 import { data, redirect } from 'react-router'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
 import { forgetDevicesOfSession } from '#app/domain/alerts/push/subscriptions.server.ts'
+import type { Actor } from '#app/domain/auth/actor.ts'
+import { clearedSessionHeaders, sessionTokenOf } from '#app/domain/auth/cookies.server.ts'
+import { withRedirectTo } from '#app/domain/auth/landing.ts'
+import { passwordChangeForced } from '#app/domain/auth/password-change.ts'
+import { findSession, revokeSession, type SessionUser } from '#app/domain/auth/sessions.server.ts'
+import { hashToken } from '#app/domain/auth/tokens.server.ts'
 import type { RightFlag, RightKey } from '#app/domain/rights/catalogue.ts'
 import { hasRight, type RightsMap } from '#app/domain/rights/rights.server.ts'
 import { type ServerContext, serverContext } from '#app/lib/context.ts'
 import { type MessageCode, messages } from '#app/lib/errors.ts'
-import type { Actor } from './actor.ts'
-import { clearedSessionHeaders, sessionTokenOf } from './cookies.server.ts'
-import { withRedirectTo } from './landing.ts'
-import { findSession, revokeSession, type SessionUser } from './sessions.server.ts'
-import { hashToken } from './tokens.server.ts'
 
 /**
  * The one rights helper (design.md convention 4, D20). Every back-office loader, action and API route calls it:
@@ -30,12 +31,7 @@ export interface Staff {
   actor: Actor
 }
 
-export type { Actor } from './actor.ts'
-
-/** Whether the user must change their password before the session opens anything (D13: only the change page). */
-export function passwordChangeForced(user: { chgPwOnLogon: number }): boolean {
-  return user.chgPwOnLogon === 1
-}
+export type { Actor } from '#app/domain/auth/actor.ts'
 
 export interface Args {
   request: Request

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
-import { authorizePage } from '#app/domain/auth/authorize.server.ts'
-import { type ReportKey, reportAccess, reportCatalogue } from './report.ts'
-import { downloadReport, viewReport } from './run-report.server.ts'
+import { type ReportKey, reportAccess, reportCatalogue } from '#app/domain/reports/report.ts'
+import { downloadReport, viewReport } from '#app/domain/reports/run-report.server.ts'
+import { authorizePage } from '#app/route-frame/authorize.server.ts'
 
 type LoaderArgs = Parameters<typeof authorizePage>[0]
 

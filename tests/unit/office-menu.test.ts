@@ -5,12 +5,12 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { OfficeHeader } from '#app/components/office/office-shell.tsx'
 import { AdminMenu } from '#app/components/site/admin-menu.tsx'
+import type { RightKey } from '#app/domain/rights/catalogue.ts'
+import { officeAreas } from '#app/domain/rights/office-areas.ts'
+import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
+import type { RightsMap } from '#app/domain/rights/rights.server.ts'
 import { admin } from '#app/messages/en/admin.ts'
 import { menuRightsReply, specRightsReply } from '#app/routes/api/rights-reply.server.ts'
-import type { RightKey } from './catalogue.ts'
-import { officeAreas } from './office-areas.ts'
-import { officeMenuOf } from './office-menu.server.ts'
-import type { RightsMap } from './rights.server.ts'
 
 const query = { query: true, add: false, edit: false }
 const rightsOf = (...keys: RightKey[]): RightsMap => new Map(keys.map((key) => [key, query]))
