@@ -410,7 +410,7 @@ describe('rights and requests', () => {
       const html = await (await getPage(server.url, '/crm', people[who]!.cookie)).text()
       return [...html.matchAll(/href="\/crm\/reports\/([a-z-]+)"/g)].map((m) => m[1])
     }
-    expect(await buttons('manager')).toEqual(['follow-up', 'crm', 'visit'])
+    expect(await buttons('manager')).toEqual(['follow-up', 'crm', 'visit', 'attendance'])
     expect(await buttons('fieldA')).toEqual(['follow-up'])
     expect(await buttons('fieldB')).toEqual([])
   })

@@ -16,7 +16,15 @@ export async function blogPagesVersion(db: Db): Promise<number> {
   return row?.version ?? 0
 }
 
-const listeners = new Set<() => void>()
+/**
+ * The listeners of this process. The server's entry and the route modules' bundle are built apart and each holds its
+ * own copy of this module, so the set lives on the process (a symbol of the global registry), not in the module: a
+ * change saved through a route reaches the kept pages that the entry serves.
+ */
+const LISTENERS = Symbol.for('site.blogPagesChanged.listeners')
+const registry = globalThis as unknown as Record<symbol, Set<() => void> | undefined>
+registry[LISTENERS] ??= new Set<() => void>()
+const listeners = registry[LISTENERS]
 
 /** Called with no argument whenever this process has changed a post: its own kept pages are dropped at once. */
 export function onBlogPagesChanged(listener: () => void): () => void {
