@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, gte, inArray, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { enquiries, leadRemovals, leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schema.ts'
+import { leadRemovals, leadStatuses, leads, leadVisits, users } from '#app/db/schema.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
@@ -14,6 +14,7 @@ import {
   encodeLead,
   REMARKS_KEPT,
 } from './book.ts'
+import { leadsWithNames } from './lead-detail.server.ts'
 import { leadChoices } from './list-leads.server.ts'
 import { type Owners, ownerIsVisible, type Viewer, visibleOwners } from './visibility.server.ts'
 
@@ -55,25 +56,7 @@ async function horizon(tx: Tx): Promise<number> {
 
 /** The leads of these serials, whole, newest first. */
 async function readLeads(tx: Tx, where: ReturnType<typeof and>, limit: number): Promise<BookLead[]> {
-  const rows = await tx
-    .select({
-      lead: leads,
-      type: leadTypes.name,
-      status: leadStatuses.status,
-      ownerName: users.userName,
-      ownerId: users.userId,
-      enquiryService: enquiries.service,
-      enquiryMessage: enquiries.message,
-      enquiryLanguage: enquiries.language,
-    })
-    .from(leads)
-    .innerJoin(leadTypes, eq(leadTypes.srno, leads.typeSrno))
-    .innerJoin(leadStatuses, eq(leadStatuses.srno, leads.statusSrno))
-    .innerJoin(users, eq(users.srno, leads.ownerSrno))
-    .leftJoin(enquiries, eq(enquiries.id, leads.enquiryId))
-    .where(where)
-    .orderBy(desc(leads.srno))
-    .limit(limit)
+  const rows = await leadsWithNames(tx, { lead: leads }).where(where).orderBy(desc(leads.srno)).limit(limit)
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.lead.srno)
   // Each lead's latest visits (from the index on lead and time) and its latest thumbnail.

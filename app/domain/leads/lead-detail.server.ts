@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import {
   activityLog,
   enquiries,
@@ -10,7 +11,7 @@ import {
   users,
 } from '#app/db/schema.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
-import type { Db } from '#app/lib/db.server.ts'
+import type { Db, Tx } from '#app/lib/db.server.ts'
 import { dueState } from './list-leads.server.ts'
 import { canSeeOwner, type Viewer, visibleLead, visibleOwners } from './visibility.server.ts'
 
@@ -20,12 +21,14 @@ import { canSeeOwner, type Viewer, visibleLead, visibleOwners } from './visibili
  * made from a web enquiry carries what the customer asked for (the service and their message, word for word, in the
  * language of the page they wrote from): whoever may see the lead reads it, with or without the ENQUIRY right.
  */
-export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {
-  const { lead } = await visibleLead(db, viewer, leadSrno)
-  // The lead's names, its visits and its activity are independent reads: asked for together, each on its own
-  // connection where the database has a pool.
-  const namesOf = db
+/**
+ * Leads with the names a person reads beside their numbers (type, status, owner) and their web enquiry's service and
+ * message, plus `extra` columns: the one join of a lead's page and of the phone's book of leads.
+ */
+export function leadsWithNames<E extends SelectedFields>(db: Db | Tx, extra: E) {
+  return db
     .select({
+      ...extra,
       type: leadTypes.name,
       status: leadStatuses.status,
       ownerName: users.userName,
@@ -39,7 +42,13 @@ export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {
     .innerJoin(leadStatuses, eq(leadStatuses.srno, leads.statusSrno))
     .innerJoin(users, eq(users.srno, leads.ownerSrno))
     .leftJoin(enquiries, eq(enquiries.id, leads.enquiryId))
-    .where(eq(leads.srno, lead.srno))
+}
+
+export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {
+  const { lead } = await visibleLead(db, viewer, leadSrno)
+  // The lead's names, its visits and its activity are independent reads: asked for together, each on its own
+  // connection where the database has a pool.
+  const namesOf = leadsWithNames(db, {}).where(eq(leads.srno, lead.srno))
   const visitsOf = db
     .select({
       srno: leadVisits.srno,
