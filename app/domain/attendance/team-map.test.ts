@@ -40,11 +40,15 @@ describe("the team map's colours and labels (D58, the manager's day)", () => {
     expect(mine.visits).toBe(1)
   })
 
-  it('lists in the legend only the people with a located visit, in the team order', () => {
+  it('lists in the legend only the people with a located visit, in the order the screen lists them', () => {
     const marks = personMarks(team, visitsOf(team[3]!.srno, team[1]!.srno, team[3]!.srno))
     expect(marks.map((m) => [m.name, m.visits])).toEqual([
       ['Asha Kapoor', 1],
       ['Chetan Shah', 2],
+    ])
+    expect(personMarks([...team].reverse(), visitsOf(team[3]!.srno, team[1]!.srno)).map((m) => m.name)).toEqual([
+      'Chetan Shah',
+      'Asha Kapoor',
     ])
     expect(personMarks(team, [])).toEqual([])
   })

@@ -10,7 +10,8 @@
  *   visits today instead, in the same serial order, so the map still shows up to 12 people in distinct colours.
  * - Labels are the initials of the first and last word of the name; two people with the same initials get a number
  *   after them (AK, AK2), so no two markers on the map read the same.
- * - The legend lists only the people with at least one located visit, with their count, in the team's order.
+ * - The legend lists only the people with at least one located visit, with their count, in the order the people
+ *   are given (the screen's list order).
  */
 
 /** Twelve well-separated dark colours; white text on each has a contrast of at least 4.5:1 (WCAG AA). */
@@ -59,7 +60,7 @@ export function initials(name: string): string {
 }
 
 /**
- * The mark of every person with located visits, in the team's order (by serial), each with the number of their
+ * The mark of every person with located visits, in the order of `people`, each with the number of their
  * located visits: the legend's entries and the markers' colours and labels.
  */
 export function personMarks(people: readonly TeamMapPerson[], visits: readonly TeamMapVisit[]): PersonMark[] {
@@ -79,7 +80,7 @@ export function personMarks(people: readonly TeamMapPerson[], visits: readonly T
     used.add(label)
     labelOf.set(p.srno, label)
   }
-  return team
+  return people
     .filter((p) => counts.has(p.srno))
     .map((p) => ({
       srno: p.srno,
