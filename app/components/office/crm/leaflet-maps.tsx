@@ -204,6 +204,13 @@ export interface PersonMarker {
   title: string
 }
 
+/** Shows every point: India when there is none, street level for one, else all of them with a margin. */
+function fitAll(map: L.Map, points: L.LatLngTuple[]) {
+  if (points.length === 0) map.setView(INDIA_CENTRE, 4)
+  else if (points.length === 1) map.setView(points[0]!, 15)
+  else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 16 })
+}
+
 /**
  * Several people's visits on one map (the manager's team of today): each marker a badge in its person's colour with
  * their initials on it (never colour alone), titled with the person, the shop and the time; the map fits them all.
@@ -212,12 +219,15 @@ export function PeopleMap({ markers, tiles, labels }: { markers: PersonMarker[];
   const element = useRef<HTMLElement>(null)
   const mapRef = useRef<L.Map | null>(null)
   const layer = useRef<L.LayerGroup | null>(null)
+  const points = useRef<L.LatLngTuple[]>([])
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once; its contents follow below.
   useEffect(() => {
     if (!element.current) return
     const map = baseMap(element.current, tiles, labels)
     mapRef.current = map
     layer.current = L.layerGroup().addTo(map)
+    // A phone turned sideways (or a window resized) keeps every marker in view.
+    map.on('resize', () => fitAll(map, points.current))
     return () => {
       map.remove()
       mapRef.current = null
@@ -228,7 +238,7 @@ export function PeopleMap({ markers, tiles, labels }: { markers: PersonMarker[];
     const group = layer.current
     if (!map || !group) return
     group.clearLayers()
-    const points: L.LatLngTuple[] = markers.map((m) => [m.lat, m.lng])
+    points.current = markers.map((m) => [m.lat, m.lng])
     for (const m of markers)
       L.marker([m.lat, m.lng], {
         icon: badge(m.label, { colour: m.colour }),
@@ -236,9 +246,7 @@ export function PeopleMap({ markers, tiles, labels }: { markers: PersonMarker[];
         title: m.title,
         alt: m.title,
       }).addTo(group)
-    if (points.length === 0) map.setView(INDIA_CENTRE, 4)
-    else if (points.length === 1) map.setView(points[0]!, 15)
-    else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 16 })
+    fitAll(map, points.current)
   }, [markers])
   return (
     <section
