@@ -45,8 +45,8 @@ export async function saveVisitWithSelfie(page: Page, selfie: SelfieFile, visits
 
 /**
  * A visit (a new lead or a follow-up, as `fields.intent` says) posted the way the phone's outbox sends it: one
- * multipart POST to /crm/visits with a small selfie and no location, under a new idempotency key unless
- * `fields.clientKey` names one; `takenAt` ("YYYY:MM:DD hh:mm:ss") gives the selfie that EXIF capture time. Set-up for
+ * multipart POST to /crm/visits with a small selfie and no location (unless `fields` give `latitude`, `longitude`
+ * and `accuracy`), under a new idempotency key unless `fields.clientKey` names one; `takenAt` ("YYYY:MM:DD hh:mm:ss") gives the selfie that EXIF capture time. Set-up for
  * specs whose subject is what happens after the visit.
  */
 export async function postVisitAsThePhone(
@@ -60,10 +60,10 @@ export async function postVisitAsThePhone(
     headers: { accept: 'application/json', origin: e2e.baseURL },
     multipart: {
       clientKey: randomBytes(18).toString('base64url'),
-      ...fields,
       latitude: '',
       longitude: '',
       accuracy: '',
+      ...fields,
       selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: photo },
     },
   })

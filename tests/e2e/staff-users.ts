@@ -104,10 +104,11 @@ export async function chooseOfficeLanguage(own: APIRequestContext, locale: 'en' 
 
 /**
  * Makes each of `people` through the administrator's session: `manager` in group 2, the others in group 3, and
- * `field` reporting to `manager`.
+ * `field` (and any person named in `alsoReporting`) reporting to `manager`.
  */
 export async function createTeam(
   people: Record<string, { userId: string; name: string }>,
+  alsoReporting: readonly string[] = [],
 ): Promise<Record<string, { srno: number }>> {
   return asAdmin(async (admin) => {
     const made: Record<string, { srno: number }> = {}
@@ -117,6 +118,7 @@ export async function createTeam(
       await own.dispose()
     }
     await addReporting(admin, made.field!.srno, made.manager!.srno)
+    for (const key of alsoReporting) await addReporting(admin, made[key]!.srno, made.manager!.srno)
     return made
   })
 }

@@ -350,4 +350,27 @@ describe("the manager's team view of today", () => {
     const early = await teamToday(handle.db, manager, new Date(morning.getTime() - 86_400_000))
     expect(early.people[0]).toMatchObject({ state: 'not-started', startAt: null })
   })
+
+  it("puts on the team map the team's located visits of today only, with a legend naming each person", async () => {
+    const manager = await viewerOf(handle.db, people.manager!.srno)
+    const before = await getPage(server.url, '/crm/team', people.manager!.cookie)
+    // None located yet today: the screen says so instead of drawing an empty map.
+    expect(await before.text()).toContain('No visit with a location today yet')
+    const now = new Date(Date.now() - 1000).toISOString()
+    await visit('field', now, indiaGate)
+    await visit('field', now, null)
+    // The peer is outside the manager's team: their located visit never reaches the manager's map.
+    await visit('peer', now, khan)
+    const team = await teamToday(handle.db, manager)
+    expect(team.located).toEqual([
+      expect.objectContaining({ userSrno: people.field!.srno, lat: indiaGate.lat, lng: indiaGate.lng }),
+    ])
+    const html = await (await getPage(server.url, '/crm/team', people.manager!.cookie)).text()
+    expect(html).toContain('Who is who on the map')
+    expect(html).toContain(`data-legend-person="${people.field!.srno}"`)
+    expect(html).not.toContain(`data-legend-person="${people.peer!.srno}"`)
+    expect(html).not.toContain('No visit with a location today yet')
+    // Leaflet is fetched by the browser after hydration, never drawn on the server.
+    expect(html).not.toContain('leaflet-container')
+  })
 })

@@ -87,7 +87,7 @@ export async function myDay(
   }
 }
 
-/** A located visit of today, for the team view's map (placed by the map component once it exists). */
+/** A located visit of today, for the team view's map (`TeamMapSlot`). */
 export interface LocatedVisit {
   userSrno: number
   leadSrno: number

@@ -1,7 +1,8 @@
 /**
- * The CRM's maps (D57), on Leaflet: the route of the day and the pin of a lead's place. This module, Leaflet and
- * Leaflet's stylesheet (bundled from the package, no CDN) are loaded only by the screens that show a map, through
- * `lazy()` (route.tsx, lead-pin.tsx): the CRM list never carries them. Tiles come from MAP_TILE_URL; with none (the
+ * The CRM's maps (D57, D58), on Leaflet: the route of the day, the pin of a lead's place, and the team's visits of
+ * today (several people's markers on one map). This module, Leaflet and Leaflet's stylesheet (bundled from the
+ * package, no CDN) are loaded only by the screens that show a map, through `lazy()` (route.tsx, lead-pin.tsx,
+ * team-map-slot.tsx): the CRM list never carries them. Tiles come from MAP_TILE_URL; with none (the
  * setting empty, or no connection) the markers stay on a plain ground. Markers are numbered badges drawn in HTML,
  * not pictures, so they need no image files and say their order without relying on colour.
  */
@@ -38,15 +39,24 @@ function baseMap(element: HTMLElement, tiles: MapTiles, labels: MapLabels): L.Ma
   return map
 }
 
-function badge(text: string, kind: 'stop' | 'you' | 'pin'): L.DivIcon {
-  const classes = {
-    stop: 'bg-brand-700 text-white border-white',
-    you: 'bg-white text-brand-800 border-brand-700',
-    pin: 'bg-red-700 text-white border-white',
-  }[kind]
+/** A badge's look: one of the fixed kinds, or a person's colour (white text on it, the team map). */
+type BadgeLook = 'stop' | 'you' | 'pin' | { colour: string }
+
+function badge(text: string, look: BadgeLook): L.DivIcon {
+  const classes =
+    typeof look === 'string'
+      ? {
+          stop: 'bg-brand-700 text-white border-white',
+          you: 'bg-white text-brand-800 border-brand-700',
+          pin: 'bg-red-700 text-white border-white',
+        }[look]
+      : 'text-white border-white'
+  // The colour comes from the team map's palette; only a hex colour reaches the HTML.
+  const style =
+    typeof look === 'string' || !/^#[0-9a-f]{6}$/i.test(look.colour) ? '' : ` style="background-color:${look.colour}"`
   return L.divIcon({
     className: '',
-    html: `<span class="inline-flex h-7 min-w-7 items-center justify-center rounded-full border-2 px-1 text-sm font-bold shadow ${classes}">${escapeHtml(text)}</span>`,
+    html: `<span class="inline-flex h-7 min-w-7 items-center justify-center rounded-full border-2 px-1 text-sm font-bold shadow ${classes}"${style}>${escapeHtml(text)}</span>`,
     iconSize: [28, 28],
     iconAnchor: [14, 14],
   })
@@ -179,6 +189,70 @@ export function PinMap({
       ref={element}
       aria-label={labels.region}
       className="h-72 w-full cursor-crosshair overflow-hidden rounded-lg border border-slate-300 bg-slate-100 sm:h-96"
+    />
+  )
+}
+
+export interface PersonMarker {
+  lat: number
+  lng: number
+  /** The person's short label (initials), drawn on the marker. */
+  label: string
+  /** The person's colour (a hex colour from the team map's palette). */
+  colour: string
+  /** The marker's accessible title: the person, the shop and the time, in the user's language. */
+  title: string
+}
+
+/** Shows every point: India when there is none, street level for one, else all of them with a margin. */
+function fitAll(map: L.Map, points: L.LatLngTuple[]) {
+  if (points.length === 0) map.setView(INDIA_CENTRE, 4)
+  else if (points.length === 1) map.setView(points[0]!, 15)
+  else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 16 })
+}
+
+/**
+ * Several people's visits on one map (the manager's team of today): each marker a badge in its person's colour with
+ * their initials on it (never colour alone), titled with the person, the shop and the time; the map fits them all.
+ */
+export function PeopleMap({ markers, tiles, labels }: { markers: PersonMarker[]; tiles: MapTiles; labels: MapLabels }) {
+  const element = useRef<HTMLElement>(null)
+  const mapRef = useRef<L.Map | null>(null)
+  const layer = useRef<L.LayerGroup | null>(null)
+  const points = useRef<L.LatLngTuple[]>([])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once; its contents follow below.
+  useEffect(() => {
+    if (!element.current) return
+    const map = baseMap(element.current, tiles, labels)
+    mapRef.current = map
+    layer.current = L.layerGroup().addTo(map)
+    // A phone turned sideways (or a window resized) keeps every marker in view.
+    map.on('resize', () => fitAll(map, points.current))
+    return () => {
+      map.remove()
+      mapRef.current = null
+    }
+  }, [])
+  useEffect(() => {
+    const map = mapRef.current
+    const group = layer.current
+    if (!map || !group) return
+    group.clearLayers()
+    points.current = markers.map((m) => [m.lat, m.lng])
+    for (const m of markers)
+      L.marker([m.lat, m.lng], {
+        icon: badge(m.label, { colour: m.colour }),
+        keyboard: false,
+        title: m.title,
+        alt: m.title,
+      }).addTo(group)
+    fitAll(map, points.current)
+  }, [markers])
+  return (
+    <section
+      ref={element}
+      aria-label={labels.region}
+      className="h-72 w-full overflow-hidden rounded-lg border border-slate-300 bg-slate-100 sm:h-96"
     />
   )
 }

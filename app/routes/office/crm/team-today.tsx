@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { indiaClockText } from '#app/components/office/attendance/day-banner.tsx'
 import { TeamMapSlot } from '#app/components/office/attendance/team-map-slot.tsx'
 import { BackLink } from '#app/components/office/back-link.tsx'
@@ -13,8 +14,9 @@ import type { Route } from './+types/team-today'
 
 /**
  * The manager's team view of today (D58, item 5): each person below the viewer in the reporting lines (D24), when
- * they started and ended the day, and their visits and contacts so far today. Anyone with the CRM sees their own
- * team only; a person without a team is told so.
+ * they started and ended the day, and their visits and contacts so far today, with their located visits on one map
+ * (a colour and initials per person, a legend with names). Anyone with the CRM sees their own team only; a person
+ * without a team is told so.
  */
 const access = defineAccess({ right: 'CRM' })
 export const handle: OfficeHandle = { access }
@@ -23,12 +25,18 @@ export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/team', ['team
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await authorizePage(args, access)
-  return teamToday(staff.ctx.db, staff.actor)
+  const settings = staff.ctx.settings
+  return {
+    ...(await teamToday(staff.ctx.db, staff.actor)),
+    tiles: { url: settings.MAP_TILE_URL, attribution: settings.MAP_TILE_ATTRIBUTION },
+  }
 }
 
 export default function TeamToday({ loaderData }: Route.ComponentProps) {
-  const { day, people, located } = loaderData
+  const { day, people, located, tiles } = loaderData
   const t = useT('crm')
+  // One list per answer from the server (not per render), so the map redraws its markers only when they change.
+  const mapPeople = useMemo(() => people.map((p) => ({ srno: p.srno, name: p.name })), [people])
   const started = people.filter((p) => p.state !== 'not-started').length
   return (
     <OfficePage title={t('teamToday.title')}>
@@ -92,7 +100,7 @@ export default function TeamToday({ loaderData }: Route.ComponentProps) {
             </table>
           </section>
         )}
-        <TeamMapSlot visits={located} people={people.map((p) => ({ srno: p.srno, name: p.name }))} />
+        <TeamMapSlot visits={located} people={mapPeople} tiles={tiles} />
       </div>
     </OfficePage>
   )
