@@ -69,12 +69,13 @@ test.describe('quote and contact forms', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     for (const label of ['Name', 'Email', 'Phone', 'Service']) {
       const control = form.getByLabel(label, { exact: true })
+      // The forms' checks load at the first use of a form (ADR 0216): the send is held until they have run.
+      await expect(control).toHaveAttribute('aria-invalid', 'true')
       const id = (await control.getAttribute('aria-describedby'))?.split(' ')[0]
       expect(id, label).toBeTruthy()
       const message = page.locator(`[id="${id}"]`)
       await expect(message).toBeVisible()
       expect((await message.textContent())?.trim(), label).toBeTruthy()
-      await expect(control).toHaveAttribute('aria-invalid', 'true')
     }
     expect(posted).toBe(false)
   })

@@ -33,7 +33,7 @@ export function DayBanner({ day, team = false }: { day: MyDay; team?: boolean })
   const action = (to: string, label: string) => (
     <Link
       to={to}
-      className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+      className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
     >
       {label}
     </Link>
@@ -56,16 +56,16 @@ export function DayBanner({ day, team = false }: { day: MyDay; team?: boolean })
     <section
       aria-label={t('day.label')}
       data-day-state={ended ? 'ended' : started || kept.start ? 'started' : 'not-started'}
-      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white py-1.5 pr-1.5 pl-3"
     >
-      <p className="font-semibold text-navy" role="status">
+      <p className="text-sm font-semibold text-navy" role="status">
         {text}
       </p>
       <span className="flex flex-wrap gap-2">
         {team && (
           <Link
             to="/crm/team"
-            className="inline-flex min-h-11 items-center rounded-md border border-slate-400 px-4 font-semibold text-slate-800 hover:bg-slate-50"
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-400 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
             {t('teamToday.link')}
           </Link>

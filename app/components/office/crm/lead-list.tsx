@@ -129,7 +129,7 @@ function LeadCard({ row, viewerSrno, select }: { row: LeadRow; viewerSrno: numbe
       </div>
       {row.mobile && (
         // D60: Call and WhatsApp, then the outcome asked on return (contact-buttons.tsx).
-        <div className="relative z-10 flex shrink-0 flex-col items-end gap-1.5 self-center">
+        <div className="relative z-10 flex shrink-0 items-center gap-1 self-center">
           <ContactButtons lead={row} />
         </div>
       )}

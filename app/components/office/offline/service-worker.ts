@@ -180,18 +180,25 @@ registerRoute(
 async function officeShell(): Promise<Response | null> {
   const session = await sessionKeyNow()
   if (!session) return null
-  const cache = await caches.open(officeCaches.pages)
-  const list = await cache.match(`${self.location.origin}/crm`)
+  const list = await savedList()
   if (!list || list.headers.get(SAVED_SESSION) !== session) return null
   const headers = new Headers(list.headers)
   headers.set('cache-control', 'no-store')
   return new Response(list.body, { status: 200, headers })
 }
 
+/**
+ * The user's saved list page, if any. Read with `caches.match` and the cache's name, never `caches.open`, which would
+ * make the user's cache again after a sign-out or an ended session deleted it.
+ */
+async function savedList(): Promise<Response | undefined> {
+  return caches.match(`${self.location.origin}/crm`, { cacheName: officeCaches.pages })
+}
+
 /** The language of the user's saved list page (`<html lang="hi-IN">`), or null. */
 async function pageLanguage(): Promise<string | null> {
   try {
-    const list = await (await caches.open(officeCaches.pages)).match(`${self.location.origin}/crm`)
+    const list = await savedList()
     const head = list ? (await list.text()).slice(0, 400) : ''
     return /<html[^>]*\blang="(\w\w)/i.exec(head)?.[1] ?? null
   } catch {
