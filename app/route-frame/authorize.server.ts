@@ -4,6 +4,7 @@ import { readUpload, type Upload, type UploadLimits } from '#app/domain/files/re
 import {
   type IntentRule,
   type Intents,
+  needsSecondRight,
   type Params,
   type ParsedParams,
   possibleFlags,
@@ -113,6 +114,11 @@ export async function authorizeFields<I extends Intents>(
         if (!hasRight(staff.rights, right, flag)) denyRight(args, staff, right, flag, 'api')
       }
     }
+    // Likewise for a second right the raw input already calls for (an enquiry named on the form).
+    const second = rule.alsoNeeds
+    const called = second && (second.ifField === undefined || Boolean(input[second.ifField]))
+    if (staff && second && called && !hasRight(staff.rights, second.right, second.flag))
+      denyRight(args, staff, second.right, second.flag, 'api')
     if (error instanceof AppError) error.intent = intent
     throw error
   }
@@ -120,6 +126,9 @@ export async function authorizeFields<I extends Intents>(
     const flag = addOrEditFlag((parsed as Record<string, unknown>)[rule.need.addOrEdit])
     if (!hasRight(staff.rights, right, flag)) denyRight(args, staff, right, flag, 'api')
   }
+  const second = needsSecondRight(rule, parsed)
+  if (staff && second && !hasRight(staff.rights, second.right, second.flag))
+    denyRight(args, staff, second.right, second.flag, 'api')
   return { intent, input: parsed, staff } as Authorized<I>
 }
 

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { enquiries, leadImports, leads, leadVisits, reportingLines } from '#app/db/schema.ts'
 import { beginSecondStep } from '#app/domain/auth/second-factor/second-step.server.ts'
 import { createBlogPost } from '#app/domain/blog/blog.server.ts'
-import type { Need, OfficeHandle, RecordKind, RouteAccess } from '#app/domain/rights/access.ts'
+import type { Need, OfficeHandle, RecordKind, RouteAccess, SecondRight } from '#app/domain/rights/access.ts'
 import { ADMINISTRATOR_GROUP, type RightFlag, type RightKey } from '#app/domain/rights/catalogue.ts'
-import { storeSelfie } from '../helpers/crm.ts'
+import { jpeg, leadFields, postVisit, storeSelfie } from '../helpers/crm.ts'
 import { allRoutes, build, declaredRoutes } from '../helpers/routes.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, postForm, sessionCookieFor, snapshot } from '../helpers/staff.ts'
@@ -192,7 +192,13 @@ function pageAllowed(access: RouteAccess, role: Role): boolean {
   return access.right === 'signed-in' || flagsOf[role].includes(access.pageFlag ?? 'query')
 }
 
-function intentAllowed(access: RouteAccess, need: Need, role: Role, variant: 'add' | 'edit'): boolean {
+function intentAllowed(
+  access: RouteAccess,
+  need: Need,
+  role: Role,
+  variant: 'add' | 'edit',
+  second?: SecondRight,
+): boolean {
   const right = access.right
   if (need === 'anyone') return true
   if (role === 'anonymous' || role === 'pending') return false
@@ -200,7 +206,11 @@ function intentAllowed(access: RouteAccess, need: Need, role: Role, variant: 'ad
   if (role === 'held') return access.duringEnrolment === true
   if (need === 'signed-in' || right === 'signed-in' || right === 'anyone') return true
   const flag: RightFlag = typeof need === 'object' ? variant : need
-  return flagsOf[role].includes(flag)
+  // A role user holds the route's right alone: a second right every input needs (one not tied to a field the
+  // matrix leaves empty) is theirs only when it is the same right.
+  const secondHeld =
+    !second || second.ifField !== undefined || (second.right === right && flagsOf[role].includes(second.flag))
+  return flagsOf[role].includes(flag) && secondHeld
 }
 
 describe('the router lists the back-office routes', () => {
@@ -253,27 +263,41 @@ describe.each(declared)('$pattern', ({ pattern, access, isPage }) => {
     })
   }
 
-  type Case = { intent: string; need: Need; variant: 'add' | 'edit'; fields: Record<string, string> }
+  type Case = {
+    intent: string
+    need: Need
+    variant: 'add' | 'edit'
+    fields: Record<string, string>
+    second?: SecondRight
+  }
   const cases: Case[] = Object.entries(access.intents ?? {}).flatMap(([intent, rule]): Case[] =>
     typeof rule.need === 'object'
       ? [
           { intent, need: rule.need, variant: 'add' as const, fields: { [rule.need.addOrEdit]: '0' } },
           { intent, need: rule.need, variant: 'edit' as const, fields: { [rule.need.addOrEdit]: 'TARGET' } },
         ]
-      : [{ intent, need: rule.need, variant: 'edit' as const, fields: {} as Record<string, string> }],
+      : [
+          {
+            intent,
+            need: rule.need,
+            variant: 'edit' as const,
+            fields: {} as Record<string, string>,
+            second: rule.alsoNeeds,
+          },
+        ],
   )
   if (cases.length === 0) {
     it('takes no form intents', () => expect(access.intents ?? {}).toEqual({}))
     return
   }
 
-  describe.each(cases)('intent $intent ($variant)', ({ intent, need, variant, fields }) => {
+  describe.each(cases)('intent $intent ($variant)', ({ intent, need, variant, fields, second }) => {
     it.each(roles)('as %s', async (role) => {
       const body = {
         intent,
         ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === 'TARGET' ? String(target) : v])),
       }
-      const allowed = intentAllowed(access, need, role, variant)
+      const allowed = intentAllowed(access, need, role, variant, second)
       const cookie = await cookieOf(access.right, role)
       const before = allowed ? '' : await snapshot(handle.db)
       const logged = server.logs.length
@@ -292,6 +316,70 @@ describe.each(declared)('$pattern', ({ pattern, access, isPage }) => {
         expect(await snapshot(handle.db)).toBe(before)
       }
     })
+  })
+})
+
+/**
+ * Second rights (`alsoNeeds`): turning a web enquiry into a lead, from the office's form or from the phone's lead
+ * form naming the enquiry, needs the inbox's right as well as CRM add. A user with every flag of the route's right
+ * but not the second right is refused (403, logged, nothing changed); with both, the call gets past the rights.
+ */
+describe('second rights', () => {
+  const secondCases = declared.flatMap(({ pattern, access }) =>
+    Object.entries(access.intents ?? {}).flatMap(([intent, rule]) =>
+      rule.alsoNeeds ? [{ pattern, access, intent, second: rule.alsoNeeds }] : [],
+    ),
+  )
+
+  it('are declared where an enquiry becomes a lead', () => {
+    expect(secondCases.map((c) => `${c.pattern} ${c.intent} ${c.second.right} ${c.second.flag}`).sort()).toEqual([
+      '/crm/leads/new enquiry-lead ENQUIRY query',
+      '/crm/visits lead ENQUIRY query',
+    ])
+  })
+
+  it.each(secondCases)('$pattern $intent: refused without the second right, past the rights with it', async (c) => {
+    const right = c.access.right as RightKey
+    const all = { query: true, add: true, edit: true }
+    const without = await createStaff(handle.db, { group: await createGroup(handle.db, { [right]: all }) })
+    const both = await createStaff(handle.db, {
+      group: await createGroup(handle.db, { [right]: all, [c.second.right]: { [c.second.flag]: true } }),
+    })
+    const field = c.second.ifField ? { [c.second.ifField]: seeded.get('enquiry')! } : {}
+    // An upload route gets the whole form with its selfie, so that with both rights the lead is made.
+    const post = async (srno: number) => {
+      const cookie = await sessionCookieFor(handle.db, srno)
+      return c.access.uploads
+        ? postVisit(server.url, cookie, leadFields({ intent: c.intent, ...field }), {
+            name: 's.jpg',
+            bytes: await jpeg(),
+          })
+        : postForm(server.url, pathOf(c.pattern), { intent: c.intent, ...field }, cookie)
+    }
+    const before = await snapshot(handle.db)
+    const logged = server.logs.length
+    const refused = await post(without.srno)
+    expect(refused.status).toBe(403)
+    expect(await snapshot(handle.db)).toBe(before)
+    expect(server.logs.slice(logged)).toContainEqual(
+      expect.objectContaining({ msg: 'access denied', right: c.second.right, flag: c.second.flag }),
+    )
+    const allowed = await post(both.srno)
+    expect([401, 403]).not.toContain(allowed.status)
+    expect(allowed.status).toBeLessThan(500)
+    if (c.access.uploads) expect(await allowed.json()).toMatchObject({ ok: true, intent: c.intent })
+  })
+
+  it('lets a lead without an enquiry through on CRM add alone', async () => {
+    const user = await createStaff(handle.db, { group: await createGroup(handle.db, { CRM: { add: true } }) })
+    const res = await postForm(
+      server.url,
+      '/crm/visits',
+      { intent: 'lead' },
+      await sessionCookieFor(handle.db, user.srno),
+    )
+    expect([401, 403]).not.toContain(res.status)
+    expect(res.status).toBeLessThan(500)
   })
 })
 

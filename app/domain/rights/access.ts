@@ -15,10 +15,23 @@ import type { RightFlag, RightKey } from './catalogue.ts'
  */
 export type Need = RightFlag | 'signed-in' | 'anyone' | { addOrEdit: string }
 
+/**
+ * A second right an intent needs besides its route's own: turning a web enquiry into a lead reads and claims that
+ * enquiry, so it needs the inbox's right (ENQUIRY query) as well as CRM add. With `ifField`, only inputs where that
+ * parsed field is present need it (a lead made in the field carries no enquiry). The frame checks it on the parsed
+ * input the action then uses; the authorization matrix reads it.
+ */
+export interface SecondRight {
+  right: RightKey
+  flag: RightFlag
+  ifField?: string
+}
+
 export interface IntentRule<S extends z.ZodType = z.ZodType> {
   /** The intent's whole input: its form fields and the route's parameters, parsed once. */
   schema: S
   need: Need
+  alsoNeeds?: SecondRight
 }
 
 export type Intents = Record<string, IntentRule>
@@ -73,4 +86,13 @@ export function possibleFlags(need: Need): RightFlag[] {
   if (need === 'signed-in' || need === 'anyone') return []
   if (typeof need === 'object') return ['add', 'edit']
   return [need]
+}
+
+/** Whether a parsed input needs the intent's second right (see `SecondRight`). */
+export function needsSecondRight(rule: IntentRule, parsed: unknown): SecondRight | null {
+  const second = rule.alsoNeeds
+  if (!second) return null
+  if (second.ifField === undefined) return second
+  const value = (parsed as Record<string, unknown> | null)?.[second.ifField]
+  return value === undefined || value === null ? null : second
 }

@@ -19,7 +19,6 @@ import { useT } from '#app/lib/i18n/react.ts'
 import { serial } from '#app/lib/schema-kit.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
 import { authorizePage } from '#app/route-frame/authorize.server.ts'
-import { denyRight } from '#app/route-frame/guard.server.ts'
 import type { Route } from './+types/lead-new'
 
 /**
@@ -30,10 +29,13 @@ import type { Route } from './+types/lead-new'
 /** New lead has no saved copy of its own: offline it is drawn from the book. */
 const NEW_LEAD_KEY = 'new-lead'
 
+/** Turning an enquiry into a lead reads and claims that enquiry: the inbox's right too (refused and logged). */
+const enquiryRight = { right: 'ENQUIRY', flag: 'query' } as const
+
 const access = defineAccess({
   right: 'CRM',
   pageFlag: 'add',
-  intents: { 'enquiry-lead': { schema: enquiryLeadSchema, need: 'add' } },
+  intents: { 'enquiry-lead': { schema: enquiryLeadSchema, need: 'add', alsoNeeds: enquiryRight } },
 })
 export const handle: OfficeHandle = { access }
 
@@ -49,7 +51,7 @@ export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/leads/new', [
  */
 async function fromEnquiry(staff: Awaited<ReturnType<typeof authorizePage>>, request: Request) {
   const id = serial().safeParse(new URL(request.url).searchParams.get('enquiry'))
-  if (!id.success || !hasRight(staff.rights, 'ENQUIRY', 'query')) return null
+  if (!id.success || !hasRight(staff.rights, enquiryRight.right, enquiryRight.flag)) return null
   return enquiryPrefill(staff.ctx.db, id.data)
 }
 
@@ -82,9 +84,7 @@ export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) 
       })
 
 export const action = officeAction(access, {
-  'enquiry-lead': async (input, { staff, actor, args }) => {
-    // Turning an enquiry into a lead reads and claims that enquiry: the inbox's right too (refused and logged).
-    if (!hasRight(staff.rights, 'ENQUIRY', 'query')) denyRight(args, staff, 'ENQUIRY', 'query', 'api')
+  'enquiry-lead': async (input, { staff, actor }) => {
     const lead = await createLeadFromEnquiry(staff.ctx.db, actor, input)
     return redirect(`/crm/leads/${lead.srno}?saved=1`, 303)
   },

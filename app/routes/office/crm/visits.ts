@@ -9,11 +9,10 @@ import { addFollowUp } from '#app/domain/leads/add-follow-up.server.ts'
 import { createLead } from '#app/domain/leads/create-lead.server.ts'
 import { followUpSchema, MAX_EVIDENCE_BYTES, newLeadSchema } from '#app/domain/leads/schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
-import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { methodNotAllowed } from '#app/lib/http.server.ts'
 import { type IntentCall, officeAction } from '#app/route-frame/action-frame.server.ts'
-import { denyRight, type Staff } from '#app/route-frame/guard.server.ts'
+import type { Staff } from '#app/route-frame/guard.server.ts'
 
 /**
  * Visits with their selfie: a new lead with its first visit (CRM add), and a follow-up visit of a lead (a new
@@ -27,7 +26,8 @@ const access = defineAccess({
   right: 'CRM',
   uploads: true,
   intents: {
-    lead: { schema: newLeadSchema, need: 'add' },
+    // A lead made from a web enquiry reads and claims that enquiry: the inbox's right too (refused and logged).
+    lead: { schema: newLeadSchema, need: 'add', alsoNeeds: { right: 'ENQUIRY', flag: 'query', ifField: 'enquiry' } },
     'follow-up': { schema: followUpSchema, need: 'add' },
     // D58: the start and the end of the working day go the visits' way (selfie, place, the outbox's one-time key).
     'day-start': { schema: dayEventSchema, need: 'add' },
@@ -86,9 +86,6 @@ export const action = officeAction(
   access,
   {
     lead: async (input, { staff, actor, args, upload, intent }) => {
-      // A lead made from a web enquiry reads and claims that enquiry: the inbox's right too (refused and logged).
-      if (input.enquiry !== undefined && !hasRight(staff.rights, 'ENQUIRY', 'query'))
-        denyRight(args, staff, 'ENQUIRY', 'query', 'api')
       const evidence = await checkEvidence(upload!.file)
       const lead = await createLead(staff.ctx.db, actor, input, evidence, farMetresOf(staff))
       const saved = { leadId: lead.srno, repeated: lead.repeated, message: messages.LEAD_SAVED }
