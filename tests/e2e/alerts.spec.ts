@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs'
 import { expect, type Page, request, test } from '@playwright/test'
 import { generate } from 'otplib'
 import { e2e } from '../../playwright.config.ts'
-import { desktopInJaipur, expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { desktopInJaipur, expectSoundAtWidths, goto } from './fixtures.ts'
 import { createTeam, STAFF_PASSWORD } from './staff-users.ts'
 
 /**
@@ -21,19 +20,7 @@ const people = {
 }
 const visitor = `Lalit ${stamp}`
 const business = `Lalit Seva ${stamp}`
-const shots = process.env.SCREENSHOT_DIR ?? '/tmp/shots-alerts'
 let made: Record<string, { srno: number }>
-
-async function soundAndShot(page: Page, label: string) {
-  mkdirSync(shots, { recursive: true })
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expectNoAxeViolations(page)
-    await expectNoHorizontalScroll(page)
-    await page.screenshot({ path: `${shots}/${label}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
 
 async function passwordStep(page: Page, userId: string) {
   await page.getByLabel('User Id').fill(userId)
@@ -100,7 +87,7 @@ test('a lead given to a field user: the bell shows 1, the alert opens the lead, 
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible()
   const text = `Lata Manager turned a web enquiry into a lead for you: ${business}`
   await expect(page.getByRole('link', { name: new RegExp(text) })).toBeVisible()
-  await soundAndShot(page, 'alerts-en')
+  await expectSoundAtWidths(page, 'alerts-en', { leaveAt: { width: 1280, height: 900 } })
   await page.getByRole('link', { name: new RegExp(text) }).click()
   await expect(page).toHaveURL(leadPath)
   await expect(page.getByRole('heading', { name: business })).toBeVisible()
@@ -113,7 +100,7 @@ test('a lead given to a field user: the bell shows 1, the alert opens the lead, 
   await page.getByRole('menuitem', { name: 'Notifications on this phone' }).click()
   await expect(page.getByRole('heading', { name: 'Notifications on this phone', level: 1 })).toBeVisible()
   await expect(page.getByTestId('push-state')).not.toHaveAttribute('data-state', 'checking')
-  await soundAndShot(page, 'push-page-en')
+  await expectSoundAtWidths(page, 'push-page-en', { leaveAt: { width: 1280, height: 900 } })
 
   // The office's worker shows a push: the alert's words, opening its link (delivered offline through CDP).
   await context.grantPermissions(['notifications'])
@@ -151,11 +138,11 @@ test('a lead given to a field user: the bell shows 1, the alert opens the lead, 
   await goto(page, '/alerts')
   await expect(page.getByRole('heading', { name: 'सूचनाएँ', level: 1 })).toBeVisible()
   await expect(page.getByText(`Lata Manager ने वेब पूछताछ से आपके लिए लीड बनाई: ${business}`)).toBeVisible()
-  await soundAndShot(page, 'alerts-hi')
+  await expectSoundAtWidths(page, 'alerts-hi', { leaveAt: { width: 1280, height: 900 } })
   await goto(page, '/account/notifications')
   await expect(page.getByRole('heading', { name: 'इस फ़ोन पर सूचनाएँ', level: 1 })).toBeVisible()
   await expect(page.getByTestId('push-state')).not.toHaveAttribute('data-state', 'checking')
-  await soundAndShot(page, 'push-page-hi')
+  await expectSoundAtWidths(page, 'push-page-hi', { leaveAt: { width: 1280, height: 900 } })
 })
 
 test('a signed-out manager opens a digest link with a filter and lands on it after the password and second step', async ({

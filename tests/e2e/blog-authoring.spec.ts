@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from './fixtures.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto, screenshot, widths } from './fixtures.ts'
 import { signInPage } from './staff-users.ts'
 
 // Blog authoring in the back office, end to end on the shared e2e server (its first start loaded the demo posts):
@@ -12,13 +11,11 @@ import { signInPage } from './staff-users.ts'
 
 const ADMIN_PASSWORD = 'Admin1234'
 const stamp = Date.now().toString(36).slice(-5)
-const SCREENS = 'test-results/screens'
 
 const signIn = (page: Page) => signInPage(page, 'admin', ADMIN_PASSWORD)
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true })
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true })
+  await screenshot(page, `${name}`, { fullPage: true })
 }
 
 async function picture(): Promise<Buffer> {

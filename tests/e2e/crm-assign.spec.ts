@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs'
 import { expect, type Page, request, test } from '@playwright/test'
 import sharp from 'sharp'
 import { e2e } from '../../playwright.config.ts'
-import { desktopInJaipur, expectNoAxeViolations, goto } from './fixtures.ts'
+import { desktopInJaipur, expectNoAxeViolations, goto, screenshot } from './fixtures.ts'
 import { createTeam, STAFF_PASSWORD } from './staff-users.ts'
 
 /**
@@ -18,13 +17,11 @@ const people = {
 }
 const visitor = `Vinay ${stamp}`
 const business = `Vinay Seva ${stamp}`
-const shots = process.env.SCREENSHOT_DIR ?? '/tmp/shots-assign'
 
 async function shoot(page: Page, label: string) {
-  mkdirSync(shots, { recursive: true })
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${shots}/${label}-${width}.png`, fullPage: true })
+    await screenshot(page, `${label}-${width}`, { fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }

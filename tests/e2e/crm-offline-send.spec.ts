@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
 import { e2e } from '../../playwright.config.ts'
 import { cameraPhoto } from '../helpers/camera-photo.mjs'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto, phoneInDelhi, widths } from './fixtures.ts'
+import { expectSoundAtWidths, goto, phoneInDelhi } from './fixtures.ts'
 import { fillNewLead, inDays, saveLeadAsThePhoneSends } from './lead-form.ts'
 import { chooseOfficeLanguage, createTeam, signInPage } from './staff-users.ts'
 
@@ -23,7 +23,6 @@ const people = {
   manager: { userId: `smg${stamp}`, name: 'Sunita Manager' },
   field: { userId: `sfl${stamp}`, name: 'Sohan Field' },
 }
-const shots = process.env.SHOTS_DIR ?? 'test-results/screens'
 
 test.describe.configure({ mode: 'serial' })
 test.use(phoneInDelhi)
@@ -193,12 +192,7 @@ test('the list says what the day holds, and a lead no one has visited is "To vis
       .filter({ hasText: `Due Today One ${stamp}` })
       .getByText('To visit'),
   ).toHaveCount(0)
-  for (const w of widths) {
-    await page.setViewportSize({ width: w.width, height: w.height })
-    await expectNoHorizontalScroll(page)
-    await expectNoAxeViolations(page)
-    await page.screenshot({ path: `${shots}/day-heading-en-${w.width}.png` })
-  }
+  await expectSoundAtWidths(page, 'day-heading-en', { fullPage: false })
   // The heading opens the list's "due today or overdue" filter: the same leads.
   await heading.getByRole('link').click()
   await expect(page).toHaveURL(/due=1/)
@@ -208,12 +202,7 @@ test('the list says what the day holds, and a lead no one has visited is "To vis
   await goto(page, '/crm')
   await expect(heading).toHaveText(new RegExp(`^0 छूटी विज़िट · आज ${due} विज़िट$`))
   await expect(card.getByText('विज़िट करनी है', { exact: true })).toBeVisible()
-  for (const w of widths) {
-    await page.setViewportSize({ width: w.width, height: w.height })
-    await expectNoHorizontalScroll(page)
-    await expectNoAxeViolations(page)
-    await page.screenshot({ path: `${shots}/day-heading-hi-${w.width}.png` })
-  }
+  await expectSoundAtWidths(page, 'day-heading-hi', { fullPage: false })
   await chooseOfficeLanguage(page.request, 'en')
   await context.close()
 })

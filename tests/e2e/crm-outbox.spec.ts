@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto, phoneInDelhi, widths } from './fixtures.ts'
+import { expectNoAxeViolations, expectSoundAtWidths, goto, phoneInDelhi, widths } from './fixtures.ts'
 import { fillNewLead, inDays, saveVisitWithSelfie } from './lead-form.ts'
 import { createTeam, STAFF_PASSWORD } from './staff-users.ts'
 
@@ -18,7 +18,6 @@ const people = {
   manager: { userId: `omgr${stamp}`, name: 'Omana Manager' },
   field: { userId: `ofld${stamp}`, name: 'Oswin Field' },
 }
-const shots = process.env.SHOTS_DIR ?? 'test-results/screens'
 
 test.describe.configure({ mode: 'serial' })
 test.use(phoneInDelhi)
@@ -75,16 +74,6 @@ async function fillVisit(page: Page, remark: string, file: { name: string; mimeT
   await page.getByLabel('Selfie', { exact: true }).setInputFiles(file)
 }
 
-async function axeAtBothWidths(page: Page, name: string) {
-  for (const w of widths) {
-    await page.setViewportSize({ width: w.width, height: w.height })
-    await expectNoHorizontalScroll(page)
-    await expectNoAxeViolations(page)
-    await page.screenshot({ path: `${shots}/${name}-${w.width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 390, height: 844 })
-}
-
 async function outboxEmpty(page: Page) {
   await expect(page.getByRole('button', { name: /^Waiting to send/ })).toHaveCount(0, { timeout: 20_000 })
 }
@@ -111,7 +100,7 @@ test('offline: a lead and a follow-up are kept through closing the page and save
   await expect(first.getByRole('button', { name: 'Waiting to send (1)' })).toBeVisible()
   // The form starts afresh for the next lead.
   await expect(first.getByLabel('Business name')).toHaveValue('')
-  await axeAtBothWidths(first, 'outbox-lead-kept')
+  await expectSoundAtWidths(first, 'outbox-lead-kept', { leaveAt: widths[0] })
 
   await fillVisit(second, 'Met the owner offline', {
     name: 'visit.jpg',
@@ -124,7 +113,7 @@ test('offline: a lead and a follow-up are kept through closing the page and save
   await expect(second.getByText(/waiting to send$/)).toBeVisible()
   await second.getByRole('button', { name: 'Waiting to send (2)' }).click()
   await expect(second.locator('[data-outbox-item="waiting"]')).toHaveCount(2)
-  await axeAtBothWidths(second, 'outbox-list-offline')
+  await expectSoundAtWidths(second, 'outbox-list-offline', { leaveAt: widths[0] })
 
   await first.close()
   await second.close()
@@ -166,7 +155,7 @@ test('a visit refused on arrival stays with its message, and is fixed and sent a
   await page.getByRole('button', { name: 'Waiting to send (1)' }).click()
   const item = page.locator('[data-outbox-item="refused"]')
   await expect(item.getByText(messages.FILE_TYPE_NOT_ALLOWED)).toBeVisible()
-  await axeAtBothWidths(page, 'outbox-refused')
+  await expectSoundAtWidths(page, 'outbox-refused', { leaveAt: widths[0] })
 
   // Discard asks first; keeping it changes nothing.
   await item.getByRole('button', { name: 'Discard' }).click()
@@ -178,7 +167,7 @@ test('a visit refused on arrival stays with its message, and is fixed and sent a
   await item.getByRole('link', { name: 'Fix and send again' }).click()
   await expect(page.getByLabel('Remark')).toHaveValue('Photo went wrong')
   await expect(page.locator('[data-save-status="error"]')).toContainText(messages.FILE_TYPE_NOT_ALLOWED)
-  await axeAtBothWidths(page, 'outbox-fix')
+  await expectSoundAtWidths(page, 'outbox-fix', { leaveAt: widths[0] })
   await saveVisitWithSelfie(page, { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie() }, 2)
   await outboxEmpty(page)
 })
@@ -205,7 +194,7 @@ test('a session ended on the server mid-form: sign in again, and the draft is sa
   await expect(status).toContainText(messages.MSG0002)
   await expect(status).toBeFocused()
   await expect(page.getByText(messages.UPLOAD_FAILED)).toHaveCount(0)
-  await axeAtBothWidths(page, 'outbox-session-ended')
+  await expectSoundAtWidths(page, 'outbox-session-ended', { leaveAt: widths[0] })
   await status.getByRole('link', { name: 'Sign in again' }).click()
   await expect(page.getByText(messages.MSG0002)).toBeVisible()
   await page.getByLabel('User Id').fill(people.field.userId)

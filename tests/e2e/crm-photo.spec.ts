@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
 import { cameraPhoto } from '../helpers/camera-photo.mjs'
-import { expectNoAxeViolations, goto, phoneInDelhi } from './fixtures.ts'
+import { expectNoAxeViolations, goto, phoneInDelhi, screenshot } from './fixtures.ts'
 import { fillNewLead, inDays } from './lead-form.ts'
 import { createTeam, signInPage } from './staff-users.ts'
 
@@ -57,10 +57,10 @@ test('a 4-5 MB camera photo is sent as at most 500 KB, with its capture time and
   expect(Number(held.lat)).toBeCloseTo(28.6315, 3)
   expect(Number(held.lng)).toBeCloseTo(77.2167, 3)
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: '/tmp/shots-photo/photo-picked-390.png', fullPage: true })
+  await screenshot(page, 'photo-picked-390', { fullPage: true })
   await page.setViewportSize({ width: 1280, height: 800 })
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: '/tmp/shots-photo/photo-picked-1280.png', fullPage: true })
+  await screenshot(page, 'photo-picked-1280', { fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
 
   // What goes over the network: the small copy and the capture time beside it.

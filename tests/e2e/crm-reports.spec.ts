@@ -1,7 +1,7 @@
 import { expect, request, test } from '@playwright/test'
 import { todayInIndia } from '../../app/lib/dates.ts'
 import { e2e } from '../../playwright.config.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto, screenshot } from './fixtures.ts'
 import { postVisitAsThePhone as visit } from './lead-form.ts'
 import { createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
@@ -101,7 +101,7 @@ test('a manager opens each report from the CRM list, sees its chart and table, a
     await expect(page.getByRole('table').last()).toBeVisible()
     await expect(page.getByRole('table').last()).toContainText(stamp)
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `test-results/screens/report-${report.file}-1280.png`, fullPage: true })
+    await screenshot(page, `report-${report.file}-1280`, { fullPage: true })
 
     for (const format of ['XLSX', 'CSV']) {
       const [download] = await Promise.all([
@@ -118,7 +118,7 @@ test('a manager opens each report from the CRM list, sees its chart and table, a
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden()
     await expect(page.getByRole('banner')).toBeHidden()
-    await page.screenshot({ path: `test-results/screens/report-${report.file}-print.png`, fullPage: true })
+    await screenshot(page, `report-${report.file}-print`, { fullPage: true })
     await page.emulateMedia({ media: 'screen' })
     await page.getByRole('link', { name: 'Back to CRM' }).click()
     await expect(page).toHaveURL(/\/crm$/)
@@ -133,7 +133,7 @@ test('each report on a phone: no sideways scrolling, chart and cards', async ({ 
     await expect(page.getByRole('figure', { name: new RegExp(report.chart) })).toBeVisible()
     await expect(page.getByRole('table', { name: new RegExp(report.title) })).toContainText(stamp)
     await expectNoHorizontalScroll(page)
-    await page.screenshot({ path: `test-results/screens/report-${report.file}-390.png`, fullPage: true })
+    await screenshot(page, `report-${report.file}-390`, { fullPage: true })
   }
 })
 
@@ -208,7 +208,7 @@ test('suspect visits: an old photo and visits without a location are marked and 
     expect(sheet.toLowerCase()).toBe('a4 landscape; 10mm')
     await expect(printed.locator('thead')).toContainText(`Printed by ${people.manager.name}`)
     await expect(printed.locator('thead')).toContainText(report.title)
-    await page.screenshot({ path: `test-results/screens/report-${report.file}-print-a4.png`, fullPage: true })
+    await screenshot(page, `report-${report.file}-print-a4`, { fullPage: true })
     await page.emulateMedia({ media: 'screen' })
   }
 })

@@ -1,7 +1,7 @@
 import { expect, type Page, request, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
 import { e2e } from '../../playwright.config.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto, phoneInDelhi, widths } from './fixtures.ts'
+import { expectSoundAtWidths, goto, phoneInDelhi, widths } from './fixtures.ts'
 import { inDays, postVisitAsThePhone } from './lead-form.ts'
 import { chooseOfficeLanguage, createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
@@ -18,7 +18,6 @@ const people = {
   field: { userId: `rfld${stamp}`, name: 'Rohan Field' },
 }
 const name = (n: string) => `${n} ${stamp}`
-const shots = process.env.SCREENSHOT_DIR ?? `test-results/shots-${stamp}`
 const todayIndia = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10)
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/')
 
@@ -65,16 +64,6 @@ test.beforeAll(async () => {
   await api.dispose()
 })
 
-async function soundAtBothWidths(page: Page, shot: string) {
-  for (const w of widths) {
-    await page.setViewportSize({ width: w.width, height: w.height })
-    await expectNoHorizontalScroll(page)
-    await expectNoAxeViolations(page)
-    await page.screenshot({ path: `${shots}/${shot}-${w.width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 390, height: 844 })
-}
-
 /** As if the user went to the dialer or WhatsApp and came back: the page hidden, then shown again. */
 async function leaveAndComeBack(page: Page) {
   await page.evaluate(() => {
@@ -105,7 +94,7 @@ test('the route lists the due shops nearest first with Navigate and a map, also 
   const map = page.getByRole('region', { name: 'Map of the shops in order, with your position' })
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(4)
   await expect(map.locator('.leaflet-tile')).toHaveCount(0)
-  await soundAtBothWidths(page, 'route-en')
+  await expectSoundAtWidths(page, 'route-en', { leaveAt: widths[0] })
 
   // With no connection, the route opens from the phone's copy, in the same order.
   await page.getByRole('link', { name: 'All leads' }).click()
@@ -168,7 +157,7 @@ test('a call logged offline with "call back on" is sent by the outbox once and m
   await sheet.getByLabel('Call back on', { exact: true }).fill(callBack)
   await expect(sheet.getByLabel('Make this date the next visit')).toBeChecked()
   await sheet.getByLabel('Note (optional)').fill('Owner travelling, call on his return')
-  await soundAtBothWidths(page, 'contact-sheet-en')
+  await expectSoundAtWidths(page, 'contact-sheet-en', { leaveAt: widths[0] })
 
   await context.setOffline(true)
   await sheet.getByRole('button', { name: 'Save' }).click()
@@ -185,7 +174,7 @@ test('a call logged offline with "call back on" is sent by the outbox once and m
   )
   const nextVisit = page.locator('dt', { hasText: /^Next visit$/ }).locator('xpath=following-sibling::dd')
   await expect(nextVisit).toHaveText(ddmmyyyy(callBack))
-  await soundAtBothWidths(page, 'lead-contacts-en')
+  await expectSoundAtWidths(page, 'lead-contacts-en', { leaveAt: widths[0] })
 })
 
 test('a lead without a place gets a pin; coordinates are checked', async ({ page }) => {
@@ -197,7 +186,7 @@ test('a lead without a place gets a pin; coordinates are checked', async ({ page
   await page.getByLabel('Longitude').fill('28.6139')
   await page.getByRole('button', { name: 'Save the place' }).click()
   await expect(page.getByText(messages.PIN_OUTSIDE_INDIA)).toBeVisible()
-  await soundAtBothWidths(page, 'pin-en')
+  await expectSoundAtWidths(page, 'pin-en', { leaveAt: widths[0] })
   // A tap on the map fills both fields.
   const map = page.getByRole('region', { name: 'Map: tap at the shop to put the pin there' })
   await map.click({ position: { x: 120, y: 100 } })
@@ -227,7 +216,7 @@ test('the route, the call sheet and the pin in Hindi', async ({ page }) => {
       .first()
       .getByRole('link', { name: /तक का रास्ता$/ }),
   ).toBeVisible()
-  await soundAtBothWidths(page, 'route-hi')
+  await expectSoundAtWidths(page, 'route-hi', { leaveAt: widths[0] })
   const leadId = leadIds[name('Lajpat Traders')]!
   await goto(page, `/crm/leads/${leadId}`)
   await page.evaluate(() =>
@@ -242,12 +231,12 @@ test('the route, the call sheet and the pin in Hindi', async ({ page }) => {
   const sheet = page.getByRole('dialog', { name: 'WhatsApp मैसेज का क्या हुआ?' })
   await expect(sheet).toBeVisible()
   await sheet.getByLabel('किसी तारीख को दोबारा कॉल करें').check()
-  await soundAtBothWidths(page, 'contact-sheet-hi')
+  await expectSoundAtWidths(page, 'contact-sheet-hi', { leaveAt: widths[0] })
   await sheet.getByLabel('बात हो गई').check()
   await sheet.getByRole('button', { name: 'सेव करें' }).click()
   await expect(sheet).toBeHidden()
   await expect(page.getByRole('heading', { name: 'कॉल और मैसेज (1)' })).toBeVisible()
-  await soundAtBothWidths(page, 'lead-contacts-hi')
+  await expectSoundAtWidths(page, 'lead-contacts-hi', { leaveAt: widths[0] })
   await goto(page, `/crm/leads/${leadId}/pin`)
-  await soundAtBothWidths(page, 'pin-hi')
+  await expectSoundAtWidths(page, 'pin-hi', { leaveAt: widths[0] })
 })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto, phoneInDelhi } from './fixtures.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto, phoneInDelhi, screenshot } from './fixtures.ts'
 import { fillNewLead, inDays, saveVisitWithSelfie } from './lead-form.ts'
 import { createTeam, signInPage } from './staff-users.ts'
 
@@ -71,7 +71,7 @@ test.describe('a field user on a phone', () => {
     })
     await expect(page.getByRole('img', { name: 'Preview of the chosen selfie' })).toBeVisible()
     await expect(page.getByText(/Location captured/)).toBeVisible()
-    await page.screenshot({ path: 'test-results/screens/crm-lead-form-390.png', fullPage: true })
+    await screenshot(page, 'crm-lead-form-390', { fullPage: true })
     await page.getByRole('button', { name: 'Save lead' }).click()
 
     await expect(page).toHaveURL(/\/crm\/leads\/\d+\?saved=1$/)
@@ -85,7 +85,7 @@ test.describe('a field user on a phone', () => {
     await page.getByRole('link', { name: '← All leads' }).click()
     await expect(page.getByRole('link', { name: business })).toBeVisible()
     await expectNoHorizontalScroll(page)
-    await page.screenshot({ path: 'test-results/screens/crm-list-390.png', fullPage: true })
+    await screenshot(page, 'crm-list-390', { fullPage: true })
     await page.getByRole('link', { name: business }).click()
     await expect(page).toHaveURL(/\/crm\/leads\/\d+$/)
     await expect(page.getByRole('heading', { name: 'Add a visit' })).toBeVisible()
@@ -98,7 +98,7 @@ test.describe('a field user on a phone', () => {
     await expect(nextVisit).toHaveValue('')
     await page.getByLabel('Remark').fill('Signed up with another provider')
     await saveVisitWithSelfie(page, { name: 'visit2.jpg', mimeType: 'image/jpeg', buffer: await selfie() }, 2)
-    await page.screenshot({ path: 'test-results/screens/crm-detail-390.png', fullPage: true })
+    await screenshot(page, 'crm-detail-390', { fullPage: true })
 
     // The preview shows the selfie, with a download.
     await page.getByRole('button', { name: /Open the selfie of the First visit/ }).click()
@@ -106,7 +106,7 @@ test.describe('a field user on a phone', () => {
     await expect(dialog.getByRole('img')).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Download' })).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: 'test-results/screens/crm-preview-390.png' })
+    await screenshot(page, 'crm-preview-390')
     await dialog.getByRole('button', { name: 'Close preview' }).click()
 
     // Activity: created, the visit, the status change, the file viewed (written as it was opened).
@@ -123,18 +123,18 @@ test('the manager sees the lead and its visits; a peer on another branch does no
   await page.setViewportSize({ width: 1280, height: 800 })
   await signInPage(page, people.manager.userId)
   await expect(page.getByRole('link', { name: business })).toBeVisible()
-  await page.screenshot({ path: 'test-results/screens/crm-list-1280.png', fullPage: true })
+  await screenshot(page, 'crm-list-1280', { fullPage: true })
   await goto(page, leadUrl)
   await expect(page.getByRole('heading', { name: 'Visits (2)' })).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results/screens/crm-detail-1280.png', fullPage: true })
+  await screenshot(page, 'crm-detail-1280', { fullPage: true })
   await page.getByRole('button', { name: /Open the selfie of the First visit/ }).click()
   await expect(page.getByRole('dialog').getByRole('img')).toBeVisible()
-  await page.screenshot({ path: 'test-results/screens/crm-preview-1280.png' })
+  await screenshot(page, 'crm-preview-1280')
   await page.getByRole('button', { name: 'Close preview' }).click()
   await goto(page, '/crm/leads/new')
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results/screens/crm-lead-form-1280.png', fullPage: true })
+  await screenshot(page, 'crm-lead-form-1280', { fullPage: true })
 
   await page.context().clearCookies()
   await signInPage(page, people.peer.userId)
@@ -166,7 +166,7 @@ test.describe('products of interest', () => {
       await chips.getByLabel('Fastag').check()
       await expect(chips.getByLabel('AEPS')).toBeChecked()
       await expectNoAxeViolations(page)
-      await chips.screenshot({ path: 'test-results/screens/crm-products-chips-390.png' })
+      await screenshot(chips, 'crm-products-chips-390')
       await page.getByRole('button', { name: 'Save lead' }).click()
       await expect(page).toHaveURL(/\/crm\/leads\/\d+\?saved=1$/)
       const facts = page.getByRole('definition').filter({ has: page.getByRole('listitem') })
@@ -178,7 +178,7 @@ test.describe('products of interest', () => {
       await expect(page.getByLabel('Product')).toHaveValue('fastag')
       await expectNoHorizontalScroll(page)
       await expectNoAxeViolations(page)
-      await page.screenshot({ path: 'test-results/screens/crm-products-filter-390.png', fullPage: true })
+      await screenshot(page, 'crm-products-filter-390', { fullPage: true })
       await goto(page, '/crm?product=dsc')
       await expect(page.getByRole('link', { name: shop })).toHaveCount(0)
     })
@@ -195,6 +195,6 @@ test.describe('products of interest', () => {
     await expect(aeps).toBeVisible()
     await expect(aeps.locator('xpath=following-sibling::dd')).not.toHaveText('0')
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: 'test-results/screens/crm-products-report-1280.png', fullPage: true })
+    await screenshot(page, 'crm-products-report-1280', { fullPage: true })
   })
 })

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type PlaywrightTestOptions } from '@playwright/test'
+import { expect, type Locator, type Page, type PlaywrightTestOptions } from '@playwright/test'
 
 export const widths = [
   { name: 'phone', width: 390, height: 844 },
@@ -57,20 +57,34 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 /**
- * The page at every width: no axe violations and no sideways scroll. With SCREENSHOT_DIR set, a screenshot at each
- * width goes there as `<name>-<width>.png` (the whole page with `fullPage`). The page is left at the last width.
+ * A screenshot for a person to look at (every screen at 390 and 1280 px, in both languages), taken only when
+ * SCREENSHOT_DIR is set: `<SCREENSHOT_DIR>/<name>.png`. A run without it (CI's) takes none, since each costs CPU time
+ * and no test reads them.
  */
-export async function expectSoundAtWidths(page: Page, name: string, { fullPage = false } = {}) {
-  const shots = process.env.SCREENSHOT_DIR
+export async function screenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
+  const dir = process.env.SCREENSHOT_DIR
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  await target.screenshot({ path: path.join(dir, `${name}.png`), ...options })
+}
+
+/**
+ * The page at every width: no axe violations and no sideways scroll, and a screenshot at each width as
+ * `<name>-<width>` (the whole page unless `fullPage` is false; see `screenshot`). The page is left at `leaveAt`'s
+ * width, or at the last one.
+ */
+export async function expectSoundAtWidths(
+  page: Page,
+  name: string,
+  { fullPage = true, leaveAt }: { fullPage?: boolean; leaveAt?: { width: number; height: number } } = {},
+) {
   for (const w of widths) {
     await page.setViewportSize({ width: w.width, height: w.height })
     await expectNoAxeViolations(page)
     await expectNoHorizontalScroll(page)
-    if (shots) {
-      mkdirSync(shots, { recursive: true })
-      await page.screenshot({ path: path.join(shots, `${name}-${w.width}.png`), fullPage })
-    }
+    await screenshot(page, `${name}-${w.width}`, { fullPage })
   }
+  if (leaveAt) await page.setViewportSize(leaveAt)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
 import { errors as hindi } from '../../app/messages/hi/errors.ts'
-import { expectNoAxeViolations } from './fixtures.ts'
+import { expectNoAxeViolations, screenshot } from './fixtures.ts'
 import { waitForMail } from './mail.ts'
 import { createStaffUser, signInPage } from './staff-users.ts'
 
@@ -53,7 +53,7 @@ test('Hindi form errors shown as text: Hindi, then the exact English marked lang
   await expect(errorOf(page, (await phone.getAttribute('id'))!)).toContainText(
     `${hindi.INVALID_PHONE}${messages.INVALID_PHONE}`,
   )
-  await page.screenshot({ path: 'test-results/screens/hindi-quote-errors-390.png', fullPage: false })
+  await screenshot(page, 'hindi-quote-errors-390', { fullPage: false })
   await expectNoAxeViolations(page)
 
   // The English page is as it always was: the English alone.

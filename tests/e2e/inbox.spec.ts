@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
-import { desktopInJaipur, expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { desktopInJaipur, expectNoAxeViolations, expectNoHorizontalScroll, goto, screenshot } from './fixtures.ts'
 import { waitForMail } from './mail.ts'
 import { createStaffUser, signInPage } from './staff-users.ts'
 
@@ -60,7 +60,7 @@ test('a visitor sends a quote; a manager sees it with its mail and makes a lead 
   await expect(row).toContainText('New')
   await expectNoAxeViolations(page)
   await expectNoHorizontalScroll(page)
-  await page.screenshot({ path: 'test-results/screens/inbox-list-1280.png', fullPage: true })
+  await screenshot(page, 'inbox-list-1280', { fullPage: true })
 
   // Filters live in the URL.
   await page.getByText(/^Filters/).click()
@@ -78,7 +78,7 @@ test('a visitor sends a quote; a manager sees it with its mail and makes a lead 
   await expect(page.getByRole('heading', { level: 1, name: `Quote request from ${visitor}` })).toBeVisible()
   await expect(page.getByText('Sent', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results/screens/inbox-detail-1280.png', fullPage: true })
+  await screenshot(page, 'inbox-detail-1280', { fullPage: true })
   await page.getByRole('link', { name: 'Make lead' }).click()
   await expect(page.getByRole('heading', { name: 'New lead' })).toBeVisible()
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -129,14 +129,14 @@ test('a visitor sends a quote; a manager sees it with its mail and makes a lead 
   await expectNoAxeViolations(page)
   const box = await card.getByRole('link', { name: visitor }).boundingBox()
   expect(box!.height).toBeGreaterThanOrEqual(44)
-  await page.screenshot({ path: 'test-results/screens/inbox-list-390.png', fullPage: true })
+  await screenshot(page, 'inbox-list-390', { fullPage: true })
   await page.getByText(/^Filters/).click()
   await expect(page.getByLabel('Received from')).toBeVisible()
   await expectNoHorizontalScroll(page)
-  await page.screenshot({ path: 'test-results/screens/inbox-filters-390.png', fullPage: true })
+  await screenshot(page, 'inbox-filters-390', { fullPage: true })
   await goto(page, enquiryUrl)
   await expectNoHorizontalScroll(page)
-  await page.screenshot({ path: 'test-results/screens/inbox-detail-390.png', fullPage: true })
+  await screenshot(page, 'inbox-detail-390', { fullPage: true })
 })
 
 test('the downloads carry the filtered list', async ({ page }) => {

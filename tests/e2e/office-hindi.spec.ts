@@ -2,7 +2,14 @@ import { expect, type Page, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
 import { errors as hiErrors } from '../../app/messages/hi/errors.ts'
 import { office as hi } from '../../app/messages/hi/office.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, expectSoundAtWidths, goto, widths } from './fixtures.ts'
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectSoundAtWidths,
+  goto,
+  screenshot,
+  widths,
+} from './fixtures.ts'
 import { createStaffUser, signInPage } from './staff-users.ts'
 
 /**
@@ -33,8 +40,7 @@ async function menuOpenAtWidths(page: Page, name: string) {
     await expect(page.getByRole('menu')).toBeVisible()
     await expectNoAxeViolations(page)
     await expectNoHorizontalScroll(page)
-    if (process.env.SCREENSHOT_DIR)
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-${w.width}.png` })
+    await screenshot(page, `${name}-${w.width}`)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('menu')).toBeHidden()
   }

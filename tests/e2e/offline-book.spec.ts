@@ -4,7 +4,7 @@ import { crm as enCrm } from '#app/messages/en/crm.ts'
 import { crm as hiCrm } from '#app/messages/hi/crm.ts'
 import { errors as hiErrors } from '#app/messages/hi/errors.ts'
 import { e2e } from '../../playwright.config.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto, screenshot } from './fixtures.ts'
 import { chooseOfficeLanguage, createTeam, signInPage } from './staff-users.ts'
 
 /**
@@ -21,7 +21,6 @@ const people = {
 }
 const BOOK = 2500
 const oldest = { name: `Mahalaxmi Kirana ${stamp}`, mobile: '7654321098', person: 'सुरेश कुमार' }
-const shots = process.env.SHOTS_DIR ?? `/tmp/shots-offline-book`
 
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 390, height: 844 } })
@@ -70,10 +69,19 @@ async function emulatePhone(page: Page) {
       uploadThroughput: (750e3 / 8) | 0,
     })
   await network(false)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  return async (offline: boolean) => {
-    await page.context().setOffline(offline)
-    await network(offline)
+  const cpu = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate })
+  await cpu(4)
+  return {
+    setOffline: async (offline: boolean) => {
+      await page.context().setOffline(offline)
+      await network(offline)
+    },
+    /** The axe scan at the machine's own speed: it is the test's instrument, not the phone's work. */
+    scan: async () => {
+      await cpu(1)
+      await expectNoAxeViolations(page)
+      await cpu(4)
+    },
   }
 }
 
@@ -99,7 +107,7 @@ function bookCount(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
+  await screenshot(page, `${name}`, { fullPage: true })
 }
 
 /** Waits for the office to be drawn after an offline navigation (the shell re-renders once React takes over). */
@@ -134,17 +142,18 @@ test.beforeAll(async () => {
 test('a field user with 2,500 leads finds the oldest offline, and every CRM screen opens offline by address and on reload', async ({
   page,
 }) => {
-  test.slow()
   await signInPage(page, people.field.userId)
   await seedBook(page)
-  const setOffline = await emulatePhone(page)
   await goto(page, '/crm')
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
-  // The list is saved by the service worker once it controls the page; the book syncs in the background.
+  // The list is saved by the service worker once it controls the page; the book syncs in the background. The sync
+  // itself runs at the machine's speed here: its time on a cheap phone is `npm run bench:sync`'s figure, and this
+  // test is about what the phone can do with the book once it has it.
   await goto(page, '/crm')
-  await expect.poll(() => bookCount(page), { timeout: 120_000 }).toBe(BOOK)
+  await expect.poll(() => bookCount(page), { timeout: 60_000 }).toBe(BOOK)
+  const { setOffline, scan } = await emulatePhone(page)
 
   for (const locale of ['en', 'hi'] as const) {
     const t = texts[locale]
@@ -152,7 +161,7 @@ test('a field user with 2,500 leads finds the oldest offline, and every CRM scre
       await setOffline(false)
       await chooseOfficeLanguage(page.request, 'hi')
       await goto(page, '/crm')
-      await expect.poll(() => bookCount(page), { timeout: 120_000 }).toBe(BOOK)
+      await expect.poll(() => bookCount(page)).toBe(BOOK)
     }
     await setOffline(true)
 
@@ -161,7 +170,7 @@ test('a field user with 2,500 leads finds the oldest offline, and every CRM scre
     await hydrated(page)
     await expect(page.getByRole('status').filter({ hasText: t.copy })).toBeVisible()
     await expectNoHorizontalScroll(page)
-    await expectNoAxeViolations(page)
+    await scan()
     await shot(page, `offline-list-${locale}-390`)
 
     // Four middle digits of the oldest lead's mobile, searched over the whole book on the phone.
@@ -177,7 +186,7 @@ test('a field user with 2,500 leads finds the oldest offline, and every CRM scre
     await search.press('Enter')
     await expect(found).toBeVisible()
     await expect(page.getByRole('link', { name: /Book Shop/ })).toHaveCount(0)
-    await expectNoAxeViolations(page)
+    await scan()
     await shot(page, `offline-search-name-${locale}-390`)
 
     // Tapped: the lead from the book, never opened on this phone before.
@@ -191,7 +200,7 @@ test('a field user with 2,500 leads finds the oldest offline, and every CRM scre
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1, name: oldest.name })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: t.copy })).toBeVisible()
-    await expectNoAxeViolations(page)
+    await scan()
     await shot(page, `offline-lead-${locale}-390`)
 
     // New lead by its address and on reload: the form, to be sent by the outbox.
@@ -202,7 +211,7 @@ test('a field user with 2,500 leads finds the oldest offline, and every CRM scre
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1, name: t.newLead })).toBeVisible()
     await expectNoHorizontalScroll(page)
-    await expectNoAxeViolations(page)
+    await scan()
     await shot(page, `offline-new-lead-${locale}-390`)
 
     // The edit form: the office's own page saying why it is not offered offline.
@@ -212,7 +221,7 @@ test('a field user with 2,500 leads finds the oldest offline, and every CRM scre
     await page.reload()
     await hydrated(page)
     await expect(page.getByText(t.editOffline)).toBeVisible()
-    await expectNoAxeViolations(page)
+    await scan()
     await shot(page, `offline-edit-${locale}-390`)
 
     // The list reloaded with no connection.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto, screenshot } from './fixtures.ts'
 import { saveLeadAsThePhoneSends } from './lead-form.ts'
 import { createTeam, signInPage } from './staff-users.ts'
 
@@ -15,7 +15,6 @@ const people = {
   field: { userId: `ofl${stamp}`, name: 'Omar Field' },
 }
 const business = `Offline Traders ${stamp}`
-const shots = process.env.SHOTS_DIR
 
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 390, height: 844 } })
@@ -85,21 +84,21 @@ test('the CRM list and a lead stay readable offline after a visit online; Log Ou
   await expect(page.getByRole('link', { name: new RegExp(business) })).toBeVisible()
   await expectNoHorizontalScroll(page)
   await expectNoAxeViolations(page)
-  if (shots) await page.screenshot({ path: `${shots}/offline-list-390.png`, fullPage: true })
+  await screenshot(page, `offline-list-390`, { fullPage: true })
 
   // A lead opened from the list with no connection: its copy, with the same mark.
   await page.getByRole('link', { name: new RegExp(business) }).click()
   await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: /^offline copy, updated \d/ })).toBeVisible()
   await expectNoAxeViolations(page)
-  if (shots) await page.screenshot({ path: `${shots}/offline-lead-390.png`, fullPage: true })
+  await screenshot(page, `offline-lead-390`, { fullPage: true })
   await page.setViewportSize({ width: 1280, height: 800 })
   await expectNoAxeViolations(page)
-  if (shots) await page.screenshot({ path: `${shots}/offline-lead-1280.png`, fullPage: true })
+  await screenshot(page, `offline-lead-1280`, { fullPage: true })
   await page.goBack()
   await expect(mark).toBeVisible()
   await expectNoAxeViolations(page)
-  if (shots) await page.screenshot({ path: `${shots}/offline-list-1280.png`, fullPage: true })
+  await screenshot(page, `offline-list-1280`, { fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
 
   await context.setOffline(false)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { homeContent, offerContent, services, termsContent } from './content.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, widths } from './fixtures.ts'
+import { expectSoundAtWidths, widths } from './fixtures.ts'
 
 const { homeFaqs } = homeContent('en')
 const offer = offerContent('en')
@@ -45,23 +45,20 @@ const pages: { path: string; heading: string | RegExp; texts: string[] }[] = [
   { path: '/thankyou/2', heading: 'Sorry.', texts: [defaults.infoEmail] },
 ]
 
-for (const size of widths) {
-  test.describe(`public pages at ${size.name} width`, () => {
-    // Each page is read only, and the same on every worker's server: the scans spread over the workers.
-    test.describe.configure({ mode: 'parallel' })
-    test.use({ viewport: { width: size.width, height: size.height } })
+test.describe('public pages at phone and desktop width', () => {
+  // Each page is read only, and the same on every worker's server: the scans spread over the workers.
+  test.describe.configure({ mode: 'parallel' })
+  test.use({ viewport: { width: widths[0].width, height: widths[0].height } })
 
-    for (const p of pages) {
-      test(`${p.path} shows its content, fits the screen and has no axe violations`, async ({ page }) => {
-        await page.goto(p.path)
-        await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeAttached()
-        for (const text of p.texts) await expect(page.locator('main').getByText(text).first()).toBeAttached()
-        await expectNoHorizontalScroll(page)
-        await expectNoAxeViolations(page)
-      })
-    }
-  })
-}
+  for (const p of pages) {
+    test(`${p.path} shows its content, fits the screen and has no axe violations`, async ({ page }) => {
+      await page.goto(p.path)
+      await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeAttached()
+      for (const text of p.texts) await expect(page.locator('main').getByText(text).first()).toBeAttached()
+      await expectSoundAtWidths(page, `en${p.path === '/' ? '-home' : p.path.replaceAll('/', '-')}`)
+    })
+  }
+})
 
 const carousel = (page: Page, name = 'Featured services') => page.getByRole('region', { name })
 const slideIndex = (page: Page) => carousel(page).getAttribute('data-selected-index')

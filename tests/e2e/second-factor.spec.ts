@@ -5,7 +5,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { generate } from 'otplib'
 import { messages } from '../../app/lib/errors.ts'
 import { freePort, runServer, type ServerProcess } from '../helpers/process.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from './fixtures.ts'
+import { expectSoundAtWidths, goto } from './fixtures.ts'
 import { waitServerReady } from './spawned-server.ts'
 
 /**
@@ -17,7 +17,6 @@ import { waitServerReady } from './spawned-server.ts'
  */
 
 const ADMIN_PASSWORD = 'Admin1234'
-const shots = process.env.SCREENSHOT_DIR
 
 let server: ServerProcess
 let baseURL = ''
@@ -62,15 +61,6 @@ async function freshCode(after: number): Promise<string> {
 }
 let lastStep = 0
 
-async function checkAxe(page: Page, name: string) {
-  for (const w of widths) {
-    await page.setViewportSize({ width: w.width, height: w.height })
-    await expectNoAxeViolations(page)
-    await expectNoHorizontalScroll(page)
-    if (shots) await page.screenshot({ path: path.join(shots, `${name}-${w.width}.png`), fullPage: true })
-  }
-}
-
 async function virtualAuthenticator(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('WebAuthn.enable')
@@ -91,20 +81,20 @@ test('an ADMIN holder without a second factor is held at enrolment, then sets up
   page,
 }) => {
   await goto(page, `${baseURL}/login`)
-  await checkAxe(page, 'login')
+  await expectSoundAtWidths(page, 'login')
   await passwordStep(page)
   // Held: the CRM sends them to the enrolment screen, and so does every other screen.
   await expect(page).toHaveURL(/\/account\/security$/)
   await expect(page.getByText(messages.SECOND_FACTOR_REQUIRED)).toBeVisible()
   await goto(page, `${baseURL}/user-list`)
   await expect(page).toHaveURL(/\/account\/security$/)
-  await checkAxe(page, 'security-held')
+  await expectSoundAtWidths(page, 'security-held')
 
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
   await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible()
   secret = (await page.getByTestId('totp-secret').textContent())!.trim()
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
-  await checkAxe(page, 'security-qr')
+  await expectSoundAtWidths(page, 'security-qr')
 
   // A wrong code is refused next to the field.
   await page.getByLabel('Code the app shows').fill('000000')
@@ -117,7 +107,7 @@ test('an ADMIN holder without a second factor is held at enrolment, then sets up
   await expect(page.getByText('The authenticator app is set up.')).toBeVisible()
   recoveryCodes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) => c.trim())
   expect(recoveryCodes).toHaveLength(10)
-  await checkAxe(page, 'security-recovery-codes')
+  await expectSoundAtWidths(page, 'security-recovery-codes')
   await page.getByRole('link', { name: 'Continue to the back office' }).click()
   await expect(page).toHaveURL(/\/crm$/)
 
@@ -125,7 +115,7 @@ test('an ADMIN holder without a second factor is held at enrolment, then sets up
   await page.context().clearCookies()
   await passwordStep(page)
   await expect(page).toHaveURL(/\/login\/verify$/)
-  await checkAxe(page, 'second-step')
+  await expectSoundAtWidths(page, 'second-step')
   const started = Date.now()
   await page.getByLabel('Code').fill(await freshCode(lastStep))
   await page.getByRole('button', { name: 'Continue' }).click()
@@ -158,7 +148,7 @@ test('a passkey is added with the virtual authenticator, then signs in alone and
   await page.getByRole('button', { name: 'Add a passkey' }).click()
   await expect(page.getByText('The passkey is added.')).toBeVisible()
   await expect(page.getByText('Test phone', { exact: true })).toBeVisible()
-  await checkAxe(page, 'security-passkey')
+  await expectSoundAtWidths(page, 'security-passkey')
   expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1)
 
   // Signed out: the passkey alone signs in (no user id, no password).
@@ -177,6 +167,6 @@ test('a passkey is added with the virtual authenticator, then signs in alone and
   // The administrator's view of a user's sign-in methods (their own, serial 1).
   await goto(page, `${baseURL}/user-list/1/sign-in-methods`)
   await expect(page.getByRole('heading', { name: /Sign-in methods of/ })).toBeVisible()
-  await checkAxe(page, 'user-sign-in-methods')
+  await expectSoundAtWidths(page, 'user-sign-in-methods')
   await context.close()
 })

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
 import { e2e } from '../../playwright.config.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto, widths } from './fixtures.ts'
+import { expectNoAxeViolations, expectNoHorizontalScroll, goto, screenshot, widths } from './fixtures.ts'
 import { createStaffUser } from './staff-users.ts'
 
 /**
@@ -15,12 +13,9 @@ import { createStaffUser } from './staff-users.ts'
 const stamp = Date.now().toString(36).slice(-5)
 const boss = { userId: `uboss${stamp}`, name: `Bina Boss ${stamp}` }
 const newcomer = { userId: `unew${stamp}`, name: `Naveen New ${stamp}` }
-const shots = process.env.SCREENSHOT_DIR
 
 async function shoot(page: Page, name: string) {
-  if (!shots) return
-  mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true })
+  await screenshot(page, name, { fullPage: true })
 }
 
 async function signIn(page: Page, userId: string, password: string) {
