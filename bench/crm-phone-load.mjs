@@ -25,7 +25,8 @@ import {
 } from './lib.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const targets = { firstMs: 2500, repeatMs: 1000 }
+/** Issue 31's targets: times on a quiet machine of this kind, script bytes as sent anywhere. */
+const targets = { firstMs: 2500, repeatMs: 1000, leadMs: 3000, crmScriptKB: 130, leadScriptKB: 160 }
 const phone = {
   cpuRate: 4,
   network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
@@ -170,11 +171,18 @@ export async function measurePhoneLoad() {
     console.log(`    from the network: ${repeatShipped.totalKB} KB (document ${repeatShipped.document})`)
     console.log(`  a lead's page, first load: ${leadShipped.ms} ms; scripts ${leadShipped.scriptKB} KB`)
     for (const s of leadShipped.scripts) console.log(`      ${s}`)
-    const ok = firstMs <= targets.firstMs && repeatMs <= targets.repeatMs
-    console.log(
-      `${firstMs <= targets.firstMs ? 'ok  ' : 'MISSED'} /crm first load at most ${targets.firstMs} ms\n${repeatMs <= targets.repeatMs ? 'ok  ' : 'MISSED'} /crm repeat load at most ${targets.repeatMs} ms`,
-    )
-    return ok
+    const checks = [
+      [firstMs <= targets.firstMs, `/crm first load at most ${targets.firstMs} ms`],
+      [repeatMs <= targets.repeatMs, `/crm repeat load at most ${targets.repeatMs} ms`],
+      [leadShipped.ms <= targets.leadMs, `a lead's page, first load at most ${targets.leadMs} ms`],
+      [Number(firstShipped.scriptKB) <= targets.crmScriptKB, `/crm script at most ${targets.crmScriptKB} KB as sent`],
+      [
+        Number(leadShipped.scriptKB) <= targets.leadScriptKB,
+        `a lead's page's script at most ${targets.leadScriptKB} KB as sent`,
+      ],
+    ]
+    for (const [met, what] of checks) console.log(`${met ? 'ok    ' : 'MISSED'} ${what}`)
+    return checks.every(([met]) => met)
   } finally {
     await browser.close()
     await server.stop()
