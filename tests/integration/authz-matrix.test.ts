@@ -4,7 +4,13 @@ import { enquiries, leadImports, leads, leadVisits, reportingLines } from '#app/
 import { beginSecondStep } from '#app/domain/auth/second-factor/second-step.server.ts'
 import { createBlogPost } from '#app/domain/blog/blog.server.ts'
 import type { Need, OfficeHandle, RecordKind, RouteAccess, SecondRight } from '#app/domain/rights/access.ts'
-import { ADMINISTRATOR_GROUP, type RightFlag, type RightKey } from '#app/domain/rights/catalogue.ts'
+import {
+  ADMINISTRATOR_GROUP,
+  flagsAll,
+  type RightFlag,
+  type RightKey,
+  rightFlags,
+} from '#app/domain/rights/catalogue.ts'
 import { jpeg, leadFields, postVisit, storeSelfie } from '../helpers/crm.ts'
 import { allRoutes, build, declaredRoutes } from '../helpers/routes.ts'
 import { useTestServer } from '../helpers/server.ts'
@@ -34,7 +40,7 @@ const flagsOf: Record<Role, RightFlag[]> = {
   query: ['query'],
   add: ['add'],
   edit: ['edit'],
-  all: ['query', 'add', 'edit'],
+  all: [...rightFlags],
 }
 
 const declared = declaredRoutes
@@ -340,7 +346,7 @@ describe('second rights', () => {
 
   it.each(secondCases)('$pattern $intent: refused without the second right, past the rights with it', async (c) => {
     const right = c.access.right as RightKey
-    const all = { query: true, add: true, edit: true }
+    const all = flagsAll(true)
     const without = await createStaff(handle.db, { group: await createGroup(handle.db, { [right]: all }) })
     const both = await createStaff(handle.db, {
       group: await createGroup(handle.db, { [right]: all, [c.second.right]: { [c.second.flag]: true } }),

@@ -16,7 +16,15 @@ export const rightKeys = [
 ] as const
 
 export type RightKey = (typeof rightKeys)[number]
-export type RightFlag = 'query' | 'add' | 'edit'
+/** The flags of a right in a group (spec section 3): Query lists, Add adds, Edit changes. Every triple derives from it. */
+export const rightFlags = ['query', 'add', 'edit'] as const
+export type RightFlag = (typeof rightFlags)[number]
+export type RightFlags = Record<RightFlag, boolean>
+
+/** A triple of flags, each the same value (`flagsAll(false)` is none, `flagsAll(true)` is all). */
+export function flagsAll(value: boolean): RightFlags {
+  return Object.fromEntries(rightFlags.map((flag) => [flag, value])) as RightFlags
+}
 
 export interface RightDefinition {
   key: RightKey
@@ -51,8 +59,8 @@ export const FIELD_STAFF_GROUP = 3
 /** Spec section 4: a new user defaults to group 3. */
 export const DEFAULT_USER_GROUP = FIELD_STAFF_GROUP
 
-type Flags = { query: boolean; add: boolean; edit: boolean }
-const all: Flags = { query: true, add: true, edit: true }
+type Flags = RightFlags
+const all: Flags = flagsAll(true)
 
 export const seededGroups: readonly { srno: number; name: string; rights: Partial<Record<RightKey, Flags>> }[] = [
   {

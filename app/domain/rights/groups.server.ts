@@ -4,7 +4,7 @@ import { logActivity } from '#app/domain/activity/activity.server.ts'
 import type { Actor, ActorRef } from '#app/domain/auth/actor.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
-import { ADMINISTRATOR_GROUP } from './catalogue.ts'
+import { ADMINISTRATOR_GROUP, flagsAll, type RightFlags, rightFlags } from './catalogue.ts'
 
 /** List rows (spec section 3: group_srno, group_name). */
 export async function listGroups(db: Db) {
@@ -74,7 +74,7 @@ export async function createGroup(db: Db, actor: ActorRef, name: string): Promis
 export async function setGroupRight(
   db: Db,
   actor: Actor,
-  input: { srno: number; right: number; query: boolean; add: boolean; edit: boolean },
+  input: { srno: number; right: number } & RightFlags,
 ): Promise<void> {
   if (input.srno === actor.rightGroup) throw new AppError('GROUP_OWN')
   await db.transaction(async (tx) => {
@@ -82,7 +82,7 @@ export async function setGroupRight(
     if (!group) throw new AppError('GROUP_NOT_FOUND', { status: 404 })
     const [right] = await tx.select().from(rights).where(eq(rights.srno, input.right))
     if (!right) throw new AppError('RIGHT_NOT_FOUND')
-    if (input.srno === ADMINISTRATOR_GROUP && !(input.query && input.add && input.edit)) {
+    if (input.srno === ADMINISTRATOR_GROUP && !rightFlags.every((flag) => input[flag])) {
       throw new AppError('GROUP_ADMINISTRATOR_FIXED')
     }
     // Locked with the row it is compared to, so the flags that change are the flags the actor was checked for.
@@ -92,9 +92,8 @@ export async function setGroupRight(
       .where(and(eq(groupRights.groupSrno, input.srno), eq(groupRights.rightSrno, input.right)))
       .for('update')
     const mine = actor.rights.get(right.key)
-    const before = current ?? { query: false, add: false, edit: false }
-    const changes = (flag: 'query' | 'add' | 'edit') => input[flag] !== before[flag]
-    if ((changes('query') && !mine?.query) || (changes('add') && !mine?.add) || (changes('edit') && !mine?.edit)) {
+    const before = current ?? flagsAll(false)
+    if (rightFlags.some((flag) => input[flag] !== before[flag] && !mine?.[flag])) {
       throw new AppError('GROUP_NOT_GRANTABLE')
     }
     if (right.key === 'RIGHT' && !input.edit) {

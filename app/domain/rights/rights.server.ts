@@ -1,12 +1,12 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm'
 import { groupRights, rights } from '#app/db/schema.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
-import type { RightFlag, RightKey } from './catalogue.ts'
+import { flagsAll, type RightFlag, type RightFlags, type RightKey, rightFlags } from './catalogue.ts'
 
-export type RightFlags = Record<RightFlag, boolean>
+export type { RightFlags }
 export type RightsMap = ReadonlyMap<string, RightFlags>
 
-const none: RightFlags = { query: false, add: false, edit: false }
+const none: RightFlags = flagsAll(false)
 
 /** A group's rights, read fresh on every request so a change takes effect at the holders' next request. */
 export async function rightsOfGroup(db: Db | Tx, groupSrno: number): Promise<RightsMap> {
@@ -45,7 +45,7 @@ export function hasRight(map: RightsMap, key: RightKey, flag: RightFlag): boolea
 export function isWithin(rights: RightsMap, holder: RightsMap): boolean {
   for (const [key, flags] of rights) {
     const mine = holder.get(key) ?? none
-    if ((flags.query && !mine.query) || (flags.add && !mine.add) || (flags.edit && !mine.edit)) return false
+    if (rightFlags.some((flag) => flags[flag] && !mine[flag])) return false
   }
   return true
 }

@@ -1,5 +1,5 @@
-import type { HeaderRights } from '#app/domain/rights/header-rights.ts'
-import type { OfficeMenu } from '#app/domain/rights/office-areas.ts'
+import type { HeaderRights, SpecHeaderRights } from '#app/domain/rights/header-rights.ts'
+import { type OfficeArea, type OfficeMenu, officeAreas } from '#app/domain/rights/office-areas.ts'
 
 /**
  * The compatibility edge of the menu: the spec's rights reply (section 3), each flag '1' or '0', as /api/rights and
@@ -18,11 +18,16 @@ export function specRightsReply(menu: OfficeMenu, signedIn: boolean) {
     CRM: opens('CRM'),
     RIGHT: opens('RIGHT'),
     LOGOUT: flag(signedIn),
-  } as const satisfies HeaderRights
+  } as const satisfies SpecHeaderRights
 }
 
-/** The spec's reply plus ENQUIRY and BLOG, the screens that came after the spec (what /api/rights answers). */
-export function menuRightsReply(menu: OfficeMenu, signedIn: boolean) {
-  const opens = (right: string) => flag(menu.areas.some((area) => area.right === right))
-  return { ...specRightsReply(menu, signedIn), ENQUIRY: opens('ENQUIRY'), BLOG: opens('BLOG') } satisfies HeaderRights
+/**
+ * The spec's reply plus one key per office area, named by its right (ENQUIRY and BLOG, the screens that came after
+ * the spec): what /api/rights answers. Built from the office areas' list, so a new area is in the reply with no edit.
+ */
+export function menuRightsReply(menu: OfficeMenu, signedIn: boolean): HeaderRights {
+  const areas = Object.fromEntries(
+    officeAreas.map((area) => [area.right, flag(menu.areas.some((open) => open.key === area.key))]),
+  ) as Record<OfficeArea['right'], '1' | '0'>
+  return { ...areas, ...specRightsReply(menu, signedIn) }
 }
