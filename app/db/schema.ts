@@ -297,7 +297,7 @@ export const blogPosts = pgTable('blog_posts', {
   /** The picture's text alternative, required whenever there is a picture. */
   imageAlt: varchar('bl_image_alt', { length: 300 }).notNull().default(''),
   published: boolean('bl_published').notNull().default(true),
-  /** The language the post is written in (D55, ADR 0160): a locale code, 'en' by default. Its page says so on the article. */
+  /** The language the post is written in (D55, ADR 0160): a locale code, 'en' by default. Its page says so. */
   language: varchar('bl_language', { length: 2 }).notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,8 +7,8 @@ import { en } from '#app/messages/en/index.ts'
 
 /**
  * The message catalogues (ADR 0155): every key in every language of the list, no text left empty, each language
- * written in its script (Hindi in Devanagari), i18next's `{{tokens}}` the same as English's, and every key used by some code. The type `Catalogue<>` already
- * refuses a missing Hindi key at compile time; this test says which one at run time too, and finds the keys no
+ * written in its script (Hindi in Devanagari), i18next's `{{tokens}}` the same as English's, and every key used by
+ * some code. The type `Catalogue<>` already refuses a missing Hindi key at compile time; this test says which one at run time too, and finds the keys no
  * code reads any more.
  */
 

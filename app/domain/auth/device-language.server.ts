@@ -5,7 +5,8 @@ import { readCookie } from './cookies.server.ts'
  * The back-office language this device last spoke (ADR 0161): the signed-in user's choice lives on their account
  * (users.locale); before anyone has signed in (the sign-in page, the second step, a reset link) the office speaks
  * the language of the last user who chose one or signed out on this device, remembered in a cookie. Only a language
- * other than the default (English) is kept: English leaves no cookie. The cookie holds nothing personal and is not a session.
+ * other than the default is kept: English, the default, leaves no cookie. The cookie holds nothing personal and is
+ * not a session.
  */
 export const DEVICE_LANGUAGE_COOKIE = 'office-lang'
 

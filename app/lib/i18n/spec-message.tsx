@@ -5,8 +5,8 @@ import { useLocale } from './react.ts'
 
 /**
  * The error catalogue's texts in the reader's language (ADR 0156). The spec's messages are requirements word for
- * word, so a Hindi (or any other language's) page shows its text and, as a second line marked `lang="en"`, the exact English; an
- * English page shows the English alone. A text is recognised by its English wording (what the server and the
+ * word, so a page in another language (Hindi) shows that language's text and, as a second line marked
+ * `lang="en"`, the exact English; an English page shows the English alone. A text is recognised by its English wording (what the server and the
  * shared zod schemas send), including the catalogue's `{token}` texts once filled in; a text the catalogue does
  * not hold is shown as it came.
  */
