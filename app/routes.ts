@@ -1,17 +1,19 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 import { reportCatalogue, reportKeys } from './domain/reports/report.ts'
+import { defaultLocale, type Locale, locales } from './lib/i18n/locale.ts'
 import { serviceIndex } from './lib/service-index.ts'
 
 /**
- * The public pages of one language: English at the spec's paths, Hindi at the same paths under `/hi` (`/hi` is the
- * home page). The same route modules serve both; a page reads its language from its path (app/lib/i18n/locale.ts).
- * English routes keep the ids React Router gives them; the Hindi ones are `hi/` and that id.
+ * The public pages of one language: the default (English) at the spec's paths, every other language at the same
+ * paths under `/<code>` (`/hi` is the Hindi home page). The same route modules serve all; a page reads its language
+ * from its path (app/lib/i18n/locale.ts). English routes keep the ids React Router gives them; another language's
+ * are `<code>/` and that id (`hi/routes/site/about`).
  */
-function sitePages(locale: 'en' | 'hi') {
-  const hi = locale === 'hi'
+function sitePages(locale: Locale) {
+  const code = locale === defaultLocale ? null : locale
   const page = (path: string, file: string, id?: string) =>
-    hi
-      ? route(path ? `hi/${path}` : 'hi', file, { id: `hi/${id ?? file.replace(/\.tsx$/, '')}` })
+    code
+      ? route(path ? `${code}/${path}` : code, file, { id: `${code}/${id ?? file.replace(/\.tsx$/, '')}` })
       : path
         ? route(path, file, id ? { id } : {})
         : index(file)
@@ -36,10 +38,14 @@ function sitePages(locale: 'en' | 'hi') {
  * which take uploads and which are public form endpoints; nothing else lists paths.
  */
 export default [
-  // The public site, in the marketing shell: every page in English at its path and in Hindi under /hi (D55).
-  layout('routes/site/layout.tsx', [...sitePages('en'), ...sitePages('hi')]),
-  route('offers', 'routes/site/offers.tsx'),
-  route('hi/offers', 'routes/site/offers.tsx', { id: 'hi/offers' }),
+  // The public site, in the marketing shell: every page in English at its path and in each other language under
+  // its prefix (D55), then the offer page, outside the shell, in every language.
+  layout('routes/site/layout.tsx', locales.flatMap(sitePages)),
+  ...locales.map((locale) =>
+    locale === defaultLocale
+      ? route('offers', 'routes/site/offers.tsx')
+      : route(`${locale}/offers`, 'routes/site/offers.tsx', { id: `${locale}/offers` }),
+  ),
 
   // Public form endpoints (D41) and files: the quote and contact forms, the blog's callback box, the older call
   // style (D50), blog images, sitemap, robots.

@@ -47,10 +47,13 @@ function prerenderedPages() {
 /** A demo post (loaded at the first start of a new data folder, D49): the page most likely to be shared. */
 const BLOG_POST = '/blog/earning-more-as-a-retail-partner-with-aeps'
 
-/** Every public page: the prerendered ones, the server-rendered blog list and a blog post, in both languages. */
+/** Every public page: the prerendered ones, the server-rendered blog list and a blog post, in every language. */
 function publicPages() {
   if (process.env.LIGHTHOUSE_PAGES) return process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim())
-  return [...prerenderedPages(), '/blog-posts', '/hi/blog-posts', BLOG_POST, `/hi${BLOG_POST}`]
+  const pages = prerenderedPages()
+  // Each language's path prefix ('' for English, '/hi'...), read from the build: every language has an about page.
+  const prefixes = pages.filter((p) => p.endsWith('/about')).map((p) => p.slice(0, -'/about'.length))
+  return [...pages, ...prefixes.flatMap((prefix) => [`${prefix}/blog-posts`, `${prefix}${BLOG_POST}`])]
 }
 
 function chromiumPath() {

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { blogSlug } from '#app/domain/blog/slug.ts'
+import { locales, localesKit } from '#app/lib/i18n/locale.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { withPublicPageHeaders } from '#app/lib/public-page-headers.ts'
 import { staticPage } from '../scripts/lib/static-page.mjs'
@@ -10,8 +11,8 @@ import { answer, type Entry, lookupPath, type MemorySiteOptions, memoryEntry } f
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
-/** A blog post's page in either language: `/blog/<id>` or `/hi/blog/<id>`. */
-const BLOG_PAGE = /^(?:\/hi)?\/blog\/([^/]+)$/
+/** A blog post's page in any language: `/blog/<id>`, or under a language's prefix (`/hi/blog/<id>`). */
+const BLOG_PAGE = new RegExp(`^(?:${locales.map(localesKit.prefixOf).filter(Boolean).join('|')})?/blog/([^/]+)$`)
 
 export interface KeptPagesOptions {
   /** Renders a page through the React Router handler with the nonce placeholder (scripts/lib/static-page.mjs). */

@@ -3,7 +3,7 @@ import { offer } from '#app/content/offer.ts'
 import { privacy } from '#app/content/privacy.ts'
 import { type ServicePage, serviceBodies, serviceByKey } from '#app/content/services.ts'
 import { terms } from '#app/content/terms.ts'
-import type { Locale } from '#app/lib/i18n/locale.ts'
+import { defaultLocale, type Locale } from '#app/lib/i18n/locale.ts'
 import type { ServiceKey } from '#app/lib/service-index.ts'
 import { serviceLabel } from './service-labels.ts'
 
@@ -21,6 +21,6 @@ export const privacyContent = (locale: Locale) => privacy[locale]
 /** A service page whole in a language: its index row (the English path and form values) with the body and names. */
 export function servicePage(key: ServiceKey, locale: Locale): ServicePage {
   const page = serviceByKey[key]
-  if (locale === 'en') return page
+  if (locale === defaultLocale) return page
   return { ...page, ...serviceBodies[locale][key], ...serviceLabel(page, locale) } as ServicePage
 }

@@ -1,7 +1,7 @@
 import { type Facts, pageContent } from '#app/content/document.ts'
 import { servicePageBodySchema } from '#app/content/schemas.ts'
 import type { ServicePageBody } from '#app/content/types.ts'
-import { type Locale, locales } from '#app/lib/i18n/locale.ts'
+import { defaultLocale, type Locale, locales } from '#app/lib/i18n/locale.ts'
 import { type Service, type ServiceKey, serviceIndex } from '#app/lib/service-index.ts'
 
 /**
@@ -60,7 +60,7 @@ export type ServicePage = Service & ServicePageBody
 
 export const services: readonly ServicePage[] = /* @__PURE__ */ serviceIndex.map((entry) => ({
   ...entry,
-  ...serviceBodies.en[entry.key],
+  ...serviceBodies[defaultLocale][entry.key],
 }))
 
 export const serviceByKey = /* @__PURE__ */ Object.fromEntries(

@@ -90,7 +90,7 @@ export const users = pgTable(
     passwordHash: text('um_password_hash').notNull(),
     chgPwOnLogon: smallint('chg_pw_on_logon').notNull().default(1),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    /** The back office's language for this user (D55): 'en' (default) or 'hi'. */
+    /** The back office's language for this user (D55): a code of app/lib/i18n/locale.ts's list, 'en' by default. */
     locale: varchar('um_locale', { length: 2 }).notNull().default('en'),
     /** The user turned the morning digest mail off (D52). */
     digestOff: boolean('digest_off').notNull().default(false),
@@ -253,7 +253,7 @@ export const enquiries = pgTable(
     handledNote: varchar('handled_note', { length: 500 }),
     /** The notification mail queued with it, whose delivery the inbox shows. */
     mailId: bigint('mail_id', { mode: 'number' }).references(() => mailOutbox.id, { onDelete: 'set null' }),
-    /** The language of the page the form was sent from (D55): 'en' or 'hi'. */
+    /** The language of the page the form was sent from (D55): a code of app/lib/i18n/locale.ts's list. */
     language: varchar('language', { length: 2 }).notNull().default('en'),
     /** The CRM lead it was turned into; set once, in the transaction that saves the lead. */
     leadSrno: integer('lead_srno').references((): AnyPgColumn => leads.srno),
@@ -297,7 +297,7 @@ export const blogPosts = pgTable('blog_posts', {
   /** The picture's text alternative, required whenever there is a picture. */
   imageAlt: varchar('bl_image_alt', { length: 300 }).notNull().default(''),
   published: boolean('bl_published').notNull().default(true),
-  /** The language the post is written in (D55, ADR 0160): 'en' (default) or 'hi'. Its page says so on the article. */
+  /** The language the post is written in (D55, ADR 0160): a locale code, 'en' by default. Its page says so. */
   language: varchar('bl_language', { length: 2 }).notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

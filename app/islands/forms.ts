@@ -2,6 +2,7 @@ import { callbackSchema, HONEYPOT_FIELD, quoteSchema } from '#app/domain/enquiri
 import { payFormFieldProblems, payFormProblems } from '#app/domain/payments/pay-form-check.ts'
 import { type PayNowFields, payNowUrl } from '#app/domain/payments/paynow-message.ts'
 import { formTexts } from '#app/lib/field-errors.ts'
+import { asLocale, localizedPath } from '#app/lib/i18n/locale.ts'
 import { all } from './dom.ts'
 import { checkFields, showFieldError, writeMessage } from './field-errors.ts'
 import { showSpinner } from './spinner.ts'
@@ -23,8 +24,8 @@ function allowedServices(form: HTMLFormElement): string[] {
 /** Where the thank-you page of the form's page language is: `/hi/thankyou/1` from a Hindi page. */
 function thankYou(form: HTMLFormElement, ok: boolean): string {
   const language = form.elements.namedItem('language')
-  const prefix = language instanceof HTMLInputElement && language.value === 'hi' ? '/hi' : ''
-  return `${prefix}/thankyou/${ok ? 1 : 2}`
+  const locale = asLocale(language instanceof HTMLInputElement ? language.value : undefined)
+  return localizedPath(`/thankyou/${ok ? 1 : 2}`, locale)
 }
 
 /**

@@ -1,4 +1,12 @@
-import { htmlLang, type Locale, locales, localizedPath } from '#app/lib/i18n/locale.ts'
+import {
+  alternates,
+  defaultLocale,
+  type Locale,
+  localeFacts,
+  locales,
+  localizedPath,
+  otherLocales,
+} from '#app/lib/i18n/locale.ts'
 import type { PublicSettings } from '#app/lib/settings.server.ts'
 
 export interface PageMetaInput {
@@ -17,23 +25,17 @@ export interface PageMetaInput {
 /** The default picture for link previews (1200 x 630, made from the home banner artwork). */
 export const DEFAULT_SHARE_IMAGE = '/images/og-image.png'
 
-/** Open Graph's name of each language. */
-const ogLocale: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' }
-
 /**
- * The page in each language, for search engines (ADR 0157): `hreflang` links to the English and the Hindi page and
- * `x-default` to the English one, the same on both pages.
+ * The page in each language, for search engines (ADR 0157): `hreflang` links to the page in every language and
+ * `x-default` to the English one, the same on every language's page.
  */
 export function alternateLinks(base: string, path: string): Record<string, string>[] {
-  return [
-    ...locales.map((locale) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: htmlLang[locale],
-      href: `${base}${localizedPath(path, locale)}`,
-    })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${base}${localizedPath(path, 'en')}` },
-  ]
+  return alternates(path).map((link) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: link.hreflang,
+    href: `${base}${link.path}`,
+  }))
 }
 
 /**
@@ -42,7 +44,7 @@ export function alternateLinks(base: string, path: string): Record<string, strin
  */
 export function pageMeta(site: PublicSettings | undefined, input: PageMetaInput): Record<string, string>[] {
   const base = site?.siteUrl ?? ''
-  const locale = input.locale ?? 'en'
+  const locale = input.locale ?? defaultLocale
   const url = `${base}${localizedPath(input.path, locale)}`
   const tags: Record<string, string>[] = [
     { title: input.title },
@@ -52,8 +54,8 @@ export function pageMeta(site: PublicSettings | undefined, input: PageMetaInput)
     { property: 'og:type', content: 'website' },
     { property: 'og:url', content: url },
     { property: 'og:site_name', content: site?.companyName ?? '' },
-    { property: 'og:locale', content: ogLocale[locale] },
-    { property: 'og:locale:alternate', content: ogLocale[locale === 'en' ? 'hi' : 'en'] },
+    { property: 'og:locale', content: localeFacts[locale].ogLocale },
+    ...otherLocales(locale).map((other) => ({ property: 'og:locale:alternate', content: localeFacts[other].ogLocale })),
     { property: 'og:image', content: `${base}${input.image ?? DEFAULT_SHARE_IMAGE}` },
     { name: 'twitter:card', content: 'summary_large_image' },
   ]
@@ -108,7 +110,7 @@ const contactPointNames: Record<Locale, { dsc: string; other: string }> = {
  * schema.org Organization for the home page, from the company facts of the settings (D40), in the home page's
  * language (its URL and the names of its support lines).
  */
-export function organizationJsonLd(site: PublicSettings, locale: Locale = 'en') {
+export function organizationJsonLd(site: PublicSettings, locale: Locale = defaultLocale) {
   const names = contactPointNames[locale]
   // A social link that is only the network's home page (the placeholder default) names no profile of ours.
   const profiles = Object.values(site.social).filter((url) => new URL(url).pathname.replace(/\/+$/, '') !== '')
@@ -117,7 +119,7 @@ export function organizationJsonLd(site: PublicSettings, locale: Locale = 'en') 
     '@type': 'Organization',
     name: site.companyName,
     alternateName: site.companyShortName,
-    url: locale === 'en' ? `${site.siteUrl}/` : `${site.siteUrl}${localizedPath('/', locale)}`,
+    url: `${site.siteUrl}${localizedPath('/', locale)}`,
     logo: `${site.siteUrl}/images/logo.svg`,
     email: site.infoEmail,
     address: {
@@ -133,7 +135,7 @@ export function organizationJsonLd(site: PublicSettings, locale: Locale = 'en') 
         contactType: 'customer support',
         name: names.dsc,
         areaServed: 'IN',
-        availableLanguage: ['English', 'Hindi'],
+        availableLanguage: locales.map((l) => localeFacts[l].englishName),
       },
       {
         '@type': 'ContactPoint',
@@ -141,7 +143,7 @@ export function organizationJsonLd(site: PublicSettings, locale: Locale = 'en') 
         contactType: 'customer support',
         name: names.other,
         areaServed: 'IN',
-        availableLanguage: ['English', 'Hindi'],
+        availableLanguage: locales.map((l) => localeFacts[l].englishName),
       },
     ],
     ...(profiles.length > 0 ? { sameAs: profiles } : {}),

@@ -1,4 +1,4 @@
-import { localizedPath } from './i18n/locale.ts'
+import { locales, localizedPath } from './i18n/locale.ts'
 import { serviceIndex } from './service-index.ts'
 
 /**
@@ -20,8 +20,7 @@ const englishPrerenderPaths = [
   '/thankyou/2',
 ] as const
 
-/** Pages built as static HTML at build time: each English page and its Hindi twin under /hi (D55). */
-export const prerenderPaths: readonly string[] = [
-  ...englishPrerenderPaths,
-  ...englishPrerenderPaths.map((path) => localizedPath(path, 'hi')),
-]
+/** Pages built as static HTML at build time: each English page and its twin in every other language (/hi, D55). */
+export const prerenderPaths: readonly string[] = locales.flatMap((locale) =>
+  englishPrerenderPaths.map((path) => localizedPath(path, locale)),
+)

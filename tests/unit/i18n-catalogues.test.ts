@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { catalogues } from '#app/lib/i18n/catalogues.server.ts'
+import { defaultLocale, locales, type OtherLocale } from '#app/lib/i18n/locale.ts'
 import { en } from '#app/messages/en/index.ts'
-import { hi } from '#app/messages/hi/index.ts'
 
 /**
- * The message catalogues (ADR 0155): every key in both languages, no text left empty, Hindi written in Devanagari,
- * i18next's `{{tokens}}` the same on both sides, and every key used by some code. The type `Catalogue<>` already
- * refuses a missing Hindi key at compile time; this test says which one at run time too, and finds the keys no
+ * The message catalogues (ADR 0155): every key in every language of the list, no text left empty, each language
+ * written in its script (Hindi in Devanagari), i18next's `{{tokens}}` the same as English's, and every key used by
+ * some code. The type `Catalogue<>` already refuses a missing Hindi key at compile time; this test says which one at run time too, and finds the keys no
  * code reads any more.
  */
 
@@ -55,25 +56,30 @@ function used(key: string) {
 
 const tokens = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort()
 
-describe('message catalogues in English and Hindi (D55)', () => {
+/** The script each language other than English is written in: a new language of the list must name its own. */
+const script: Record<OtherLocale, RegExp> = { hi: /[\u0900-\u097F]/ }
+const others = locales.filter((locale): locale is OtherLocale => locale !== defaultLocale)
+
+describe('message catalogues in every language (D55)', () => {
   for (const ns of Object.keys(en) as (keyof typeof en)[]) {
     describe(ns, () => {
       const english = flatten(en[ns] as Tree)
-      const hindi = flatten(hi[ns] as Tree)
 
-      it('has the same keys in both languages', () => {
-        expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort())
+      it.each(others)('has the same keys in %s as in English', (locale) => {
+        const translated = flatten(catalogues[locale][ns] as Tree)
+        expect([...translated.keys()].sort()).toEqual([...english.keys()].sort())
       })
 
-      it('leaves no text empty, writes Hindi in Devanagari and keeps every {{token}}', () => {
+      it.each(others)('leaves no text empty, writes %s in its script and keeps every {{token}}', (locale) => {
+        const translated = flatten(catalogues[locale][ns] as Tree)
         for (const [key, text] of english) {
           expect(text.trim(), `${ns}:${key} (en)`).not.toBe('')
-          const other = hindi.get(key)
+          const other = translated.get(key)
           if (other === undefined) continue
-          expect(other.trim(), `${ns}:${key} (hi)`).not.toBe('')
-          // A Hindi text may be a product name or a number alone (AEPS, Rs. 59) when the English is one too.
+          expect(other.trim(), `${ns}:${key} (${locale})`).not.toBe('')
+          // A translated text may be a product name or a number alone (AEPS, Rs. 59) when the English is one too.
           if (/[a-z]{3,}/.test(text.replace(/\{\{[^}]*\}\}/g, ''))) {
-            expect(other, `${ns}:${key} (hi)`).toMatch(/[\u0900-\u097F]/)
+            expect(other, `${ns}:${key} (${locale})`).toMatch(script[locale])
           }
           expect(tokens(other), `${ns}:${key} tokens`).toEqual(tokens(text))
         }

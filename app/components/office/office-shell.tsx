@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { Form, Link, NavLink, useLocation, useSubmit } from 'react-router'
 import { Logo } from '#app/components/site/logo.tsx'
 import type { OfficeMenu } from '#app/domain/rights/office-areas.ts'
-import { htmlLang, languageName } from '#app/lib/i18n/locale.ts'
+import { htmlLang, languageName, otherLocales } from '#app/lib/i18n/locale.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { OutboxBar } from './crm/outbox/outbox-bar.tsx'
 import { BellIcon } from './icons.tsx'
@@ -49,16 +49,15 @@ function StorageItem() {
 }
 
 /**
- * The other language of the back office (D55), named in that language ("हिन्दी" / "English"): the user's choice is
- * kept on their account and the page comes back in it (a whole new document, since the messages of one language
- * only are loaded in the browser).
+ * The other languages of the back office (D55), each named in its own language ("हिन्दी" / "English"): the user's
+ * choice is kept on their account and the page comes back in it (a whole new document, since the messages of one
+ * language only are loaded in the browser).
  */
 function LanguageItem() {
   const locale = useLocale()
-  const other = locale === 'hi' ? 'en' : 'hi'
   const { pathname, search } = useLocation()
-  return (
-    <Form method="post" action="/account/language" reloadDocument>
+  return otherLocales(locale).map((other) => (
+    <Form key={other} method="post" action="/account/language" reloadDocument>
       <input type="hidden" name="intent" value="set-language" />
       <input type="hidden" name="locale" value={other} />
       <input type="hidden" name="back" value={pathname + search} />
@@ -66,7 +65,7 @@ function LanguageItem() {
         {languageName[other]}
       </button>
     </Form>
-  )
+  ))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type MessageCode, messages } from '#app/lib/errors.ts'
-import type { Locale } from '#app/lib/i18n/locale.ts'
-import { hindiOf } from '#app/lib/i18n/spec-message.tsx'
+import { defaultLocale, type Locale } from '#app/lib/i18n/locale.ts'
+import { messageIn } from '#app/lib/i18n/spec-message.tsx'
 
 /**
  * The catalogue texts a public form's script may show (its checks, with the same shared schemas as the server, and
@@ -35,10 +35,10 @@ export function formScriptTexts(
   words: Record<string, string> = {},
   extra: readonly string[] = [],
 ): Record<string, string> {
-  if (locale === 'en') return {}
+  if (locale === defaultLocale) return {}
   const map: Record<string, string> = {}
   for (const english of [...formCodes.map((code) => messages[code]), ...extra]) {
-    const hindi = hindiOf(english)
+    const hindi = messageIn(english, locale)
     if (hindi !== null) map[english] = hindi
   }
   return { 'data-messages': JSON.stringify(map), 'data-words': JSON.stringify(words) }

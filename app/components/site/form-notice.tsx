@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import { privacyContent } from '#app/content/by-locale.ts'
-import { localizedPath } from '#app/lib/i18n/locale.ts'
+import { defaultLocale, localizedPath } from '#app/lib/i18n/locale.ts'
 import { useLocale } from '#app/lib/i18n/react.ts'
 
 /** The words of the notice that link to the privacy notice, per language. */
 const linkText = (locale: ReturnType<typeof useLocale>) =>
-  locale === 'en' ? 'privacy notice' : privacyContent(locale).privacy.heading
+  locale === defaultLocale ? 'privacy notice' : privacyContent(locale).privacy.heading
 
 /** The one-line privacy notice under every public form, linking to /privacy (DPDP Act 2023 s.5), in the page's language. */
 export function FormNotice({ className = '' }: { className?: string }) {

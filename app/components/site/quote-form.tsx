@@ -7,6 +7,7 @@ import { SelectField, TextAreaField, TextField } from '#app/components/ui/form-k
 import { DSC_OFFER_SERVICE, type FormService, quoteServiceOptions } from '#app/domain/enquiries/form-services.ts'
 import { limits, type QuoteInput, type QuoteVariant } from '#app/domain/enquiries/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
+import { defaultLocale } from '#app/lib/i18n/locale.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import type { forms as formWords } from '#app/messages/en/forms.ts'
 
@@ -82,7 +83,7 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
   const options =
     control.kind !== 'choice'
       ? []
-      : locale === 'en'
+      : locale === defaultLocale
         ? control.options
         : control.options.map((o) => {
             if (o.value === '') {

@@ -2,6 +2,7 @@ import type { FieldMetadata } from '@conform-to/react'
 import { useLocation } from 'react-router'
 import { Honeypot, TextField } from '#app/components/ui/form-kit.tsx'
 import { HONEYPOT_FIELD } from '#app/domain/enquiries/schemas.ts'
+import { defaultLocale } from '#app/lib/i18n/locale.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 
 type Field = FieldMetadata<string>
@@ -18,7 +19,7 @@ export function SenderStart({ name, nameMax }: { name: Field; nameMax: number })
   return (
     <>
       <input type="hidden" name="source" value={pathname} />
-      {locale !== 'en' && <input type="hidden" name="language" value={locale} />}
+      {locale !== defaultLocale && <input type="hidden" name="language" value={locale} />}
       <Honeypot name={HONEYPOT_FIELD} />
       <TextField field={name} label={t('fields.name')} required maxLength={nameMax} autoComplete="name" />
     </>

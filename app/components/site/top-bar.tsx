@@ -1,27 +1,27 @@
 import { useLocation } from 'react-router'
-import { htmlLang, languageName, localizedPath } from '#app/lib/i18n/locale.ts'
+import { switchLinks } from '#app/lib/i18n/locale.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { ContactLines } from './contact-lines.tsx'
 import { SocialLinks } from './social-links.tsx'
 
 /**
- * The language switch (D55, ADR 0157): a plain link to the same page in the other language, named in that language
+ * The language switch (D55, ADR 0157): a plain link to the same page in each other language, named in that language
  * ("हिन्दी" on an English page, "English" on a Hindi one), so it works without script.
  */
 export function LanguageSwitch() {
   const { pathname } = useLocation()
-  const other = useLocale() === 'en' ? 'hi' : 'en'
-  return (
+  return switchLinks(pathname, useLocale()).map((link) => (
     <a
-      href={localizedPath(pathname, other)}
-      lang={htmlLang[other]}
-      hrefLang={htmlLang[other]}
+      key={link.locale}
+      href={link.href}
+      lang={link.lang}
+      hrefLang={link.lang}
       data-language-switch
       className="inline-flex min-h-6 items-center rounded px-2 font-semibold ring-1 ring-white/40 hover:bg-white/15"
     >
-      {languageName[other]}
+      {link.name}
     </a>
-  )
+  ))
 }
 
 /** Top bar: the two support lines (DSC and other matters), the info e-mail, social links and the language switch. */

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { messageFor, messages } from '#app/lib/errors.ts'
+import type { Locale } from '#app/lib/i18n/locale.ts'
 import { SpecMessage as SpecText } from '#app/lib/i18n/spec-message.tsx'
 import { errors as hiErrors } from '#app/messages/hi/errors.ts'
 import { office as hiOffice } from '#app/messages/hi/office.ts'
@@ -11,7 +12,7 @@ import { Honeypot } from './form-kit.tsx'
 import { specNode } from './spec-text.tsx'
 
 /** Renders `node` as a page of the office (the user's language from the office layout's data) or a public path. */
-function render(node: ReactNode, where: { locale?: 'en' | 'hi'; pathname?: string } | null) {
+function render(node: ReactNode, where: { locale?: Locale; pathname?: string } | null) {
   if (!where) return renderToStaticMarkup(node)
   const location = { pathname: where.pathname ?? '/crm', search: '', hash: '', state: null, key: 'k' }
   const state = { loaderData: where.locale ? { 'routes/office/layout': { locale: where.locale } } : {} }

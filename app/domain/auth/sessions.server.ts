@@ -22,7 +22,7 @@ export interface SessionUser {
   entityCode: string
   rightGroup: number
   chgPwOnLogon: number
-  /** The language the user chose for the back office (D55): 'en' or 'hi'. */
+  /** The language the user chose for the back office (D55): a code of the list in app/lib/i18n/locale.ts. */
   locale: Locale
   /** D56: the user has a passkey or a confirmed authenticator app (read in the same query). */
   hasSecondFactor: boolean

@@ -11,6 +11,7 @@ import { blogSlug } from '#app/domain/blog/slug.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
+import { asLocale } from '#app/lib/i18n/locale.ts'
 
 /**
  * Blog authoring for staff with the BLOG right: the list with every post (drafts too), the editor's data, saving,
@@ -67,7 +68,7 @@ export async function getEditablePost(db: Db, srno: number): Promise<EditablePos
     published: row.published,
     image: row.image ? { src: blogImageUrl(row.image), narrowSrc: blogImageUrl(narrowVariant(row.image)) } : null,
     imageAlt: row.imageAlt,
-    language: row.language === 'hi' ? 'hi' : 'en',
+    language: asLocale(row.language),
   }
 }
 

@@ -1,3 +1,5 @@
+import type { Locale } from '#app/lib/i18n/locale.ts'
+
 /**
  * The shapes of the office's blog screens, as the server reads them and the screens show them. Types only, so the
  * screens' client code may import them.
@@ -27,5 +29,5 @@ export interface EditablePost {
   image: { src: string; narrowSrc: string } | null
   imageAlt: string
   /** The language the post is written in (ADR 0160). */
-  language: 'en' | 'hi'
+  language: Locale
 }

@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '#app/domain/files/upload-rules.ts'
 import { isIsoDate } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
+import { defaultLocale, locales } from '#app/lib/i18n/locale.ts'
 import { requiredText, serial, text } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
 import { markdownNestingProblem } from './content-limits.ts'
@@ -29,7 +30,7 @@ export const blogPostSchema = z.object({
   ),
   imageAlt: text(blogLimits.imageAlt).optional().default(''),
   /** The language the post is written in (ADR 0160); English when not sent. */
-  language: z.enum(['en', 'hi'], { error: messages.BAD_REQUEST }).optional().default('en'),
+  language: z.enum(locales, { error: messages.BAD_REQUEST }).optional().default(defaultLocale),
   /** A ticked "Remove the picture" box. */
   removeImage: z.literal('1', { error: messages.BAD_REQUEST }).optional(),
 })

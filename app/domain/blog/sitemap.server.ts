@@ -1,6 +1,6 @@
 import { publishedPostPaths } from '#app/domain/blog/blog.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { basePath, htmlLang, locales, localizedPath } from '#app/lib/i18n/locale.ts'
+import { alternates as alternatePaths, basePath, locales, localizedPath } from '#app/lib/i18n/locale.ts'
 import { prerenderPaths } from '#app/lib/public-paths.ts'
 
 /**
@@ -25,8 +25,8 @@ function escapeXml(text: string): string {
 }
 
 /**
- * Canonical site paths for the sitemap, in both languages (D55, ADR 0157): the prerendered public pages (English and
- * Hindi), the blog list and every published post, each in English and under /hi.
+ * Canonical site paths for the sitemap, in every language (D55, ADR 0157): the prerendered public pages, the blog
+ * list and every published post, each in English and under each other language's prefix (/hi).
  */
 export async function sitemapPaths(db: Db): Promise<{ path: string; lastmod?: string }[]> {
   const pages = prerenderPaths.filter((p) => !unlisted(p)).map((path) => ({ path }))
@@ -39,13 +39,12 @@ export async function sitemapPaths(db: Db): Promise<{ path: string; lastmod?: st
 function alternates(base: string, path: string): string {
   const link = (lang: string, href: string) =>
     `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(base + href)}"/>`
-  return [
-    ...locales.map((locale) => link(htmlLang[locale], localizedPath(path, locale))),
-    link('x-default', localizedPath(path, 'en')),
-  ].join('')
+  return alternatePaths(path)
+    .map((alternate) => link(alternate.hreflang, alternate.path))
+    .join('')
 }
 
-/** sitemap.xml with absolute URLs from SITE_URL, each page with its other language as an alternate. */
+/** sitemap.xml with absolute URLs from SITE_URL, each page with its other languages as alternates. */
 export async function sitemapXml(db: Db, siteUrl: string): Promise<string> {
   const base = siteUrl.replace(/\/+$/, '')
   const urls = (await sitemapPaths(db)).map(

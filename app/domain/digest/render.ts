@@ -1,5 +1,5 @@
 import { displayDate, displayIndiaDateTime } from '#app/lib/dates.ts'
-import type { Locale } from '#app/lib/i18n/locale.ts'
+import { defaultLocale, type Locale } from '#app/lib/i18n/locale.ts'
 import type { DigestContent, DigestLead, SuspectVisit } from './content.server.ts'
 import { type DigestWords, digestWords } from './words.ts'
 
@@ -43,7 +43,7 @@ function distanceText(metres: number): string {
 }
 
 /** The marks of a suspect visit, as the lead's timeline names them. */
-export function suspectMarks(v: SuspectVisit, w: DigestWords = digestWords.en): string[] {
+export function suspectMarks(v: SuspectVisit, w: DigestWords = digestWords[defaultLocale]): string[] {
   const marks: string[] = []
   if (v.far) marks.push(v.distanceM === null ? w.far : w.farBy(distanceText(v.distanceM)))
   if (v.noLocation) marks.push(w.noLocation)
@@ -59,7 +59,7 @@ function leadWho(lead: DigestLead): string {
 }
 
 export function renderDigest(content: DigestContent, options: RenderOptions): DigestMail {
-  const w = digestWords[options.locale ?? 'en']
+  const w = digestWords[options.locale ?? defaultLocale]
   const site = options.siteUrl.replace(/\/+$/, '')
   const leadUrl = (srno: number) => `${site}/crm/leads/${srno}`
   const ownerUrl = (srno: number) => `${site}/crm?owner=${srno}&due=1&sort=nextVisit`

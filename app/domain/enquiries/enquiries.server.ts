@@ -6,7 +6,7 @@ import type { CallbackInput, QuoteInput } from '#app/domain/enquiries/schemas.ts
 import { fieldLines, indiaDateTime } from '#app/domain/mail/format.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import type { Locale } from '#app/lib/i18n/locale.ts'
+import { defaultLocale, type Locale, localeFacts } from '#app/lib/i18n/locale.ts'
 
 /** Where a submission came from, recorded with it. */
 export interface SubmissionOrigin {
@@ -45,7 +45,7 @@ async function saveEnquiry(db: Db, values: EnquiryValues, origin: SubmissionOrig
       .values({
         ...values,
         sourcePath: origin.sourcePath.slice(0, 200),
-        language: origin.language ?? 'en',
+        language: origin.language ?? defaultLocale,
         noticeVersion: PRIVACY_NOTICE_VERSION,
         ip: origin.ip.slice(0, 64) || null,
       })
@@ -67,7 +67,9 @@ async function saveEnquiry(db: Db, values: EnquiryValues, origin: SubmissionOrig
           ...(values.kind === 'callback' ? [] : ([['Service', values.service]] as const)),
           ['Page', origin.sourcePath],
           // English mails stay as they were; a Hindi page's enquiry says so, for the reply in Hindi.
-          ...(origin.language === 'hi' ? ([['Language', 'Hindi']] as const) : []),
+          ...(origin.language && origin.language !== defaultLocale
+            ? ([['Language', localeFacts[origin.language].englishName]] as const)
+            : []),
           ['Received', indiaDateTime(row!.createdAt)],
         ]),
         '',

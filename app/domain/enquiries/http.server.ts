@@ -1,6 +1,6 @@
 import type { ZodError } from 'zod'
 import { messages } from '#app/lib/errors.ts'
-import { type Locale, localizedPath } from '#app/lib/i18n/locale.ts'
+import { defaultLocale, type Locale, localizedPath } from '#app/lib/i18n/locale.ts'
 
 /**
  * The HTTP side of the public forms, shared by their resource routes: reading a body of any of the encodings the
@@ -98,6 +98,11 @@ export function pageReply(outcome: Outcome, locale: Locale = 'en'): Response {
   return new Response(null, { status: 303, headers: { ...noStore, Location: location } })
 }
 
-export function reply(request: Request, outcome: Outcome, successMessage?: string, locale: Locale = 'en'): Response {
+export function reply(
+  request: Request,
+  outcome: Outcome,
+  successMessage?: string,
+  locale: Locale = defaultLocale,
+): Response {
   return wantsJson(request) ? jsonReply(outcome, successMessage) : pageReply(outcome, locale)
 }

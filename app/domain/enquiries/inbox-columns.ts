@@ -14,7 +14,7 @@ export interface InboxRow {
   service: string
   message: string
   sourcePath: string
-  /** The language of the page it was sent from (ADR 0159): 'en' or 'hi'. */
+  /** The language of the page it was sent from (ADR 0159): a locale code ('en', 'hi'). */
   language: string
   handledAt: Date | null
   handledNote: string | null

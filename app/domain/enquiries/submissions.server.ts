@@ -14,7 +14,7 @@ import type { ServerContext } from '#app/lib/context.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { errorReason, isDatabaseUnavailable } from '#app/lib/db-errors.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { isLocale, type Locale } from '#app/lib/i18n/locale.ts'
+import { asLocale, defaultLocale, type Locale } from '#app/lib/i18n/locale.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 
 /**
@@ -69,7 +69,7 @@ async function guarded(ctx: SubmissionContext, what: string, save: () => Promise
   }
 }
 
-function origin(ctx: SubmissionContext, sourcePath: string, language: Locale = 'en'): SubmissionOrigin {
+function origin(ctx: SubmissionContext, sourcePath: string, language: Locale = defaultLocale): SubmissionOrigin {
   return { ip: ctx.ip, sourcePath, notify: ctx.notify, language }
 }
 
@@ -79,7 +79,7 @@ function origin(ctx: SubmissionContext, sourcePath: string, language: Locale = '
  */
 export function formLanguage(fields: Fields): Locale {
   const value = fields.language
-  return isLocale(value) ? value : 'en'
+  return asLocale(value)
 }
 
 /**

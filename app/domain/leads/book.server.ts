@@ -5,6 +5,7 @@ import { leadRemovals, leadStatuses, leads, leadVisits, users } from '#app/db/sc
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
+import { asLocale } from '#app/lib/i18n/locale.ts'
 import {
   BOOK_CAP,
   BOOK_PAGE,
@@ -146,7 +147,7 @@ async function readLeads(tx: Tx, where: ReturnType<typeof and>, limit: number): 
           : {
               service: r.enquiryService ?? '',
               message: r.enquiryMessage ?? '',
-              language: r.enquiryLanguage === 'hi' ? 'hi' : 'en',
+              language: asLocale(r.enquiryLanguage),
             },
       visitCount: l.visitCount,
       thumbnailId: its.find((v) => v.thumbnailId !== null)?.thumbnailId ?? thumbOf.get(l.srno) ?? null,

@@ -1,3 +1,5 @@
+import { asLocale, type Locale } from '#app/lib/i18n/locale.ts'
+
 /**
  * The user's book of leads on the phone (ADR 0206): what the server sends (`/crm/book`) and the phone keeps, shared by
  * both sides. Each lead travels as a short array (the field names would be most of the bytes of 2,500 leads), decoded
@@ -43,7 +45,7 @@ export interface BookLead {
   createdAt: string
   owner: { srno: number; name: string; userId: string }
   enquiryId: number | null
-  enquiry: { service: string; message: string; language: 'en' | 'hi' } | null
+  enquiry: { service: string; message: string; language: Locale } | null
   visitCount: number
   /** The thumbnail of the latest visit that has one (a PDF visit has none). */
   thumbnailId: number | null
@@ -128,7 +130,7 @@ export function decodeLead(r: BookRow): BookLead {
     createdAt: r[15],
     owner: { srno: r[16], name: r[17], userId: r[18] },
     enquiryId: r[19],
-    enquiry: r[20] ? { service: r[20][0], message: r[20][1], language: r[20][2] === 'hi' ? 'hi' : 'en' } : null,
+    enquiry: r[20] ? { service: r[20][0], message: r[20][1], language: asLocale(r[20][2]) } : null,
     visitCount: r[21],
     thumbnailId: r[22],
     visits: r[23].map((v) => ({

@@ -12,6 +12,7 @@ import {
 } from '#app/db/schema.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
+import { asLocale } from '#app/lib/i18n/locale.ts'
 import { dueState } from './list-leads.server.ts'
 import { canSeeOwner, type Viewer, visibleLead, visibleOwners } from './visibility.server.ts'
 
@@ -121,7 +122,7 @@ export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {
           : {
               service: names!.enquiryService ?? '',
               message: names!.enquiryMessage ?? '',
-              language: (names!.enquiryLanguage === 'hi' ? 'hi' : 'en') as 'en' | 'hi',
+              language: asLocale(names!.enquiryLanguage),
             },
     },
     visits: visits.map(({ located, ...v }) => ({ ...v, located: located !== null, nature: v.nature as 'H' | 'C' })),

@@ -1,3 +1,4 @@
+import { defaultLocale, htmlLang, type Locale } from '#app/lib/i18n/locale.ts'
 import { distanceMetres } from './geo.ts'
 
 /**
@@ -70,8 +71,8 @@ export function orderRoute<T extends Located>(
 }
 
 /** A distance as a person reads it: metres under a kilometre, else kilometres with one decimal. */
-export function distanceText(metres: number, locale: 'en' | 'hi' = 'en'): string {
-  const tag = locale === 'hi' ? 'hi-IN' : 'en-IN'
+export function distanceText(metres: number, locale: Locale = defaultLocale): string {
+  const tag = htmlLang[locale]
   if (metres < 1000) return `${Math.round(metres).toLocaleString(tag)} m`
   return `${(metres / 1000).toLocaleString(tag, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} km`
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { users } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import type { Locale } from '#app/lib/i18n/locale.ts'
+import { type Locale, localeFacts } from '#app/lib/i18n/locale.ts'
 
 /**
  * The back office's language for one user (D55): English unless they choose Hindi on their own account menu,
@@ -20,7 +20,7 @@ export async function setLanguage(
       userSrno: actor.userSrno,
       actor: actor.userId,
       action: 'language-changed',
-      description: `Chose ${locale === 'hi' ? 'Hindi' : 'English'} for the back office`,
+      description: `Chose ${localeFacts[locale].englishName} for the back office`,
       ip: actor.ip,
     })
   })

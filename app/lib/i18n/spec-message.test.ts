@@ -2,11 +2,11 @@ import './catalogues.server.ts'
 import { describe, expect, it } from 'vitest'
 import { messageFor, messages } from '#app/lib/errors.ts'
 import { errors as hindi } from '#app/messages/hi/errors.ts'
-import { hindiOf, localizeMessage } from './spec-message.tsx'
+import { localizeMessage, messageIn } from './spec-message.tsx'
 
 describe('catalogue texts in Hindi beside their exact English (D55)', () => {
   it('finds the Hindi of a spec text by its exact English wording', () => {
-    expect(hindiOf(messages.MSG0006)).toBe(hindi.MSG0006)
+    expect(messageIn(messages.MSG0006, 'hi')).toBe(hindi.MSG0006)
     expect(localizeMessage('Please fill mandatory feilds.', 'hi')).toEqual({
       text: hindi.MSG0006,
       english: 'Please fill mandatory feilds.',
@@ -15,7 +15,7 @@ describe('catalogue texts in Hindi beside their exact English (D55)', () => {
 
   it('carries filled-in tokens over to the Hindi', () => {
     const english = messageFor('LEADS_ASSIGNED', { count: '3 leads', name: 'Meena' })
-    expect(hindiOf(english)).toBe('3 leads Meena को दी गईं।')
+    expect(messageIn(english, 'hi')).toBe('3 leads Meena को दी गईं।')
   })
 
   it('keeps English pages and unknown texts as they are', () => {

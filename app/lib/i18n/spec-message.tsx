@@ -1,12 +1,12 @@
 import { type MessageCode, messages } from '#app/lib/errors.ts'
 import { translator } from './i18n.ts'
-import type { Locale } from './locale.ts'
+import { defaultLocale, type Locale } from './locale.ts'
 import { useLocale } from './react.ts'
 
 /**
  * The error catalogue's texts in the reader's language (ADR 0156). The spec's messages are requirements word for
- * word, so a Hindi page shows the Hindi text and, as a second line marked `lang="en"`, the exact English; an
- * English page shows the English alone. A text is recognised by its English wording (what the server and the
+ * word, so a page in another language (Hindi) shows that language's text and, as a second line marked
+ * `lang="en"`, the exact English; an English page shows the English alone. A text is recognised by its English wording (what the server and the
  * shared zod schemas send), including the catalogue's `{token}` texts once filled in; a text the catalogue does
  * not hold is shown as it came.
  */
@@ -32,25 +32,28 @@ for (const [code, text] of Object.entries(messages) as [MessageCode, string][]) 
   patterns.push({ code, names, regex: new RegExp(`^${source}$`) })
 }
 
-/** The Hindi of an English catalogue text, its tokens carried over; null when the text is not the catalogue's. */
-export function hindiOf(english: string): string | null {
+/**
+ * An English catalogue text in another language, its tokens carried over; null when the text is not the
+ * catalogue's.
+ */
+export function messageIn(english: string, locale: Locale): string | null {
   // From the loaded catalogues, so that the office of an English user carries no Hindi.
-  const hindi = (code: MessageCode) => translator('hi', 'errors')(code) as string
+  const translated = (code: MessageCode) => translator(locale, 'errors')(code) as string
   const code = exact.get(english)
-  if (code) return hindi(code)
+  if (code) return translated(code)
   for (const { code, regex, names } of patterns) {
     const found = regex.exec(english)
     if (!found) continue
     const vars = Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? '']))
-    return hindi(code).replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole)
+    return translated(code).replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole)
   }
   return null
 }
 
 /** A catalogue text for a language: `{ text }` in English; `{ text: Hindi, english }` in Hindi when known. */
 export function localizeMessage(english: string, locale: Locale): { text: string; english?: string } {
-  if (locale === 'en') return { text: english }
-  const text = hindiOf(english)
+  if (locale === defaultLocale) return { text: english }
+  const text = messageIn(english, locale)
   return text === null ? { text: english } : { text, english }
 }
 

@@ -5,7 +5,7 @@ import { findPublicPost } from '#app/domain/blog/blog.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { translator } from '#app/lib/i18n/i18n.ts'
-import { localeOfPath, localizedPath } from '#app/lib/i18n/locale.ts'
+import { defaultLocale, localeOfPath, localizedPath } from '#app/lib/i18n/locale.ts'
 import { metaLocale } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
@@ -96,7 +96,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </PageBanner>
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* A post stays in the language it was written in (ADR 0160): its article says which when it differs. */}
-        <article lang={post.language === 'hi' || post.language !== locale ? post.language : undefined}>
+        <article lang={post.language !== defaultLocale || post.language !== locale ? post.language : undefined}>
           {post.image && (
             <img
               src={post.image.src}

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { listBlogPosts } from '#app/domain/blog/blog.server.ts'
 import { serverContext } from '#app/lib/context.ts'
-import { localizedPath } from '#app/lib/i18n/locale.ts'
+import { defaultLocale, localizedPath } from '#app/lib/i18n/locale.ts'
 import { catalogueMeta } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import type { Route } from './+types/blog-posts'
@@ -33,7 +33,7 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
             {posts.map((post, index) => (
               <li key={post.srno}>
                 <article
-                  lang={post.language === 'hi' || post.language !== locale ? post.language : undefined}
+                  lang={post.language !== defaultLocale || post.language !== locale ? post.language : undefined}
                   className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
                 >
                   {post.image && (

@@ -12,7 +12,7 @@ import { type Field, PasswordField, TextField } from '#app/components/ui/form-ki
 import { IntentButton, IntentForm, SubmitButton, useActionForm } from '#app/components/ui/intent-form.tsx'
 import { SIGN_IN_FIELD_MAX } from '#app/domain/auth/constants.ts'
 import { resetRequestSchema, signInSchema } from '#app/domain/auth/schemas.ts'
-import { htmlLang, languageName } from '#app/lib/i18n/locale.ts'
+import { defaultLocale, htmlLang, languageName } from '#app/lib/i18n/locale.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 
 /** The forms of the sign-in page (spec section 5, D56): sign in, passkey sign-in, the reset request, the language. */
@@ -134,17 +134,17 @@ export function ResetForm() {
  * signing in here. An English sign-in page (the default) stays as it always was.
  */
 export function DeviceLanguage() {
-  if (useLocale() !== 'hi') return null
+  if (useLocale() === defaultLocale) return null
   return (
     <IntentButton
       intent="language"
-      values={{ locale: 'en' }}
+      values={{ locale: defaultLocale }}
       formClassName="mt-5 border-t border-slate-200 pt-4"
       variant="link"
-      lang={htmlLang.en}
+      lang={htmlLang[defaultLocale]}
       className="min-h-11"
     >
-      {languageName.en}
+      {languageName[defaultLocale]}
     </IntentButton>
   )
 }

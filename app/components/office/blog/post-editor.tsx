@@ -15,7 +15,7 @@ import {
 import type { EditablePost } from '#app/domain/blog/office-posts.ts'
 import { blogLimits, blogPostSchema } from '#app/domain/blog/schemas.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
-import { type Locale, languageName } from '#app/lib/i18n/locale.ts'
+import { defaultLocale, type Locale, languageName, locales } from '#app/lib/i18n/locale.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 
 /** The editor works the slug out from the title as it is typed (`blogSlug`); a new post has none yet. */
@@ -57,7 +57,7 @@ export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtm
       date: post.isoDate,
       content: post.content,
       imageAlt: post.imageAlt,
-      language: post.language ?? 'en',
+      language: post.language ?? defaultLocale,
     },
   })
   const [title, setTitle] = useState(post.title)
@@ -121,10 +121,7 @@ export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtm
           <SelectField
             field={fields.language}
             label={tf('blog.postLanguage')}
-            options={[
-              { value: 'en', label: languageName.en },
-              { value: 'hi', label: languageName.hi },
-            ]}
+            options={locales.map((locale) => ({ value: locale, label: languageName[locale] }))}
           />
         </div>
         <TextAreaField

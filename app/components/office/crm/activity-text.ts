@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { Locale } from '#app/lib/i18n/locale.ts'
+import { defaultLocale, type Locale } from '#app/lib/i18n/locale.ts'
 import { valueLabel } from './labels.ts'
 
 /**
@@ -115,7 +115,7 @@ const rules: Rule[] = [
 
 /** The activity line as the reader reads it: as stored in English, in Hindi when the CRM wrote it. */
 export function activityText(t: TFunction<'crm'>, locale: Locale, stored: string): string {
-  if (locale === 'en') return stored
+  if (locale === defaultLocale) return stored
   for (const { pattern, say } of rules) {
     const found = pattern.exec(stored)
     if (found) return say(t, found)

@@ -1,6 +1,7 @@
 import { type MessageCode, messageFor } from '#app/lib/errors.ts'
+import { defaultLocale } from '#app/lib/i18n/locale.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
-import { hindiOf } from '#app/lib/i18n/spec-message.tsx'
+import { messageIn } from '#app/lib/i18n/spec-message.tsx'
 import { leadsCount, leadsCountEnglish } from './labels.ts'
 
 /**
@@ -20,8 +21,8 @@ export function LeadsSpecMessage({
   const locale = useLocale()
   const t = useT('crm')
   const english = messageFor(code, { ...vars, count: leadsCountEnglish(count) })
-  if (locale === 'en') return <>{english}</>
-  const hindi = hindiOf(messageFor(code, { ...vars, count: leadsCount(t, count) }))
+  if (locale === defaultLocale) return <>{english}</>
+  const hindi = messageIn(messageFor(code, { ...vars, count: leadsCount(t, count) }), locale)
   if (hindi === null) return <>{english}</>
   return (
     <>
