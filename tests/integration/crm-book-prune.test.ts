@@ -1,12 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { leadRemovals, leads } from '#app/db/schema.ts'
-import {
-  bookChanges,
-  CURSOR_MAX_DAYS,
-  pruneLeadRemovals,
-  REMOVALS_KEPT_DAYS,
-} from '#app/domain/leads/book.server.ts'
+import { bookChanges, CURSOR_MAX_DAYS, pruneLeadRemovals, REMOVALS_KEPT_DAYS } from '#app/domain/leads/book.server.ts'
 import { type BookAnswer, decodeLead } from '#app/domain/leads/book.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import { newKey, useReportingTree, viewerOf } from '../helpers/crm.ts'
