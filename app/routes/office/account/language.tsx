@@ -1,5 +1,6 @@
-import { redirect } from 'react-router'
+import { redirect, useActionData } from 'react-router'
 import { LanguageChoice } from '#app/components/office/account/language-choice.tsx'
+import { Alert } from '#app/components/office/controls.tsx'
 import {
   NeedsConnectionPage,
   needsConnection,
@@ -56,10 +57,17 @@ export const action = officeAction(access, {
 
 export default function Language({ loaderData }: Route.ComponentProps) {
   const t = useT('office')
+  // A refused choice (a language the office does not offer) says why here, and changes nothing.
+  const reply = useActionData<typeof action>()
   if (needsConnection(loaderData))
     return <NeedsConnectionPage title={t('language.title')} why={t('offline.language')} />
   return (
     <OfficePage title={t('language.title')}>
+      {reply && !reply.ok && (
+        <div className="mb-4 max-w-2xl">
+          <Alert tone="error">{reply.error}</Alert>
+        </div>
+      )}
       <p className="mb-4 max-w-2xl text-slate-700">{t('language.intro')}</p>
       <LanguageChoice />
     </OfficePage>
