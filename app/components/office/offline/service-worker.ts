@@ -284,7 +284,7 @@ self.addEventListener('notificationclick', (event) => {
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
       const open = windows.find((w) => new URL(w.url).origin === target.origin)
       if (open) {
-        // Only a window this worker controls (under /crm) can be sent elsewhere; any other opens a new window.
+        // Only a window this registration controls (its scope) can be sent elsewhere; any other opens a new window.
         const sent = await open.navigate(target.href).then(
           () => true,
           () => false,
