@@ -68,7 +68,7 @@ export default [
     route('login/passkey', 'routes/auth/passkey.ts'),
     route('account/security', 'routes/office/account/security.tsx'),
     route('account/digest', 'routes/office/account/digest.tsx'),
-    route('account/language', 'routes/office/account/language.ts'),
+    route('account/language', 'routes/office/account/language.tsx'),
     route('account/notifications', 'routes/office/account/notifications.tsx'),
     route('alerts', 'routes/office/alerts.tsx'),
     route('user-list/:userSrno/sign-in-methods', 'routes/office/account/user-sign-in-methods.tsx'),

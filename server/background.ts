@@ -4,10 +4,12 @@ import { createPushWorker } from '#app/domain/alerts/push/worker.server.ts'
 import { createDigestJob } from '#app/domain/digest/job.server.ts'
 import { objectStore } from '#app/domain/files/object-store.server.ts'
 import { sweepOrphanObjects, sweepStagedFiles } from '#app/domain/files/sweep-orphans.server.ts'
+import { pruneLeadRemovals } from '#app/domain/leads/book.server.ts'
 import { createMailWorker } from '#app/domain/mail/worker.server.ts'
 import type { DbHandle } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
+import { createRounds } from '#app/lib/rounds.server.ts'
 import type { Settings } from '#app/lib/settings.server.ts'
 import { loadDemoContent } from '#server/demo-content.ts'
 
@@ -18,10 +20,13 @@ export interface BackgroundWork {
 
 /** Every so often, objects in the bucket that no stored file refers to are deleted (ADR 0060). */
 const ORPHAN_SWEEP_EVERY_MS = 6 * 60 * 60_000
+/** How often the removals no phone can still need are forgotten (ADR 0208). */
+const REMOVALS_PRUNE_EVERY_MS = 6 * 60 * 60_000
 
 /**
  * Work that runs beside the HTTP server: the mail outbox worker (D41), the morning digest (D52, unless DIGEST_MAIL is
- * off), the morning alerts and the push worker (D61), the bucket's orphan sweep when a bucket is configured, and demo content when asked for.
+ * off), the morning alerts and the push worker (D61), the bucket's orphan sweep when a bucket is configured, the
+ * pruning of the book's old removals (ADR 0208), and demo content when asked for.
  */
 export function startBackgroundWork(deps: {
   database: DbHandle
@@ -102,6 +107,21 @@ export function startBackgroundWork(deps: {
   firstStagedSweep.unref()
   stagedSweeps.unref()
 
+  // The book's removals older than any cursor a phone may continue from (ADR 0208), on every server (deleting what
+  // another server deleted is no error); the first round waits a while, so a fleet started together does not run it at once.
+  const removalsLog = log.child({ component: 'book' })
+  const pruneRemovals = createRounds({
+    round: () => pruneLeadRemovals(database.db),
+    next: (deleted) => {
+      if (deleted) removalsLog.info({ deleted }, 'old lead removals pruned')
+      return REMOVALS_PRUNE_EVERY_MS
+    },
+    retryMs: 10 * 60_000,
+    onError: (error) => removalsLog.warn({ reason: errorReason(error) }, 'pruning lead removals failed; will retry'),
+    firstMs: () => 10 * 60_000 + Math.random() * 5 * 60_000,
+  })
+  pruneRemovals.start()
+
   const demoLoaded = deps.demo
     ? loadDemoContent(database.db).then(
         ({ created }) => {
@@ -119,6 +139,7 @@ export function startBackgroundWork(deps: {
       clearTimeout(firstStagedSweep)
       clearInterval(stagedSweeps)
       await sweepingStaged
+      await pruneRemovals.stop()
       await demoLoaded
       await sweeping
       await digest?.stop()

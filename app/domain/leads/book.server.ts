@@ -31,13 +31,22 @@ import { type Owners, ownerIsVisible, type Viewer, visibleOwners } from './visib
  *
  * The cursor also carries a fingerprint of whose leads the user may see: when that changes (a new manager, the
  * ADMIN right given or taken), the next sync starts the book again from nothing.
+ *
+ * And the database's time it was given (ADR 0208): removals are kept REMOVALS_KEPT_DAYS and then pruned
+ * (pruneLeadRemovals), so a cursor older than CURSOR_MAX_DAYS (a day less, longer than any transaction runs) could
+ * miss a removal: the book starts again from nothing, and the phone never keeps a lead it lost.
  */
 
-/** `<transaction id>.<fingerprint of the user's reach>` */
-const cursorPattern = /^(\d{1,18})\.([0-9a-f]{16})$/
+/** How long a removal is remembered for the phones' syncs (ADR 0208). */
+export const REMOVALS_KEPT_DAYS = 30
+/** The oldest cursor a sync continues from: any older starts the book again (ADR 0208). */
+export const CURSOR_MAX_DAYS = REMOVALS_KEPT_DAYS - 1
+
+/** `<transaction id>.<fingerprint of the user's reach>.<the database's time, seconds>` */
+const cursorPattern = /^(\d{1,18})\.([0-9a-f]{16})\.(\d{1,12})$/
 
 export const bookQuerySchema = z.object({
-  cursor: z.string().max(40).regex(cursorPattern).optional().catch(undefined),
+  cursor: z.string().max(60).regex(cursorPattern).optional().catch(undefined),
   after: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
 })
 
@@ -47,12 +56,24 @@ function reachOf(owners: Owners): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16)
 }
 
-/** The oldest transaction still running, as this transaction's snapshot sees it. */
-async function horizon(tx: Tx): Promise<number> {
-  const result = (await tx.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`)) as unknown as {
-    rows: { xmin: string }[]
-  }
-  return Number(result.rows[0]!.xmin)
+/** The oldest transaction still running, as this transaction's snapshot sees it, and the database's time (seconds). */
+async function horizon(tx: Tx): Promise<{ xmin: number; now: number }> {
+  const result = (await tx.execute(
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, floor(extract(epoch from now()))::bigint::text as now`,
+  )) as unknown as { rows: { xmin: string; now: string }[] }
+  return { xmin: Number(result.rows[0]!.xmin), now: Number(result.rows[0]!.now) }
+}
+
+/**
+ * Forgets the removals older than REMOVALS_KEPT_DAYS (ADR 0208), run in the server's background rounds: no phone
+ * continues from a cursor that old (CURSOR_MAX_DAYS), so none can still need them. Returns how many were deleted.
+ */
+export async function pruneLeadRemovals(db: Db | Tx): Promise<number> {
+  const gone = await db
+    .delete(leadRemovals)
+    .where(lt(leadRemovals.at, sql`now() - (${REMOVALS_KEPT_DAYS}::integer * interval '1 day')`))
+    .returning({ id: leadRemovals.id })
+  return gone.length
 }
 
 /** The leads of these serials, whole, newest first. */
@@ -166,13 +187,15 @@ export async function bookChanges(db: Db, viewer: Viewer, input: z.infer<typeof 
   const owners = await visibleOwners(db, viewer)
   const reach = reachOf(owners)
   const parsed = input.cursor ? cursorPattern.exec(input.cursor) : null
-  const since = parsed && parsed[2] === reach ? Number(parsed[1]) : null
   const can = { add: hasRight(viewer.rights, 'CRM', 'add'), edit: hasRight(viewer.rights, 'CRM', 'edit') }
   const choices = await leadChoices(db)
   return db.transaction(
     async (tx): Promise<BookAnswer> => {
-      const xmin = await horizon(tx)
-      const cursor = `${xmin}.${reach}`
+      const { xmin, now } = await horizon(tx)
+      const cursor = `${xmin}.${reach}.${now}`
+      // Another reach, or a cursor from before the removals still kept: the whole book again.
+      const since =
+        parsed && parsed[2] === reach && Number(parsed[3]) >= now - CURSOR_MAX_DAYS * 86_400 ? Number(parsed[1]) : null
       const at = new Date().toISOString()
       const common = { cursor, at, can, choices }
       const visible = ownerIsVisible(owners)

@@ -107,6 +107,19 @@ export const office = {
     alreadyHere: 'This device already holds a passkey for you here.',
     notAdded: 'The passkey could not be added. Please try again.',
   },
+  /** ADR 0209: an account page opened with no connection (the office's own page, in the user's language). */
+  offline: {
+    noConnection: 'No connection',
+    stillOffline: 'Your leads, New lead, visits and the outbox still work on this phone without a connection.',
+    security: 'Sign-in methods are changed on the server: this page opens once the phone is connected again.',
+    language:
+      'Your language is kept on your account, on the server: it can be changed once the phone is connected again. Until then the office stays in this language.',
+  },
+  language: {
+    title: 'Language',
+    intro: 'The language of the back office. It is kept on your account, for every phone and computer you sign in on.',
+    current: 'In use',
+  },
   security: {
     metaTitle: 'Sign-in methods',
     metaDescription: 'Passkeys, authenticator app and recovery codes.',

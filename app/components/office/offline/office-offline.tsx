@@ -3,17 +3,22 @@ import { PushDeviceCheck } from '../push-device-check.tsx'
 import { askToPersist, keepThumbnails, syncBook } from './book-store.ts'
 import { claimOwner, releaseOwner } from './read-copy.ts'
 import { clearOfflineData } from './stores.ts'
-import { OFFICE_SCOPE, OFFICE_SERVICE_WORKER } from './worker-address.ts'
+import { OFFICE_SCOPE, OFFICE_SCOPES, OFFICE_SERVICE_WORKER } from './worker-address.ts'
 
 export { OFFICE_SCOPE, OFFICE_SERVICE_WORKER }
 
-/** Registers the office's service worker once the page has loaded (so it never competes with the first load). */
+/**
+ * Registers the office's service worker once the page has loaded (so it never competes with the first load): at the
+ * CRM's scope and at the account menu's (ADR 0209), the public pages being under neither.
+ */
 function registerWorker() {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
   const register = () => {
-    navigator.serviceWorker.register(OFFICE_SERVICE_WORKER, { scope: OFFICE_SCOPE }).catch(() => {
-      // No service worker (a browser that refuses one): the office works online as before.
-    })
+    for (const scope of OFFICE_SCOPES) {
+      navigator.serviceWorker.register(OFFICE_SERVICE_WORKER, { scope }).catch(() => {
+        // No service worker (a browser that refuses one): the office works online as before.
+      })
+    }
   }
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register, { once: true })

@@ -284,7 +284,7 @@ export function sessionEnded(error: unknown): boolean {
 }
 
 /** The session this phone held is gone: its read copies and user caches are deleted; the queued visits stay (D11). */
-async function forgetSession(): Promise<void> {
+export async function forgetSession(): Promise<void> {
   releaseOwner()
   await clearOfflineData({ keepQueued: true })
 }

@@ -1,6 +1,7 @@
 /**
  * The back office's service worker (ADR 0148), built from this file by scripts/build-sw.mjs into `/office-sw.js` and
- * registered only by the office layout, with the scope `/crm`: the public pages never load or meet it.
+ * registered only by the office layout, twice: with the scope `/crm`, and with the scope `/account` for the account
+ * menu's pages (ADR 0209), each registration a worker of its own; the public pages never load or meet it.
  *
  * Workbox does the work; nothing here is a caching engine of its own:
  * - precache: the build's hashed scripts and styles, the manifest and its icons (the same for every user), so the
@@ -28,7 +29,9 @@ import { messages } from '#app/lib/errors.ts'
 import { errors as hiErrors } from '#app/messages/hi/errors.ts'
 import {
   bookDatabase,
+  languageChoicePath,
   officeCaches,
+  offlineAccountPath,
   offlinePagePath,
   offlineScreenPath,
   offlineSessionKeyOf,
@@ -171,6 +174,17 @@ registerRoute(
   new NetworkOnly(),
 )
 
+// The account menu's pages (ADR 0209): from the network, or, offline, the same shell; the language choice's form too.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && offlineAccountPath.test(url.pathname),
+  new NetworkOnly(),
+)
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.pathname === languageChoicePath,
+  new NetworkOnly(),
+  'POST',
+)
+
 /**
  * ADR 0207: an office screen that opens offline (New lead, the edit form, a lead never opened on this phone) asked
  * for by its address or reloaded with no connection: the saved list page serves as the app's shell (its scripts and
@@ -210,7 +224,12 @@ async function pageLanguage(): Promise<string | null> {
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error()
   const url = new URL(request.url)
-  if (offlineScreenPath.test(url.pathname) && url.pathname !== '/crm') {
+  // ADR 0209: a language chosen with no connection cannot be kept: the browser goes to the language page, which says
+  // why in the language the user still has (its shell below), never the browser's "No internet".
+  if (request.method === 'POST' && url.pathname === languageChoicePath) {
+    return Response.redirect(`${self.location.origin}${languageChoicePath}`, 303)
+  }
+  if ((offlineScreenPath.test(url.pathname) && url.pathname !== '/crm') || offlineAccountPath.test(url.pathname)) {
     const shell = await officeShell().catch(() => null)
     if (shell) return shell
   }
@@ -265,7 +284,7 @@ self.addEventListener('notificationclick', (event) => {
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
       const open = windows.find((w) => new URL(w.url).origin === target.origin)
       if (open) {
-        // Only a window this worker controls (under /crm) can be sent elsewhere; any other opens a new window.
+        // Only a window this registration controls (its scope) can be sent elsewhere; any other opens a new window.
         const sent = await open.navigate(target.href).then(
           () => true,
           () => false,

@@ -56,6 +56,14 @@ export const offlinePagePath = /^\/crm(\/leads\/\d+)?$/
  */
 export const offlineScreenPath = /^\/crm(\/leads\/(new|\d+(\/edit)?))?$/
 
+/**
+ * The account menu's pages a field user opens from the phone (ADR 0209): offline, the saved list page is their shell
+ * too, and each says in the user's language that it needs a connection (changing them is the server's work).
+ */
+export const offlineAccountPath = /^\/account\/(security|language)$/
+/** The language choice's form (a POST): offline, the worker sends the browser to the page saying why it waits. */
+export const languageChoicePath = '/account/language'
+
 /** Whose copy is stored on this phone (the user's Sr No), kept beside the copy so another user's sign-in clears it. */
 export const ownerStorageKey = 'office-offline-owner'
 

@@ -2,6 +2,11 @@ import { useState } from 'react'
 import { useActionData } from 'react-router'
 import { AddPasskey, ConfirmTotp, RecoveryCodes } from '#app/components/office/account/sign-in-methods.tsx'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
+import {
+  NeedsConnectionPage,
+  needsConnection,
+  orNeedsConnection,
+} from '#app/components/office/offline/needs-connection.tsx'
 import { IntentButton } from '#app/components/ui/intent-form.tsx'
 import {
   confirmTotpEnrolment,
@@ -64,6 +69,9 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
+/** ADR 0209: offline, the office's own page says that sign-in methods are changed on the server only. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => orNeedsConnection(serverLoader)
+
 export const action = officeAction(access, {
   'totp-start': async (_input, { staff, actor }) => {
     await startTotpEnrolment(staff.ctx.db, actor, staff.ctx.settings.COMPANY_SHORT_NAME)
@@ -88,6 +96,14 @@ export const action = officeAction(access, {
 })
 
 export default function Security({ loaderData }: Route.ComponentProps) {
+  const t = useT('office')
+  if (needsConnection(loaderData)) {
+    return <NeedsConnectionPage title={t('security.title')} why={t('offline.security')} />
+  }
+  return <Methods loaderData={loaderData} />
+}
+
+function Methods({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>> }) {
   const t = useT('office')
   // When a method was added or last used: the server's date, or "never".
   const when = (at: string) => (at === 'never' ? t('security.never') : at)
