@@ -26,6 +26,7 @@ import { NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import { noticeOfItem, sendInBackground, syncTargetOf } from '#app/components/office/crm/outbox/background.ts'
 import type { OutboxItem } from '#app/components/office/crm/outbox/rules.ts'
 import { messages } from '#app/lib/errors.ts'
+import { asLocale, htmlLang, type Locale } from '#app/lib/i18n/locale.ts'
 import { errors as hiErrors } from '#app/messages/hi/errors.ts'
 import {
   bookDatabase,
@@ -209,15 +210,22 @@ async function savedList(): Promise<Response | undefined> {
   return caches.match(`${self.location.origin}/crm`, { cacheName: officeCaches.pages })
 }
 
-/** The language of the user's saved list page (`<html lang="hi-IN">`), or null. */
-async function pageLanguage(): Promise<string | null> {
+/** The language of the user's saved list page (`<html lang="hi-IN">`); the default when none is saved. */
+async function pageLanguage(): Promise<Locale> {
   try {
     const list = await savedList()
     const head = list ? (await list.text()).slice(0, 400) : ''
-    return /<html[^>]*\blang="(\w\w)/i.exec(head)?.[1] ?? null
+    return asLocale(/<html[^>]*\blang="([a-z]{2,3})/i.exec(head)?.[1])
   } catch {
-    return null
+    return asLocale(null)
   }
+}
+
+/** The offline page's words in each language (the worker has no i18next: the error catalogue's own texts). */
+type OfflineWord = 'OFFLINE_TITLE' | 'OFFLINE_SIGNED_OUT' | 'OFFLINE_NOT_SAVED' | 'OFFLINE_OPEN_LIST'
+const offlineWords: Record<Locale, Record<OfflineWord, string>> = {
+  en: messages,
+  hi: hiErrors,
 }
 
 /** A CRM page never saved, asked for with no connection: a short page saying so, with the way to the list. */
@@ -236,10 +244,10 @@ setCatchHandler(async ({ request }) => {
   // With no session on the phone nothing of a user is readable (D54): the page says to sign in instead.
   const signedOut = !(await sessionKeyNow())
   // In the user's language: the one their saved list page speaks (D55); English when none is saved.
-  const hindi = await pageLanguage().then((lang) => lang === 'hi')
-  const say = hindi ? hiErrors : messages
+  const locale = await pageLanguage()
+  const say = offlineWords[locale]
   const body =
-    `<!doctype html><html lang="${hindi ? 'hi-IN' : 'en-IN'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${say.OFFLINE_TITLE}</title></head>` +
+    `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${say.OFFLINE_TITLE}</title></head>` +
     `<body style="font-family:system-ui,sans-serif;padding:1.5rem;line-height:1.5"><main><h1 style="font-size:1.25rem">${say.OFFLINE_TITLE}</h1>` +
     `<p>${signedOut ? say.OFFLINE_SIGNED_OUT : say.OFFLINE_NOT_SAVED}</p>` +
     `<p><a href="/crm" style="display:inline-block;min-height:44px;padding:.6rem 0">${say.OFFLINE_OPEN_LIST}</a></p></main></body></html>`
@@ -302,7 +310,7 @@ self.addEventListener('notificationclick', (event) => {
  * (or held for a sign-in) is kept on the phone with its message, shown in the outbox at the next open and, where
  * the user turned notifications on for this phone (D61), as a notification that opens it.
  */
-async function notifyNeedsUser(items: OutboxItem[], locale: 'en' | 'hi'): Promise<void> {
+async function notifyNeedsUser(items: OutboxItem[], locale: Locale): Promise<void> {
   if (items.length === 0 || typeof Notification === 'undefined' || Notification.permission !== 'granted') return
   const subscribed = await self.registration.pushManager.getSubscription().catch(() => null)
   if (!subscribed) return

@@ -1,3 +1,4 @@
+import { asLocale, type Locale } from '#app/lib/i18n/locale.ts'
 import { crm as enCrm } from '#app/messages/en/crm.ts'
 import { crm as hiCrm } from '#app/messages/hi/crm.ts'
 import { fetchVisit, sendWaiting } from './queue.ts'
@@ -20,10 +21,20 @@ import { readItems } from './store.ts'
 
 const TAG = 'office-outbox'
 
+/**
+ * The notification's words in each language. The worker has no i18next: it reads the catalogue's texts
+ * 'outbox.background.refused', 'outbox.background.signin', 'outbox.background.open' and
+ * 'outbox.background.openSignin' directly, in the language the page left in the tag.
+ */
+const noticeWords: Record<Locale, typeof enCrm.outbox.background> = {
+  en: enCrm.outbox.background,
+  hi: hiCrm.outbox.background,
+}
+
 export interface SyncTarget {
   userId: string
   session: string
-  locale: 'en' | 'hi'
+  locale: Locale
 }
 
 export function syncTag(target: SyncTarget): string {
@@ -39,14 +50,12 @@ export function syncTargetOf(tag: string): SyncTarget | null {
     }
   })
   if (parts.length !== 4 || parts[0] !== TAG || !parts[1] || !parts[2]) return null
-  return { userId: parts[1], session: parts[2], locale: parts[3] === 'hi' ? 'hi' : 'en' }
+  return { userId: parts[1], session: parts[2], locale: asLocale(parts[3]) }
 }
 
 /** What a notification says of a visit that needs the user: its title, text and the screen it opens. */
-export function noticeOfItem(item: OutboxItem, locale: 'en' | 'hi'): { title: string; body: string; url: string } {
-  // The worker has no i18next: it reads the catalogue's texts 'outbox.background.refused', 'outbox.background.signin',
-  // 'outbox.background.open' and 'outbox.background.openSignin' directly, in the language the page left in the tag.
-  const words = (locale === 'hi' ? hiCrm : enCrm).outbox.background
+export function noticeOfItem(item: OutboxItem, locale: Locale): { title: string; body: string; url: string } {
+  const words = noticeWords[locale]
   const signin = item.state === 'signin'
   const title = (signin ? words.signin : words.refused).replace('{{label}}', item.label)
   const body = signin ? words.openSignin : `${item.error ?? ''} ${words.open}`.trim()
