@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { office as enOffice } from '#app/messages/en/office.ts'
 import { office as hiOffice } from '#app/messages/hi/office.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { expectNoHorizontalScroll, goto } from './fixtures.ts'
+import { emulatePhone } from './phone.ts'
 import { chooseOfficeLanguage, createTeam, signInPage } from './staff-users.ts'
 
 /**
@@ -24,39 +25,6 @@ const languageName = { en: 'English', hi: 'हिन्दी' }
 
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 390, height: 844 } })
-
-/**
- * Chrome DevTools' cheap phone (as tests/e2e/offline-book.spec.ts): 4x slower CPU, 1.6 Mbps down, 750 kbps up,
- * 150 ms latency. Gives the way to cut the connection (the page's and the service worker's) and to scan with axe at
- * full CPU speed (the scan is the test's work, not the phone's).
- */
-async function emulatePhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  const network = (offline: boolean) =>
-    cdp.send('Network.emulateNetworkConditions', {
-      offline,
-      latency: 150,
-      downloadThroughput: (1.6e6 / 8) | 0,
-      uploadThroughput: (750e3 / 8) | 0,
-    })
-  await network(false)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  return {
-    setOffline: async (offline: boolean) => {
-      await page.context().setOffline(offline)
-      await network(offline)
-    },
-    axe: async () => {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-      try {
-        await expectNoAxeViolations(page)
-      } finally {
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-      }
-    },
-  }
-}
 
 /** Waits for the office to be drawn after an offline navigation (the shell re-renders once React takes over). */
 async function hydrated(page: Page) {
@@ -123,7 +91,7 @@ for (const locale of ['en', 'hi'] as const) {
       await hydrated(page)
       await expectNeedsConnection(page, locale, t.security.title, t.offline.security)
       await expectNoHorizontalScroll(page)
-      await phone.axe()
+      await phone.scan()
       await shot(page, `offline-security-${locale}-390`)
       await page.setViewportSize({ width: 1280, height: 800 })
       await shot(page, `offline-security-${locale}-1280`)
@@ -136,7 +104,7 @@ for (const locale of ['en', 'hi'] as const) {
       await page.reload()
       await hydrated(page)
       await expectNeedsConnection(page, locale, t.language.title, t.offline.language)
-      await phone.axe()
+      await phone.scan()
       await shot(page, `offline-language-${locale}-390`)
 
       // The account menu's language choice, from the list opened offline: the same page, in the language in use.
@@ -155,7 +123,7 @@ for (const locale of ['en', 'hi'] as const) {
     await goto(page, '/account/language')
     await expect(page.getByRole('heading', { level: 1, name: t.language.title })).toBeVisible()
     await expect(page.getByText(t.language.current)).toBeVisible()
-    await phone.axe()
+    await phone.scan()
     await shot(page, `language-${locale}-390`)
     await page.setViewportSize({ width: 1280, height: 800 })
     await shot(page, `language-${locale}-1280`)

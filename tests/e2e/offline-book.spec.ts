@@ -4,7 +4,8 @@ import { crm as enCrm } from '#app/messages/en/crm.ts'
 import { crm as hiCrm } from '#app/messages/hi/crm.ts'
 import { errors as hiErrors } from '#app/messages/hi/errors.ts'
 import { e2e } from '../../playwright.config.ts'
-import { expectNoAxeViolations, expectNoHorizontalScroll, goto, screenshot } from './fixtures.ts'
+import { expectNoHorizontalScroll, goto, screenshot } from './fixtures.ts'
+import { emulatePhone } from './phone.ts'
 import { chooseOfficeLanguage, createTeam, signInPage } from './staff-users.ts'
 
 /**
@@ -57,37 +58,6 @@ async function seedBook(page: Page) {
     maxRedirects: 0,
   })
   expect(run.status()).toBe(303)
-}
-
-/**
- * Chrome DevTools' cheap phone: 4x slower CPU, 1.6 Mbps down, 750 kbps up, 150 ms latency. Gives the way to cut its
- * connection: for the page (its DevTools conditions) and for the service worker (the context's).
- */
-async function emulatePhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  const network = (offline: boolean) =>
-    cdp.send('Network.emulateNetworkConditions', {
-      offline,
-      latency: 150,
-      downloadThroughput: (1.6e6 / 8) | 0,
-      uploadThroughput: (750e3 / 8) | 0,
-    })
-  await network(false)
-  const cpu = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate })
-  await cpu(4)
-  return {
-    setOffline: async (offline: boolean) => {
-      await page.context().setOffline(offline)
-      await network(offline)
-    },
-    /** The axe scan at the machine's own speed: it is the test's instrument, not the phone's work. */
-    scan: async () => {
-      await cpu(1)
-      await expectNoAxeViolations(page)
-      await cpu(4)
-    },
-  }
 }
 
 /** How many leads the phone's book holds once a whole sync has come (0 before). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll } from 'vitest'
-import { reportingLines, users } from '#app/db/schema.ts'
+import { leads, reportingLines, users } from '#app/db/schema.ts'
 import { storeFile } from '#app/domain/files/store-file.server.ts'
 import type { Viewer } from '#app/domain/leads/visibility.server.ts'
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
@@ -210,4 +210,23 @@ export async function refusal(p: Promise<unknown>): Promise<string> {
     throw error
   }
   throw new Error('expected a refusal')
+}
+
+/** A lead of `owner` with a contact, a mobile and today's next visit, stored directly (no visit, no selfie). */
+export async function storedLead(db: Db, owner: number, name: string, mobile = '9800000000'): Promise<number> {
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      ownerSrno: owner,
+      typeSrno: 1,
+      nature: 'H',
+      businessName: name,
+      contactPerson: 'Ravi',
+      mobile,
+      statusSrno: 1,
+      nextVisit: todayInIndia(),
+      clientKey: newKey(),
+    })
+    .returning({ srno: leads.srno })
+  return lead!.srno
 }

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { leadRemovals, leads } from '#app/db/schema.ts'
 import { bookChanges, CURSOR_MAX_DAYS, pruneLeadRemovals, REMOVALS_KEPT_DAYS } from '#app/domain/leads/book.server.ts'
 import { type BookAnswer, decodeLead } from '#app/domain/leads/book.ts'
-import { todayInIndia } from '#app/lib/dates.ts'
-import { newKey, useReportingTree, viewerOf } from '../helpers/crm.ts'
+import { storedLead, useReportingTree, viewerOf } from '../helpers/crm.ts'
 import { useTestDatabase } from '../helpers/db.ts'
 
 /**
@@ -18,23 +17,7 @@ const tree = useReportingTree(handle)
 const viewer = (srno: number) => viewerOf(handle.db, srno)
 const DAY = 86_400
 
-async function leadOf(owner: number, name: string) {
-  const [lead] = await handle.db
-    .insert(leads)
-    .values({
-      ownerSrno: owner,
-      typeSrno: 1,
-      nature: 'H',
-      businessName: name,
-      contactPerson: 'Ravi',
-      mobile: '9811100000',
-      statusSrno: 1,
-      nextVisit: todayInIndia(),
-      clientKey: newKey(),
-    })
-    .returning({ srno: leads.srno })
-  return lead!.srno
-}
+const leadOf = (owner: number, name: string, mobile?: string) => storedLead(handle.db, owner, name, mobile)
 
 const ids = (answer: BookAnswer) => answer.leads.map((r) => decodeLead(r).srno)
 

@@ -5,9 +5,8 @@ import { bookChanges } from '#app/domain/leads/book.server.ts'
 import { BOOK_PAGE, type BookAnswer, decodeLead } from '#app/domain/leads/book.ts'
 import { mergeLeads } from '#app/domain/leads/merge.server.ts'
 import { mergeSchema } from '#app/domain/leads/merge-schemas.ts'
-import { todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
-import { newKey, storeSelfie, useReportingTree, viewerOf } from '../helpers/crm.ts'
+import { newKey, storedLead, storeSelfie, useReportingTree, viewerOf } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { getPage } from '../helpers/staff.ts'
 
@@ -23,23 +22,7 @@ const handle = server.database
 const tree = useReportingTree(handle)
 const viewer = (srno: number) => viewerOf(handle.db, srno)
 
-async function leadOf(owner: number, name: string, mobile = '9800000000') {
-  const [lead] = await handle.db
-    .insert(leads)
-    .values({
-      ownerSrno: owner,
-      typeSrno: 1,
-      nature: 'H',
-      businessName: name,
-      contactPerson: 'Ravi',
-      mobile,
-      statusSrno: 1,
-      nextVisit: todayInIndia(),
-      clientKey: newKey(),
-    })
-    .returning({ srno: leads.srno })
-  return lead!.srno
-}
+const leadOf = (owner: number, name: string, mobile?: string) => storedLead(handle.db, owner, name, mobile)
 
 const ids = (answer: BookAnswer) => answer.leads.map((r) => decodeLead(r).srno).sort((a, b) => a - b)
 
