@@ -22,7 +22,7 @@ import { createGroup, createStaff, getPage, sessionCookieFor } from '../helpers/
  * Importing a list of shops (D62): the file read (CSV with or without BOM, comma or semicolon; XLSX with formulas
  * kept as text), the preview's refusals in the lead form's words with their row numbers, duplicates flagged and
  * skipped unless ticked, "Import the valid rows" all or nothing with one activity row per lead, bad files refused with
- * nothing kept, two imports of the same file at once importing each row once, 10,000 rows within 30 s, and the CRM
+ * nothing kept, two imports of the same file at once importing each row once, 10,000 rows in one go (its 30 s target is `npm run bench:import`'s), and the CRM
  * list downloaded in the import's columns and imported back.
  */
 
@@ -253,7 +253,9 @@ describe('reading the file and the preview', () => {
     expect(same!.n).toBe(50)
   })
 
-  it('imports 10,000 rows within 30 seconds', async () => {
+  // The 30-second target for 10,000 rows is `npm run bench:import`'s (it fails when missed): a time depends on how
+  // busy the machine is, so here the whole file is imported and its time printed.
+  it('imports 10,000 rows in one go, its time printed (the 30 s target is bench:import)', async () => {
     const me = await viewer(tree.manager.srno)
     const started = performance.now()
     const id = await createImport(handle.db, me, await tempUpload(csv(shopRows(10_000, 7200000000)), 'big.csv'))
@@ -263,7 +265,6 @@ describe('reading the file and the preview', () => {
     const seconds = (performance.now() - started) / 1000
     expect(done.imported).toBe(10_000)
     console.info(`10,000-row import (read, preview, import): ${seconds.toFixed(1)} s`)
-    expect(seconds).toBeLessThan(30)
   })
 })
 
