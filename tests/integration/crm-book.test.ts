@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { leads, leadVisits, reportingLines } from '#app/db/schema.ts'
+import { leadRemovals, leads, leadVisits, reportingLines } from '#app/db/schema.ts'
 import { bookChanges } from '#app/domain/leads/book.server.ts'
 import { BOOK_PAGE, type BookAnswer, decodeLead } from '#app/domain/leads/book.ts'
 import { mergeLeads } from '#app/domain/leads/merge.server.ts'
@@ -41,6 +41,20 @@ async function resentFromBefore(answer: BookAnswer, cursor: string): Promise<num
     .from(leads)
     .where(inArray(leads.srno, srnos))
   return rows.filter((r) => r.xid < horizon).map((r) => r.srno)
+}
+
+/**
+ * The removals of a later answer that were all recorded before its cursor's horizon, which the rule never tells again
+ * (the same allowance as above: while a transaction elsewhere holds the horizon back, a removal may be told twice).
+ */
+async function removalsFromBefore(answer: BookAnswer, cursor: string): Promise<number[]> {
+  const horizon = Number(cursor.split('.')[0])
+  if (answer.removed.length === 0) return []
+  const rows = await handle.db
+    .select({ srno: leadRemovals.leadSrno, xid: leadRemovals.syncXid })
+    .from(leadRemovals)
+    .where(inArray(leadRemovals.leadSrno, answer.removed))
+  return answer.removed.filter((srno) => !rows.some((r) => r.srno === srno && r.xid >= horizon))
 }
 
 /** Whether a lead was written before a cursor's horizon (and so must not come again from it). */
@@ -152,8 +166,9 @@ describe('the book of leads', () => {
     const quiet = await bookChanges(handle.db, v, { cursor: later.cursor })
     const again = await bookChanges(handle.db, v, { cursor: quiet.cursor })
     expect(await resentFromBefore(again, quiet.cursor)).toEqual([])
+    expect(await removalsFromBefore(again, quiet.cursor)).toEqual([])
     if (!handle.url) expect(again.leads).toEqual([])
-    expect(again.removed).not.toContain(given)
+    if (!handle.url) expect(again.removed).toEqual([])
   })
 
   it('a lead merged away is dropped at the next sync', async () => {
@@ -228,11 +243,18 @@ describe('the book of leads', () => {
         written()
         await gate
       })
-      await wrote
-      const during = await bookChanges(handle.db, v, { cursor: start.cursor })
-      expect(ids(during)).not.toContain(slow)
-      release()
-      await writer
+      let during: BookAnswer
+      try {
+        await wrote
+        during = await bookChanges(handle.db, v, { cursor: start.cursor })
+        expect(await resentFromBefore(during, start.cursor)).toEqual([])
+        // Not yet committed: not in the answer (the committed copy from before may come again, see resentFromBefore).
+        const seen = during.leads.find((r) => r[0] === slow)
+        if (seen) expect(decodeLead(seen).remark).not.toBe('Written before the sync, committed after')
+      } finally {
+        release()
+        await writer
+      }
       const next = await bookChanges(handle.db, v, { cursor: during.cursor })
       expect(ids(next)).toContain(slow)
       expect(decodeLead(next.leads.find((r) => r[0] === slow)!).remark).toBe('Written before the sync, committed after')
@@ -246,5 +268,7 @@ it('a bulk move of leads remembers each one that left its owner', async () => {
   const first = await bookChanges(handle.db, v, {})
   await handle.db.update(leads).set({ ownerSrno: tree.peer.srno }).where(inArray(leads.srno, many))
   const later = await bookChanges(handle.db, v, { cursor: first.cursor })
-  expect([...later.removed].sort((a, b) => a - b)).toEqual([...many].sort((a, b) => a - b))
+  expect(later.removed).toEqual(expect.arrayContaining(many))
+  expect(await removalsFromBefore(later, first.cursor)).toEqual([])
+  if (!handle.url) expect([...later.removed].sort((a, b) => a - b)).toEqual([...many].sort((a, b) => a - b))
 })
