@@ -10,13 +10,13 @@ import {
   useRouteError,
 } from 'react-router'
 import cssUrl from '#app/app.css?url'
-import { keepWhenOffline } from '#app/components/office/offline/revalidate.ts'
 import { ErrorScreen } from '#app/components/site/error-screen.tsx'
 import { htmlLang } from '#app/lib/i18n/locale.ts'
 import { useLocale } from '#app/lib/i18n/react.ts'
 import { IslandsLoader, isIslandsPage } from '#app/lib/islands.tsx'
 import { useNonce } from '#app/lib/nonce.ts'
 import { publicSettings, toPublicSettings } from '#app/lib/settings.server.ts'
+import { keepWhenOffline } from '#app/offline/revalidate.ts'
 import type { Route } from './+types/root'
 
 /** Company facts: the server's own settings when live, the environment's when prerendering at build time. */

@@ -1,5 +1,5 @@
 // Build step after `react-router build`: the back office's service worker (ADR 0148).
-// 1. esbuild bundles app/components/office/offline/service-worker.ts (Workbox's modules) into one classic script.
+// 1. esbuild bundles app/offline/service-worker.ts (Workbox's modules) into one classic script.
 // 2. workbox-build's injectManifest writes `<build>/client/office-sw.js` with its precache list: the scripts and
 //    styles the back office's pages load (the entry, the root and every route under the office layout, with their
 //    imports, read from React Router's client manifest), the web app manifest and its icons. Public pages' own
@@ -53,7 +53,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'office-sw-'))
 try {
   const swSrc = path.join(work, 'office-sw.js')
   await build({
-    entryPoints: ['app/components/office/offline/service-worker.ts'],
+    entryPoints: ['app/offline/service-worker.ts'],
     outfile: swSrc,
     bundle: true,
     format: 'iife',

@@ -4,10 +4,10 @@ import { Logo } from '#app/components/site/logo.tsx'
 import type { OfficeMenu } from '#app/domain/rights/office-areas.ts'
 import { htmlLang, languageName, otherLocales } from '#app/lib/i18n/locale.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
+import { bookMeta, storageUsed } from '#app/offline/book-store.ts'
 import { OutboxBar } from './crm/outbox/outbox-bar.tsx'
 import { BellIcon } from './icons.tsx'
 import { menuItemClass as itemClass, MenuButton } from './menu-button.tsx'
-import { bookMeta, storageUsed } from './offline/book-store.ts'
 import { beforeSignOut } from './offline/office-offline.tsx'
 
 export interface OfficeUser {

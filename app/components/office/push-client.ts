@@ -1,4 +1,4 @@
-import { OFFICE_SCOPE, OFFICE_SERVICE_WORKER } from './offline/worker-address.ts'
+import { OFFICE_SCOPE, OFFICE_SERVICE_WORKER } from '#app/offline/worker-address.ts'
 
 /**
  * The browser's side of Web Push (D61): the office's service worker registration (scope /crm), this device's push

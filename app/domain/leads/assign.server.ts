@@ -7,7 +7,7 @@ import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { MAX_TICKED } from './assign-schemas.ts'
-import { filterConditions } from './list-leads.server.ts'
+import { filterConditions } from './lead-filter.server.ts'
 import { CLOSED_STATUS, type LeadFilter } from './schemas.ts'
 import { ownerIsVisible, usersBelow, type Viewer, visibleOwners } from './visibility.server.ts'
 

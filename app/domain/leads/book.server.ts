@@ -15,8 +15,8 @@ import {
   encodeLead,
   REMARKS_KEPT,
 } from './book.ts'
+import { leadChoices } from './lead-choices.server.ts'
 import { leadsWithNames } from './lead-detail.server.ts'
-import { leadChoices } from './list-leads.server.ts'
 import { type Owners, ownerIsVisible, type Viewer, visibleOwners } from './visibility.server.ts'
 
 /**

@@ -13,7 +13,7 @@ import {
 import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { asLocale } from '#app/lib/i18n/locale.ts'
-import { dueState } from './list-leads.server.ts'
+import { dueState } from './due.ts'
 import { canSeeOwner, type Viewer, visibleLead, visibleOwners } from './visibility.server.ts'
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { leadStatuses, leadTypes } from '#app/db/schema.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
-import { leadChoices } from './list-leads.server.ts'
+import { leadChoices } from './lead-choices.server.ts'
 
 /**
  * A lead's type and a visit's status must be rows of the reference tables (spec section 3): anything else is the

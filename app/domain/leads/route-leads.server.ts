@@ -2,7 +2,7 @@ import { and, asc, eq, lte, ne } from 'drizzle-orm'
 import { leads } from '#app/db/schema.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { dueState } from './list-leads.server.ts'
+import { dueState } from './due.ts'
 import { CLOSED_STATUS } from './schemas.ts'
 import type { Viewer } from './visibility.server.ts'
 

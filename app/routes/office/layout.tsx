@@ -2,12 +2,12 @@ import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 
 import { OfficeErrorScreen } from '#app/components/office/office-error-screen.tsx'
 import { OfficeShell } from '#app/components/office/office-shell.tsx'
 import { OfficeOffline } from '#app/components/office/offline/office-offline.tsx'
-import { keepWhenOffline } from '#app/components/office/offline/revalidate.ts'
 import { unreadAlerts } from '#app/domain/alerts/list.server.ts'
 import { deviceLanguageOf } from '#app/domain/auth/device-language.server.ts'
 import { officeMenuOf } from '#app/domain/rights/office-menu.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { ensureCatalogues } from '#app/lib/i18n/catalogues.client.ts'
+import { keepWhenOffline } from '#app/offline/revalidate.ts'
 import { currentStaff } from '#app/route-frame/guard.server.ts'
 import type { Route } from './+types/layout'
 

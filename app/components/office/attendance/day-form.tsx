@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { useOutboxItems } from '#app/components/office/crm/outbox/outbox-bar.tsx'
-import { newClientKey } from '#app/components/office/crm/outbox/rules.ts'
 import { useVisitForm, VisitForm } from '#app/components/office/crm/outbox/use-visit-form.tsx'
 import { useRestoredItem, useSignedInUserId, useVisitSave } from '#app/components/office/crm/outbox/use-visit-save.tsx'
 import { SelfieField } from '#app/components/office/crm/selfie-field.tsx'
@@ -10,6 +9,7 @@ import { LocationFields, locationText, useVisitLocation } from '#app/components/
 import { useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { dayEventFormSchema } from '#app/domain/attendance/schemas.ts'
 import { useT } from '#app/lib/i18n/react.ts'
+import { newClientKey } from '#app/offline/outbox/rules.ts'
 
 /**
  * Starting or ending the working day (D58): a selfie and where the phone is, sent like a visit (made small on the

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { sendWaiting } from '#app/components/office/crm/outbox/queue.ts'
-import { type OutboxItem, outcomeOf, type SendOutcome } from '#app/components/office/crm/outbox/rules.ts'
-import { keepItem, readItems, removeItem } from '#app/components/office/crm/outbox/store.ts'
 import { messages } from '#app/lib/errors.ts'
+import { sendWaiting } from '#app/offline/outbox/queue.ts'
+import { type OutboxItem, outcomeOf, type SendOutcome } from '#app/offline/outbox/rules.ts'
+import { keepItem, readItems, removeItem } from '#app/offline/outbox/store.ts'
 
 /**
  * The start and end of the day recorded offline (D58, D54): kept in the outbox like a visit, sent oldest first,

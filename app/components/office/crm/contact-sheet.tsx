@@ -6,8 +6,8 @@ import { CONTACT_NOTE_MAX, type ContactChannel, contactFormSchema } from '#app/d
 import { todayInIndia } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
+import { newClientKey } from '#app/offline/outbox/rules.ts'
 import type { ContactLead } from './contact-buttons.tsx'
-import { newClientKey } from './outbox/rules.ts'
 import { useVisitSave } from './outbox/use-visit-save.tsx'
 
 type Outcome = 'reached' | 'no-answer' | 'call-back'

@@ -8,9 +8,9 @@ import type { Choice } from '#app/lib/choice.ts'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
+import { fieldOf, newClientKey, type OutboxItem } from '#app/offline/outbox/rules.ts'
 import { NatureField } from './lead-fields.tsx'
 import { useOutboxItems } from './outbox/outbox-bar.tsx'
-import { fieldOf, newClientKey, type OutboxItem } from './outbox/rules.ts'
 import { useVisitForm, VisitForm } from './outbox/use-visit-form.tsx'
 import {
   type SaveNotice,

@@ -5,8 +5,8 @@ import { FormError, useReplyResult, useSchemaForm } from '#app/components/ui/for
 import { CLOSED_STATUS, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
+import { fieldOf, newClientKey, type OutboxItem, productsKept } from '#app/offline/outbox/rules.ts'
 import { MobileField, NewLeadFields } from './lead-fields.tsx'
-import { fieldOf, newClientKey, type OutboxItem, productsKept } from './outbox/rules.ts'
 import { useVisitForm, VisitForm } from './outbox/use-visit-form.tsx'
 import {
   type SaveNotice,

@@ -1,7 +1,8 @@
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { useT } from '#app/lib/i18n/react.ts'
-import { forgetSession, isNetworkFailure, sessionEnded } from './read-copy.ts'
+import { forgetSession } from '#app/offline/read-copy.ts'
+import { isNetworkFailure, sessionEnded } from './offline-loader.ts'
 
 /** What a screen that only the server can serve answers with no connection (ADR 0209). */
 export interface NeedsConnection {

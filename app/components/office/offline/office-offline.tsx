@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
+import { askToPersist, keepThumbnails, syncBook } from '#app/offline/book-store.ts'
+import { claimOwner, releaseOwner } from '#app/offline/read-copy.ts'
+import { clearOfflineData } from '#app/offline/stores.ts'
+import { OFFICE_SCOPE, OFFICE_SCOPES, OFFICE_SERVICE_WORKER } from '#app/offline/worker-address.ts'
 import { PushDeviceCheck } from '../push-device-check.tsx'
-import { askToPersist, keepThumbnails, syncBook } from './book-store.ts'
-import { claimOwner, releaseOwner } from './read-copy.ts'
-import { clearOfflineData } from './stores.ts'
-import { OFFICE_SCOPE, OFFICE_SCOPES, OFFICE_SERVICE_WORKER } from './worker-address.ts'
 
 export { OFFICE_SCOPE, OFFICE_SERVICE_WORKER }
 

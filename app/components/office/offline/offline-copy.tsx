@@ -3,7 +3,8 @@ import { useFetcher, useRevalidator } from 'react-router'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
 import { messageFor } from '#app/lib/errors.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
-import { AHEAD, type AheadAnswer, leadKey, saveCopy, savedTimes, type WithOfflineCopy } from './read-copy.ts'
+import { leadKey, saveCopy, savedTimes } from '#app/offline/read-copy.ts'
+import { AHEAD, type AheadAnswer, type WithOfflineCopy } from './offline-loader.ts'
 
 /** How many of the list's leads are fetched ahead for offline reading per visit of the list, and how often again. */
 export const SYNC_LEADS = 20

@@ -1,16 +1,16 @@
 import type { TFunction } from 'i18next'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { currentOfflineSessionKey } from '#app/components/office/offline/stores.ts'
-import { OFFICE_SCOPE } from '#app/components/office/offline/worker-address.ts'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
-import { askBackgroundSend } from './background.ts'
+import { askBackgroundSend } from '#app/offline/outbox/background.ts'
+import { SENT_EVENT, type SentVisit, sendWaiting } from '#app/offline/outbox/queue.ts'
+import { inOrder, type OutboxItem } from '#app/offline/outbox/rules.ts'
+import { dropOtherUsers, onOutboxChange, readItems, removeItem } from '#app/offline/outbox/store.ts'
+import { currentOfflineSessionKey } from '#app/offline/stores.ts'
+import { OFFICE_SCOPE } from '#app/offline/worker-address.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
-import { SENT_EVENT, type SentVisit, sendWaiting } from './queue.ts'
-import { inOrder, type OutboxItem } from './rules.ts'
-import { dropOtherUsers, onOutboxChange, readItems, removeItem } from './store.ts'
 
 /** The signed-in user's kept visits, read again whenever the outbox changes (in any tab). */
 export function useOutboxItems(userId: string | null): OutboxItem[] {

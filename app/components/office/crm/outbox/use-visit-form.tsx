@@ -1,9 +1,9 @@
 import type { FormMetadata } from '@conform-to/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { formProps } from '#app/components/ui/form-kit.tsx'
+import type { OutboxItem } from '#app/offline/outbox/rules.ts'
 import { UploadProgress, type UploadReply } from '../use-upload.tsx'
 import { useLeaveGuard } from './leave-guard.tsx'
-import type { OutboxItem } from './rules.ts'
 import {
   noticeOf,
   restorePhoto,

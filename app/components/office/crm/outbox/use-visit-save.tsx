@@ -3,10 +3,10 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { messages } from '#app/lib/errors.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
+import { SENT_EVENT, sendVisit, sentLeadOf } from '#app/offline/outbox/queue.ts'
+import { backoffMs, fieldOf, keptDeclaredPhoto, type OutboxItem, textFields } from '#app/offline/outbox/rules.ts'
+import { keepItem, readItem, removeItem, updateItem } from '#app/offline/outbox/store.ts'
 import { useOutboxItems } from './outbox-bar.tsx'
-import { SENT_EVENT, sendVisit, sentLeadOf } from './queue.ts'
-import { backoffMs, fieldOf, keptDeclaredPhoto, type OutboxItem, textFields } from './rules.ts'
-import { keepItem, readItem, removeItem, updateItem } from './store.ts'
 
 /** The signed-in user's id, from the staff layout (drafts and kept visits are keyed by it). */
 export function useSignedInUserId(): string | null {

@@ -21,9 +21,9 @@ export const bookDatabase = 'office-book'
 
 /**
  * The visits kept on the phone until they are sent (D54) and the drafts kept when a save met an ended session (D11
- * revised), each marked with its user's id: the outbox (app/components/office/crm/outbox/). Signing out clears it;
- * a session ended by the server does NOT (the user signs in again and the draft is sent): pass
- * `{ keepQueued: true }` to clearOfflineData then. Another user's items are dropped by the outbox itself when it
+ * revised), each marked with its user's id: the outbox (app/offline/outbox/; its screens are in
+ * app/components/office/crm/outbox/). Signing out clears it; a session ended by the server does NOT (the user signs
+ * in again and the draft is sent): pass `{ keepQueued: true }` to clearOfflineData then. Another user's items are dropped by the outbox itself when it
  * opens, so only the draft of the user who signs in again is ever restored.
  */
 export const outboxDatabase = 'office-outbox'

@@ -23,11 +23,11 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies'
-import { noticeOfItem, sendInBackground, syncTargetOf } from '#app/components/office/crm/outbox/background.ts'
-import type { OutboxItem } from '#app/components/office/crm/outbox/rules.ts'
 import { messages } from '#app/lib/errors.ts'
 import { asLocale, htmlLang, type Locale } from '#app/lib/i18n/locale.ts'
 import { errors as hiErrors } from '#app/messages/hi/errors.ts'
+import { noticeOfItem, sendInBackground, syncTargetOf } from './outbox/background.ts'
+import type { OutboxItem } from './outbox/rules.ts'
 import {
   bookDatabase,
   languageChoicePath,
@@ -306,7 +306,7 @@ self.addEventListener('notificationclick', (event) => {
 
 /**
  * Background Sync (ADR 0213): the connection returned while visits waited and no office page may be open; the
- * outbox's own sender sends them (crm/outbox/background.ts), under the session that asked only. A visit refused
+ * outbox's own sender sends them (outbox/background.ts), under the session that asked only. A visit refused
  * (or held for a sign-in) is kept on the phone with its message, shown in the outbox at the next open and, where
  * the user turned notifications on for this phone (D61), as a notification that opens it.
  */

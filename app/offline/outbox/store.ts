@@ -1,11 +1,11 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
-import { outboxDatabase } from '#app/components/office/offline/stores.ts'
+import { outboxDatabase } from '../stores.ts'
 import type { OutboxItem } from './rules.ts'
 
 /**
- * The outbox on the phone (D54): one IndexedDB database (listed in offline/stores.ts, so signing out clears it),
- * one store of kept visits by their one-time key. IndexedDB survives closing the browser and switching the phone
- * off. Every change is announced to this tab and the others, whose lists then read it again.
+ * The outbox on the phone (D54): one IndexedDB database (listed in app/offline/stores.ts, so signing out clears
+ * it), one store of kept visits by their one-time key. IndexedDB survives closing the browser and switching the
+ * phone off. Every change is announced to this tab and the others, whose lists then read it again.
  */
 interface OutboxSchema extends DBSchema {
   items: { key: string; value: OutboxItem }

@@ -5,20 +5,13 @@
  * the people a lead may be given to) is left empty.
  */
 import { BOOK_CAP, type BookLead } from '#app/domain/leads/book.ts'
+import { dueState } from '#app/domain/leads/due.ts'
 import { CLOSED_STATUS, type LeadFilter, leadFilterSchema } from '#app/domain/leads/schemas.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import { type BookMeta, bookLead, bookMeta, searchBook } from './book-store.ts'
 import { ownerStorageKey } from './stores.ts'
 
 const LEADS_PER_PAGE = 20
-
-type Due = 'overdue' | 'today' | null
-/** D39: due when the next visit is today, overdue when before today (India), unless the lead is Closed. */
-function dueOf(nextVisit: string | null, statusSrno: number, today: string): Due {
-  if (!nextVisit || statusSrno === CLOSED_STATUS) return null
-  if (nextVisit < today) return 'overdue'
-  return nextVisit === today ? 'today' : null
-}
 
 function viewerSrno(): number {
   try {
@@ -36,7 +29,7 @@ function narrowed(leads: BookLead[], filter: LeadFilter, today: string): BookLea
       (!filter.nature || l.nature === filter.nature) &&
       (filter.owner === undefined || l.owner.srno === filter.owner) &&
       (!filter.product || l.products.includes(filter.product)) &&
-      (!filter.due || dueOf(l.nextVisit, l.statusSrno, today) !== null) &&
+      (!filter.due || dueState(l.nextVisit, l.statusSrno, today) !== null) &&
       (!filter.from || l.createdAt.slice(0, 10) >= filter.from) &&
       (!filter.to || l.createdAt.slice(0, 10) <= filter.to),
   )
@@ -81,7 +74,7 @@ export async function listFromBook(url: URL, copy?: Record<string, unknown>) {
     status: l.status,
     createdAt: new Date(l.createdAt),
     nextVisit: l.nextVisit,
-    due: dueOf(l.nextVisit, l.statusSrno, today),
+    due: dueState(l.nextVisit, l.statusSrno, today),
   }))
   return {
     list: { rows, total: found.length, moreThanCap: false, page, hasNext: page < pages, pages },
@@ -116,7 +109,7 @@ function detailOf(l: BookLead, today: string) {
       statusSrno: l.statusSrno,
       status: l.status,
       nextVisit: l.nextVisit,
-      due: dueOf(l.nextVisit, l.statusSrno, today),
+      due: dueState(l.nextVisit, l.statusSrno, today),
       createdAt: new Date(l.createdAt),
       owner: l.owner,
       located: false,
