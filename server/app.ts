@@ -194,6 +194,11 @@ export function createApp(deps: AppDeps): SiteApp {
   return Object.assign(listener, {
     listen(port: number, host: string, done?: (error?: Error) => void): Server {
       const server = createServer(listener)
+      // An idle kept-alive connection is closed by the client or the proxy, never first by the server (ADR 0236): a
+      // server closing it as a request arrives on it resets that request (nginx answers 502, a client sees
+      // ECONNRESET). nginx keeps idle upstream connections 60 s, browsers and Node's fetch less.
+      server.keepAliveTimeout = KEEP_ALIVE_MS
+      server.headersTimeout = KEEP_ALIVE_MS + 1_000
       server.once('close', stop)
       if (!done) return server.listen(port, host)
       let told = false
@@ -207,6 +212,9 @@ export function createApp(deps: AppDeps): SiteApp {
     },
   })
 }
+
+/** How long the server keeps an idle connection open: longer than any proxy or client in front of it (ADR 0236). */
+export const KEEP_ALIVE_MS = 65_000
 
 /** The route facts of the build; in development the build changes with each edit, so they follow it. */
 function factsFinder(build: AppDeps['build']): (path: string) => RouteFacts | Promise<RouteFacts> {

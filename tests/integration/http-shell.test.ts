@@ -2,6 +2,7 @@
 import { request as httpRequest } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { messages } from '#app/lib/errors.ts'
+import { KEEP_ALIVE_MS } from '#server/app.ts'
 import { createTestDatabase } from '../helpers/db.ts'
 import { startTestServer, useTestServer } from '../helpers/server.ts'
 
@@ -66,6 +67,13 @@ describe('routes of spec section 2', () => {
     const res = await get(from)
     expect(res.status).toBe(301)
     expect(res.headers.get('location')).toBe(to)
+  })
+
+  it('keeps an idle connection longer than the proxy and clients do, so none is reset (ADR 0236)', async () => {
+    const res = await fetch(`${server.url}/login`)
+    await res.arrayBuffer()
+    expect(res.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`)
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000) // nginx keeps idle upstream connections 60 s
   })
 
   it('never redirects to another host', async () => {
