@@ -31,8 +31,13 @@ export const contentDocuments = () => yaml({ include: ['**/app/content/pages/**/
 export default defineConfig({
   plugins: [tailwindcss(), islands(), definitionsOnly(), contentDocuments(), reactRouter()],
   // The photo worker (app/components/office/crm/photo-worker.ts) loads the EXIF reader when it starts: a module
-  // worker, so that import stays its own file.
-  worker: { format: 'es' },
+  // worker, so that import stays its own file. Its entry is named `*.worker.js`: a worker's CSP is the one its own
+  // script is sent with, so that file keeps the documents' headers where other scripts get the lean set (ADR 0237,
+  // WORKER_SCRIPT in server/static.ts).
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { entryFileNames: 'assets/[name]-[hash].worker.js' } },
+  },
   build: {
     // Public pages must stay light: keep an eye on anything large sneaking into a shared chunk.
     chunkSizeWarningLimit: 250,

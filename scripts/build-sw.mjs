@@ -41,7 +41,7 @@ export function officeFiles() {
   for (const [css] of rootCode.matchAll(/assets\/[\w.-]+\.css/g)) files.add(css)
   // The photo worker (ADR 0212) and the chunks it loads: a photo picked offline is made small the same way.
   const assets = path.join(clientDir, 'assets')
-  for (const worker of readdirSync(assets).filter((f) => /^photo-worker-[\w-]+\.js$/.test(f))) {
+  for (const worker of readdirSync(assets).filter((f) => /^photo-worker-[\w-]+\.worker\.js$/.test(f))) {
     files.add(`assets/${worker}`)
     for (const [, chunk] of readFileSync(path.join(assets, worker), 'utf8').matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g))
       files.add(`assets/${chunk}`)

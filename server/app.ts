@@ -83,6 +83,8 @@ export function createApp(deps: AppDeps): SiteApp {
     tileSource: tileImageSource(settings.MAP_TILE_URL),
   })
   app.use(security)
+  // The same headers worked out once, for responses that skip the middleware (the build's files, kept pages).
+  const staticSecurity = precomputedSecurityHeaders(security as never)
   app.use(hsts)
   app.use(compression())
 
@@ -97,7 +99,7 @@ export function createApp(deps: AppDeps): SiteApp {
   })
 
   if (deps.devMiddleware) app.use(deps.devMiddleware)
-  app.use(staticFiles(deps.clientDir))
+  app.use(staticFiles(deps.clientDir, Object.keys(staticSecurity({ scripts: [], styles: [] }))))
   app.use(canonicalPaths)
 
   app.use(routeFactsStep(factsFinder(deps.build)))
@@ -148,7 +150,6 @@ export function createApp(deps: AppDeps): SiteApp {
     // none of its per-request steps (their headers, CSP hashes included, are worked out once), and skipping them is
     // most of their speed. Anything else, including every path that is not already in its one normal spelling, goes
     // through the whole chain above, starting with normalisePaths.
-    const staticSecurity = precomputedSecurityHeaders(security as never)
     const trustProxy = app.get('trust proxy fn')
     // Hits on the build's files are logged at debug level only: a line per file costs more than serving it, and
     // they carry nothing to investigate (a proxy in front keeps its own access log). Each still has its request id.

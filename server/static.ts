@@ -14,11 +14,51 @@ import { normalisedPath } from './paths.ts'
 export const OFFICE_SERVICE_WORKER = '/office-sw.js'
 
 /**
+ * A module worker's script (app/components/office/crm/photo-worker.ts): Vite names its entry `<name>-<hash>.worker.js`
+ * (vite.config.ts), so that it can be told from the scripts a page imports.
+ */
+export const WORKER_SCRIPT = /\.worker\.js$/
+
+/** Types of the hashed build files that are resources of a page, never a page themselves (ADR 0237). */
+const RESOURCE_TYPES = /^(text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif|x-icon)$)/
+
+/**
+ * ADR 0237: a hashed, immutable file under `/assets/` that a page loads as a resource (a script it imports, a style
+ * sheet, a font, a raster image) carries only the security headers that act on such a response:
+ * `X-Content-Type-Options: nosniff` (the browser runs or applies it only as its declared type) and
+ * `Cross-Origin-Resource-Policy` (no other site may load it); a style sheet also its `Referrer-Policy`, which the
+ * requests made from it (its fonts and images) follow. The rest of the set (CSP, frame options, opener and
+ * agent-cluster policies, the old IE and Adobe headers) acts only on a document or a worker: a script or style
+ * is governed by the CSP of the page that loads it, never by its own. What can be a document or a worker keeps the
+ * whole set: pages, SVG (it can be opened and run script), JSON and other files, and a module worker's own script,
+ * whose CSP is the worker's policy. Null when the file keeps the whole set.
+ */
+export function resourceOnlyHeaders(urlPath: string, type: string | undefined): readonly string[] | null {
+  if (!urlPath.startsWith('/assets/') || !type || !RESOURCE_TYPES.test(type) || WORKER_SCRIPT.test(urlPath)) return null
+  return type.startsWith('text/css') ? STYLE_SHEET_HEADERS : RESOURCE_HEADERS
+}
+
+const RESOURCE_HEADERS: readonly string[] = ['x-content-type-options', 'cross-origin-resource-policy']
+const STYLE_SHEET_HEADERS: readonly string[] = [...RESOURCE_HEADERS, 'referrer-policy']
+
+/** The security headers `security` as a resource file `urlPath` of type `type` carries them (ADR 0237). */
+export function securityHeadersOfFile(
+  security: OutgoingHttpHeaders,
+  urlPath: string,
+  type: string | undefined,
+): OutgoingHttpHeaders {
+  const kept = resourceOnlyHeaders(urlPath, type)
+  if (!kept) return security
+  return Object.fromEntries(Object.entries(security).filter(([name]) => kept.includes(name.toLowerCase())))
+}
+
+/**
  * Static files of the build that are not kept in memory (large or of an unusual type), and everything in
  * development: hashed assets cached for a year, other public files for a day. `redirect: false` keeps `/about` from
- * becoming `/about/` just because a folder of that name exists.
+ * becoming `/about/` just because a folder of that name exists. `securityHeaderNames`: the names of the headers the
+ * security middleware has set by then; a resource file under `/assets/` drops those it does not need (ADR 0237).
  */
-export function staticFiles(clientDir: string): Router {
+export function staticFiles(clientDir: string, securityHeaderNames: readonly string[] = []): Router {
   const router = express.Router()
   // A prerendered page is served at its own path only, never as `/index.html` or `/about/index.html`; the build's
   // compressed forms are chosen by content negotiation, never asked for by name.
@@ -31,6 +71,13 @@ export function staticFiles(clientDir: string): Router {
       index: false,
       redirect: false,
       fallthrough: false,
+      setHeaders(res, file) {
+        const kept = resourceOnlyHeaders(`/assets/${path.basename(file)}`, TYPES[path.extname(file).toLowerCase()])
+        if (!kept) return
+        for (const name of securityHeaderNames) {
+          if (!kept.includes(name.toLowerCase())) res.removeHeader(name)
+        }
+      },
     }),
   )
   router.use(
@@ -152,7 +199,7 @@ export function memorySite(options: MemorySiteOptions) {
         : url.endsWith('.data') || url === OFFICE_SERVICE_WORKER
           ? 'no-cache'
           : 'public, max-age=86400'
-      add(url, full, cache, fileHeaders)
+      add(url, full, cache, securityHeadersOfFile(fileHeaders, url, TYPES[path.extname(full).toLowerCase()]))
     }
   }
   if (existsSync(clientDir)) walk(clientDir, '')

@@ -38,13 +38,13 @@ function raw(base: string, urlPath: string, headers: Record<string, string> = {}
   })
 }
 
-const asset = () => {
-  const name = readdirSync(path.resolve(process.env.BUILD_DIR ?? 'build', 'client/assets')).find((f) =>
-    /^entry\.client-.+\.js$/.test(f),
-  )
-  if (!name) throw new Error('no entry.client asset in the build')
+/** A file of the build's `/assets/` whose name matches. */
+const assetNamed = (pattern: RegExp) => {
+  const name = readdirSync(path.resolve(process.env.BUILD_DIR ?? 'build', 'client/assets')).find((f) => pattern.test(f))
+  if (!name) throw new Error(`no asset matching ${pattern} in the build`)
   return `/assets/${name}`
 }
+const asset = () => assetNamed(/^entry\.client-.+\.js$/)
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -161,16 +161,24 @@ describe('caching', () => {
     expect((await raw(server.url, '/assets/no-such-file.js')).status).toBe(404)
   })
 
-  it('static responses carry the security headers, a request id and (over HTTPS) HSTS', async () => {
-    for (const p of ['/about', asset(), '/favicon.svg']) {
-      const res = await raw(server.url, p)
-      expect(res.headers['x-content-type-options']).toBe('nosniff')
-      expect(res.headers['x-frame-options']).toBe('DENY')
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
-      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
-      expect(res.headers['x-powered-by']).toBeUndefined()
-      expect(res.headers['strict-transport-security']).toBeUndefined()
+  it('documents, SVG, other files and the worker script carry the whole security set, a request id and (over HTTPS) HSTS', async () => {
+    // ADR 0237: whatever can be a document or a worker's global keeps every header, the CSP first of all.
+    for (const p of ['/about', '/', '/favicon.svg', '/office.webmanifest', assetNamed(/\.worker\.js$/)]) {
+      for (const encoding of ['identity', 'br']) {
+        const res = await raw(server.url, p, { 'accept-encoding': encoding })
+        expect(res.status, p).toBe(200)
+        expect(res.headers['x-content-type-options'], p).toBe('nosniff')
+        expect(res.headers['x-frame-options'], p).toBe('DENY')
+        expect(res.headers['referrer-policy'], p).toBe('strict-origin-when-cross-origin')
+        expect(String(res.headers['content-security-policy']), p).toContain("frame-ancestors 'none'")
+        expect(String(res.headers['content-security-policy']), p).toContain("object-src 'none'")
+        expect(res.headers['cross-origin-resource-policy'], p).toBe('same-origin')
+        expect(res.headers['cross-origin-opener-policy'], p).toBeDefined()
+        expect(res.headers['origin-agent-cluster'], p).toBe('?1')
+        expect(res.headers['x-request-id'], p).toMatch(/^[0-9a-f-]{36}$/)
+        expect(res.headers['x-powered-by'], p).toBeUndefined()
+        expect(res.headers['strict-transport-security'], p).toBeUndefined()
+      }
     }
     // Prerendered pages are public pages: no opener isolation (app/lib/public-page-headers.ts), and only that differs.
     const page = await raw(server.url, '/about')
@@ -181,6 +189,64 @@ describe('caching', () => {
     expect(spoofed.headers['strict-transport-security']).toBeUndefined()
     const viaProxy = await raw(proxied.url, '/about', { 'x-forwarded-proto': 'https' })
     expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  })
+
+  /** The headers of a response other than those of the transfer (type, length, caching, encoding, connection). */
+  const securityNames = (headers: http.IncomingHttpHeaders) =>
+    Object.keys(headers)
+      .filter(
+        (name) =>
+          ![
+            'content-type',
+            'content-length',
+            'content-encoding',
+            'cache-control',
+            'etag',
+            'vary',
+            'date',
+            'connection',
+            'keep-alive',
+          ].includes(name),
+      )
+      .sort()
+
+  it("a page's scripts and style sheets under /assets/ carry only the headers a resource needs (ADR 0237)", async () => {
+    const encodings: Record<string, string>[] = [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }]
+    const scripts = [asset(), assetNamed(/^manifest-.+\.js$/), assetNamed(/^site-islands-.+\.js$/)]
+    for (const p of scripts) {
+      for (const headers of encodings) {
+        const res = await raw(server.url, p, headers)
+        expect(res.status, p).toBe(200)
+        expect(res.headers['content-type'], p).toBe('text/javascript; charset=utf-8')
+        expect(res.headers['cache-control'], p).toBe('public, max-age=31536000, immutable')
+        expect(securityNames(res.headers), p).toEqual([
+          'cross-origin-resource-policy',
+          'x-content-type-options',
+          'x-request-id',
+        ])
+        expect(res.headers['x-content-type-options'], p).toBe('nosniff')
+        expect(res.headers['cross-origin-resource-policy'], p).toBe('same-origin')
+      }
+      // A 304 carries no more than the 200.
+      const first = await raw(server.url, p, { 'accept-encoding': 'br' })
+      const again = await raw(server.url, p, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) })
+      expect(again.status).toBe(304)
+      expect(again.headers['content-security-policy']).toBeUndefined()
+      expect(again.headers['x-frame-options']).toBeUndefined()
+    }
+    // A style sheet keeps its referrer policy too: the requests made from it (fonts, images) follow it.
+    const css = await raw(server.url, assetNamed(/^app-.+\.css$/), { 'accept-encoding': 'br' })
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8')
+    expect(securityNames(css.headers)).toEqual([
+      'cross-origin-resource-policy',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-request-id',
+    ])
+    // Over HTTPS (a trusted proxy saying so) they get HSTS as every response does.
+    const viaProxy = await raw(proxied.url, asset(), { 'x-forwarded-proto': 'https' })
+    expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(viaProxy.headers['content-security-policy']).toBeUndefined()
   })
 })
 
