@@ -35,6 +35,42 @@ const ownedByUser = () =>
     .references(() => users.srno, { onDelete: 'cascade' })
 /** The SHA-256 (hex) of a secret token handed to the browser; the token itself is never stored. */
 const tokenHash = () => varchar('token_hash', { length: 64 }).notNull().unique()
+/**
+ * An outbox's queue (D41, `app/domain/mail/queue.server.ts`): the tries so far, when the row is due again, why the
+ * last try failed, when it was sent, and until when a worker holds it (so two workers never send the same row twice).
+ */
+const outboxQueue = () => ({
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: varchar('last_error', { length: 500 }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+})
+
+/**
+ * A selfie and where it was taken, under the visit evidence rules (D33, D36, D53, D54), for a visit and for the start
+ * or end of a working day. The received file stays the evidence (`fileId`); an image has a small WebP for the
+ * timeline (none for a PDF). The place is the browser's, when it gave one; the photo's own capture time (EXIF), when
+ * it has one, and whether that was long before the upload ("old photo", a mark that never blocks). Then what the
+ * phone declared: the time the row was recorded on the device (an offline one arrives later; none for a plain form
+ * post; the row's own time is the server's receipt), and the original photo's EXIF capture time and place, read on
+ * the phone before it made the photo small.
+ */
+const selfieEvidence = () => ({
+  fileId: bigint('file_id', { mode: 'number' })
+    .notNull()
+    .references(() => storedFiles.id),
+  thumbnailId: bigint('thumbnail_id', { mode: 'number' }).references(() => storedFiles.id),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  accuracyM: doublePrecision('accuracy_m'),
+  photoTakenAt: timestamp('photo_taken_at', { withTimezone: true }),
+  oldPhoto: boolean('old_photo').notNull().default(false),
+  deviceAt: timestamp('device_at', { withTimezone: true }),
+  declaredTakenAt: timestamp('declared_taken_at', { withTimezone: true }),
+  declaredLatitude: doublePrecision('declared_latitude'),
+  declaredLongitude: doublePrecision('declared_longitude'),
+})
 
 /** Right groups (spec section 3 "Right group"): sets of per-right Query/Add/Edit flags. D22 seeds 1-3. */
 export const rightGroups = pgTable('right_groups', {
@@ -159,12 +195,7 @@ export const mailOutbox = pgTable(
     /** An HTML part sent beside the plain-text body, when the mail has one (the daily digest, D52). */
     htmlBody: text('html_body'),
     createdAt: createdAt(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: varchar('last_error', { length: 500 }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Set while a worker holds the row, so two workers never send the same mail twice. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...outboxQueue(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
 )
@@ -527,29 +558,10 @@ export const leadVisits = pgTable(
       .notNull()
       .references(() => leadStatuses.srno),
     nextVisit: date('fu_nextvisit', { mode: 'string' }),
-    fileId: bigint('file_id', { mode: 'number' })
-      .notNull()
-      .references(() => storedFiles.id),
-    /** A small WebP of an image selfie for the timeline; none for a PDF. */
-    thumbnailId: bigint('thumbnail_id', { mode: 'number' }).references(() => storedFiles.id),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    accuracyM: doublePrecision('accuracy_m'),
+    ...selfieEvidence(),
     /** Metres from the lead's place; none without a location on either side. */
     distanceM: doublePrecision('distance_m'),
     far: boolean('far').notNull().default(false),
-    /** The photo's own capture time (EXIF), when it has one. */
-    photoTakenAt: timestamp('photo_taken_at', { withTimezone: true }),
-    oldPhoto: boolean('old_photo').notNull().default(false),
-    /**
-     * What the phone declared (D53, D54): the time the visit was recorded on the device (an offline visit arrives
-     * later; `at` is the server's time of receipt), and the original photo's EXIF capture time and place, read on
-     * the phone before it made the photo small. The received file stays the evidence.
-     */
-    deviceAt: timestamp('device_at', { withTimezone: true }),
-    declaredTakenAt: timestamp('declared_taken_at', { withTimezone: true }),
-    declaredLatitude: doublePrecision('declared_latitude'),
-    declaredLongitude: doublePrecision('declared_longitude'),
     clientKey: varchar('client_key', { length: 64 }).notNull(),
   },
   (t) => [
@@ -582,20 +594,7 @@ export const dayEvents = pgTable(
     kind: varchar('de_kind', { length: 5 }).notNull(),
     /** The server's time of receipt. */
     at: timestamp('de_timestamp', { withTimezone: true }).notNull().defaultNow(),
-    /** When it was recorded on the phone (an offline start arrives later); none for a plain form post. */
-    deviceAt: timestamp('device_at', { withTimezone: true }),
-    fileId: bigint('file_id', { mode: 'number' })
-      .notNull()
-      .references(() => storedFiles.id),
-    thumbnailId: bigint('thumbnail_id', { mode: 'number' }).references(() => storedFiles.id),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    accuracyM: doublePrecision('accuracy_m'),
-    photoTakenAt: timestamp('photo_taken_at', { withTimezone: true }),
-    oldPhoto: boolean('old_photo').notNull().default(false),
-    declaredTakenAt: timestamp('declared_taken_at', { withTimezone: true }),
-    declaredLatitude: doublePrecision('declared_latitude'),
-    declaredLongitude: doublePrecision('declared_longitude'),
+    ...selfieEvidence(),
     clientKey: varchar('client_key', { length: 64 }).notNull(),
   },
   (t) => [
@@ -803,11 +802,7 @@ export const pushOutbox = pgTable(
     /** The JSON the service worker shows: title, body, url (in the user's language when queued). */
     payload: text('payload').notNull(),
     createdAt: createdAt(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: varchar('last_error', { length: 500 }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...outboxQueue(),
   },
   (t) => [index('push_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
 )

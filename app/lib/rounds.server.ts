@@ -54,3 +54,35 @@ export function createRounds<R>(options: {
     },
   }
 }
+
+/**
+ * A morning job (the digest, the alerts): every `everyMs` (a minute by default) it looks whether its round is due and
+ * runs it; the first look a few seconds after start, spread so a fleet started together does not look at once. A look
+ * that fails is handed to `onError` and the next look tries again. `stop` aborts the round in progress (through the
+ * signal given to `look`) and waits for it.
+ */
+export function createLookingJob(options: {
+  look: (signal: AbortSignal) => Promise<void>
+  onError: (error: unknown) => void
+  everyMs?: number
+  firstMs?: number
+}): Rounds & { runOnce(): Promise<void> } {
+  const everyMs = options.everyMs ?? 60_000
+  const abort = new AbortController()
+  const runOnce = () => options.look(abort.signal)
+  const rounds = createRounds({
+    round: runOnce,
+    next: () => everyMs,
+    retryMs: everyMs,
+    onError: options.onError,
+    firstMs: () => options.firstMs ?? 5_000 + Math.random() * 10_000,
+  })
+  return {
+    start: rounds.start,
+    async stop() {
+      abort.abort()
+      await rounds.stop()
+    },
+    runOnce,
+  }
+}

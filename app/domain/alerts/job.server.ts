@@ -2,7 +2,7 @@ import { digestDayAt } from '#app/domain/digest/send.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
-import { createRounds } from '#app/lib/rounds.server.ts'
+import { createLookingJob } from '#app/lib/rounds.server.ts'
 import { runAlertRound } from './round.server.ts'
 
 /**
@@ -24,34 +24,19 @@ export function createAlertJob(options: {
   now?: () => Date
 }): AlertJob {
   const { db, log } = options
-  const everyMs = options.everyMs ?? 60_000
   const now = options.now ?? (() => new Date())
-  const abort = new AbortController()
   let doneDay: string | null = null
 
-  async function runOnce() {
-    const day = digestDayAt(now(), options.hour)
-    // One round a day per server is enough: the alerts of a day are made by the first round that reaches them.
-    if (!day || day === doneDay) return
-    const round = await runAlertRound(db, { day, signal: abort.signal })
-    doneDay = day
-    if (round.made || round.deleted) log.info({ day, ...round }, 'morning alerts round')
-  }
-
-  const rounds = createRounds({
-    round: runOnce,
-    next: () => everyMs,
-    retryMs: everyMs,
-    onError: (error) => log.warn({ reason: errorReason(error) }, 'morning alerts round failed; will retry'),
-    firstMs: () => 5_000 + Math.random() * 10_000,
-  })
-
-  return {
-    start: rounds.start,
-    async stop() {
-      abort.abort()
-      await rounds.stop()
+  return createLookingJob({
+    everyMs: options.everyMs,
+    async look(signal) {
+      const day = digestDayAt(now(), options.hour)
+      // One round a day per server is enough: the alerts of a day are made by the first round that reaches them.
+      if (!day || day === doneDay) return
+      const round = await runAlertRound(db, { day, signal })
+      doneDay = day
+      if (round.made || round.deleted) log.info({ day, ...round }, 'morning alerts round')
     },
-    runOnce,
-  }
+    onError: (error) => log.warn({ reason: errorReason(error) }, 'morning alerts round failed; will retry'),
+  })
 }

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { dayEvents } from '#app/db/schema.ts'
 import type { Evidence } from '#app/domain/files/check-evidence.server.ts'
-import { storeFile } from '#app/domain/files/store-file.server.ts'
 import { captureTimeForMarks, declaredPhoto } from '#app/domain/leads/declared-photo.ts'
 import { isOldPhoto } from '#app/domain/leads/geo.ts'
-import { stageEvidence } from '#app/domain/leads/record-visit.server.ts'
+import { stageEvidence, storeThumbnail } from '#app/domain/leads/record-visit.server.ts'
 import type { Viewer } from '#app/domain/leads/visibility.server.ts'
 import { indiaDate } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
@@ -78,15 +77,7 @@ export async function recordDayEvent(
   try {
     const srno = await db.transaction(async (tx) => {
       const file = await staged.commit(tx)
-      const thumbnail = evidence.thumbnail
-        ? await storeFile(
-            tx,
-            (async function* () {
-              yield new Uint8Array(evidence.thumbnail!)
-            })(),
-            { originalName: 'thumbnail.webp', contentType: 'image/webp', uploadedBy: viewer.userSrno },
-          )
-        : null
+      const thumbnail = await storeThumbnail(tx, evidence, viewer.userSrno)
       const [row] = await tx
         .insert(dayEvents)
         .values({

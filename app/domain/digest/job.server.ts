@@ -1,7 +1,7 @@
 import type { Db } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
-import { createRounds } from '#app/lib/rounds.server.ts'
+import { createLookingJob } from '#app/lib/rounds.server.ts'
 import { digestDayAt, runDigestRound } from './send.server.ts'
 
 /**
@@ -35,40 +35,26 @@ export interface DigestJob {
 
 export function createDigestJob(options: DigestJobOptions): DigestJob {
   const { db, log } = options
-  const everyMs = options.everyMs ?? 60_000
   const now = options.now ?? (() => new Date())
-  const abort = new AbortController()
 
-  async function runOnce() {
-    const day = digestDayAt(now(), options.hour)
-    if (!day) return
-    const started = performance.now()
-    const round = await runDigestRound(db, {
-      day,
-      siteUrl: options.siteUrl,
-      companyShortName: options.companyShortName,
-      signal: abort.signal,
-    })
-    if (round.queued || round.empty) {
-      log.info({ day, ...round, ms: Math.round(performance.now() - started) }, 'daily digest round')
-    }
-  }
-
-  const rounds = createRounds({
-    round: runOnce,
-    next: () => everyMs,
-    retryMs: everyMs,
+  return createLookingJob({
+    everyMs: options.everyMs,
+    firstMs: options.firstMs,
+    async look(signal) {
+      const day = digestDayAt(now(), options.hour)
+      if (!day) return
+      const started = performance.now()
+      const round = await runDigestRound(db, {
+        day,
+        siteUrl: options.siteUrl,
+        companyShortName: options.companyShortName,
+        signal,
+      })
+      if (round.queued || round.empty) {
+        log.info({ day, ...round, ms: Math.round(performance.now() - started) }, 'daily digest round')
+      }
+    },
     // The database may be briefly away: the next look tries again, the marks say who is done.
     onError: (error) => log.warn({ reason: errorReason(error) }, 'daily digest round failed; will retry'),
-    firstMs: () => options.firstMs ?? 5_000 + Math.random() * 10_000,
   })
-
-  return {
-    start: rounds.start,
-    async stop() {
-      abort.abort()
-      await rounds.stop()
-    },
-    runOnce,
-  }
 }

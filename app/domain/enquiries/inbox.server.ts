@@ -24,16 +24,21 @@ export const COUNT_CAP = 10_000
 
 const handler = aliasedTable(users, 'handler')
 
-const columns = {
-  id: enquiries.id,
-  kind: enquiries.kind,
-  createdAt: enquiries.createdAt,
+/** What the visitor wrote in the form. */
+const written = {
   name: enquiries.name,
   phone: enquiries.phone,
   email: enquiries.email,
   location: enquiries.location,
   service: enquiries.service,
   message: enquiries.message,
+}
+
+const columns = {
+  id: enquiries.id,
+  kind: enquiries.kind,
+  createdAt: enquiries.createdAt,
+  ...written,
   sourcePath: enquiries.sourcePath,
   language: enquiries.language,
   handledAt: enquiries.handledAt,
@@ -255,17 +260,7 @@ export async function retryEnquiryMail(
  */
 export async function enquiryPrefill(db: Db, id: number) {
   const [row] = await db
-    .select({
-      id: enquiries.id,
-      kind: enquiries.kind,
-      name: enquiries.name,
-      phone: enquiries.phone,
-      email: enquiries.email,
-      location: enquiries.location,
-      service: enquiries.service,
-      message: enquiries.message,
-      leadSrno: enquiries.leadSrno,
-    })
+    .select({ id: enquiries.id, kind: enquiries.kind, ...written, leadSrno: enquiries.leadSrno })
     .from(enquiries)
     .where(eq(enquiries.id, id))
   if (!row) return null

@@ -5,6 +5,7 @@ import { fileTypeFromFile } from 'file-type'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
 import { AppError } from '#app/lib/errors.ts'
+import { readHead } from './file-head.server.ts'
 import { jpegQuality } from './jpeg-quality.ts'
 import type { UploadedFile } from './read-upload.server.ts'
 import { dotsIn } from './upload-rules.ts'
@@ -102,16 +103,11 @@ export function decodePdfNames(text: string): string {
 
 /** A BMP's own header must agree with the file: its size field, and a known header size. */
 async function isWellFormedBmp(path: string, size: number): Promise<boolean> {
-  const handle = await open(path, 'r')
-  try {
-    const header = Buffer.alloc(18)
-    await handle.read(header, 0, 18, 0)
-    const declared = header.readUInt32LE(2)
-    const dib = header.readUInt32LE(14)
-    return declared === size && [12, 40, 52, 56, 64, 108, 124].includes(dib)
-  } finally {
-    await handle.close()
-  }
+  const header = await readHead(path, 18)
+  if (header.length < 18) return false
+  const declared = header.readUInt32LE(2)
+  const dib = header.readUInt32LE(14)
+  return declared === size && [12, 40, 52, 56, 64, 108, 124].includes(dib)
 }
 
 /** EXIF DateTimeOriginal, read as India time unless the photo states its own offset (phones in the field). */
@@ -229,15 +225,4 @@ async function reencode(source: string, type: string, target: string, received: 
     size = await write(quality, scale)
   }
   return size
-}
-
-async function readHead(path: string, span: number): Promise<Buffer> {
-  const handle = await open(path, 'r')
-  try {
-    const head = Buffer.alloc(span)
-    const { bytesRead } = await handle.read(head, 0, span, 0)
-    return head.subarray(0, bytesRead)
-  } finally {
-    await handle.close()
-  }
 }

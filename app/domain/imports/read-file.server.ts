@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { open } from 'node:fs/promises'
 import { parse } from 'csv-parse'
 import ExcelJS from 'exceljs'
+import { readHead } from '#app/domain/files/file-head.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { hasForbiddenCharacters } from '#app/lib/schema-kit.ts'
 import { MAX_CELL_CHARS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from './fields.ts'
@@ -27,17 +27,6 @@ export interface ReadFile {
   sha256: string
 }
 
-async function firstBytes(path: string, n: number): Promise<Buffer> {
-  const file = await open(path, 'r')
-  try {
-    const buffer = Buffer.alloc(n)
-    const { bytesRead } = await file.read(buffer, 0, n, 0)
-    return buffer.subarray(0, bytesRead)
-  } finally {
-    await file.close()
-  }
-}
-
 async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256')
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer)
@@ -57,7 +46,7 @@ function rowOf(cells: string[]): string[] | null {
 }
 
 export async function readLeadFile(path: string): Promise<ReadFile> {
-  const head = await firstBytes(path, 4096)
+  const head = await readHead(path, 4096)
   if (head.length === 0) throw new AppError('IMPORT_NO_ROWS')
   const isZip = head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04
   const read = isZip ? await readXlsx(path) : await readCsv(path, head)

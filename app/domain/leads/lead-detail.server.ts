@@ -1,19 +1,11 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
-import {
-  activityLog,
-  enquiries,
-  leadStatuses,
-  leads,
-  leadTypes,
-  leadVisits,
-  storedFiles,
-  users,
-} from '#app/db/schema.ts'
+import { activityLog, enquiries, leadStatuses, leads, leadVisits, storedFiles, users } from '#app/db/schema.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { asLocale } from '#app/lib/i18n/locale.ts'
 import { dueState } from './due.ts'
+import { leadsNamed } from './named-leads.server.ts'
 import { canSeeOwner, type Viewer, visibleLead, visibleOwners } from './visibility.server.ts'
 
 /**
@@ -27,22 +19,12 @@ import { canSeeOwner, type Viewer, visibleLead, visibleOwners } from './visibili
  * message, plus `extra` columns: the one join of a lead's page and of the phone's book of leads.
  */
 export function leadsWithNames<E extends SelectedFields>(db: Db | Tx, extra: E) {
-  return db
-    .select({
-      ...extra,
-      type: leadTypes.name,
-      status: leadStatuses.status,
-      ownerName: users.userName,
-      ownerId: users.userId,
-      enquiryService: enquiries.service,
-      enquiryMessage: enquiries.message,
-      enquiryLanguage: enquiries.language,
-    })
-    .from(leads)
-    .innerJoin(leadTypes, eq(leadTypes.srno, leads.typeSrno))
-    .innerJoin(leadStatuses, eq(leadStatuses.srno, leads.statusSrno))
-    .innerJoin(users, eq(users.srno, leads.ownerSrno))
-    .leftJoin(enquiries, eq(enquiries.id, leads.enquiryId))
+  return leadsNamed(db, {
+    ...extra,
+    enquiryService: enquiries.service,
+    enquiryMessage: enquiries.message,
+    enquiryLanguage: enquiries.language,
+  }).leftJoin(enquiries, eq(enquiries.id, leads.enquiryId))
 }
 
 export async function leadDetail(db: Db, viewer: Viewer, leadSrno: number) {

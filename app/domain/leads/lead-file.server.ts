@@ -1,11 +1,12 @@
-import { and, asc, eq, gt } from 'drizzle-orm'
-import { leadStatuses, leads, leadTypes, users } from '#app/db/schema.ts'
+import { and, asc, gt } from 'drizzle-orm'
+import { leads } from '#app/db/schema.ts'
 import { fileHeadings, type ImportField } from '#app/domain/imports/fields.ts'
 import type { Column, ColumnType } from '#app/domain/reports/columns.ts'
 import { pagedRows } from '#app/domain/reports/paged-rows.server.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { filterConditions } from './lead-filter.server.ts'
+import { leadFormFields, leadsNamed } from './named-leads.server.ts'
 import { productsText } from './products.ts'
 import { LEAD_NATURES, type LeadFilter } from './schemas.ts'
 import { ownerIsVisible, type Viewer, visibleOwners } from './visibility.server.ts'
@@ -15,38 +16,8 @@ import { ownerIsVisible, type Viewer, visibleOwners } from './visibility.server.
  * of the import with the import's English headings, so a list can go out and come back. Read a page at a time by
  * serial (keyset), so memory stays flat and a client that goes away stops the reading.
  */
-const selected = {
-  srno: leads.srno,
-  businessName: leads.businessName,
-  contactPerson: leads.contactPerson,
-  mobile: leads.mobile,
-  email: leads.email,
-  address: leads.address,
-  remark: leads.remark,
-  volume: leads.expectedVolume,
-  type: leadTypes.name,
-  nature: leads.nature,
-  status: leadStatuses.status,
-  nextVisit: leads.nextVisit,
-  owner: users.userId,
-  products: leads.products,
-}
-export type LeadFileRow = {
-  srno: number
-  businessName: string
-  contactPerson: string
-  mobile: string
-  email: string
-  address: string
-  remark: string
-  volume: number | null
-  type: string
-  nature: string
-  status: string
-  nextVisit: string | null
-  owner: string
-  products: string[]
-}
+const fileRows = (db: Db) => leadsNamed(db, leadFormFields)
+export type LeadFileRow = Awaited<ReturnType<typeof fileRows>>[number]
 
 const cell = (field: ImportField, type: ColumnType, value: (r: LeadFileRow) => string | number | null) => ({
   key: field,
@@ -67,7 +38,7 @@ export const leadFileColumns: Column<LeadFileRow>[] = [
   cell('nature', 'text', (r) => LEAD_NATURES[r.nature as keyof typeof LEAD_NATURES] ?? r.nature),
   cell('status', 'text', (r) => r.status),
   cell('nextVisit', 'date', (r) => r.nextVisit),
-  cell('owner', 'text', (r) => r.owner),
+  cell('owner', 'text', (r) => r.ownerId),
   // D59: the products as the import reads them back (English service names, "; " between).
   cell('products', 'text', (r) => productsText(r.products)),
 ]
@@ -82,12 +53,7 @@ export async function leadsForFile(
   const where = and(ownerIsVisible(owners), ...filterConditions(filter, todayInIndia()))
   return pagedRows<LeadFileRow, number>(
     (after, limit) =>
-      db
-        .select(selected)
-        .from(leads)
-        .innerJoin(users, eq(users.srno, leads.ownerSrno))
-        .innerJoin(leadTypes, eq(leadTypes.srno, leads.typeSrno))
-        .innerJoin(leadStatuses, eq(leadStatuses.srno, leads.statusSrno))
+      fileRows(db)
         .where(and(where, after === null ? undefined : gt(leads.srno, after)))
         .orderBy(asc(leads.srno))
         .limit(limit),

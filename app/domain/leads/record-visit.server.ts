@@ -48,6 +48,19 @@ export function stageEvidence(db: Db, evidence: Evidence, userSrno: number): Pro
   )
 }
 
+/** The evidence's small WebP for a timeline (none for a PDF), stored inside the transaction of the row it belongs to. */
+export async function storeThumbnail(tx: Tx, evidence: Evidence, userSrno: number) {
+  const { thumbnail } = evidence
+  if (!thumbnail) return null
+  return storeFile(
+    tx,
+    (async function* () {
+      yield new Uint8Array(thumbnail)
+    })(),
+    { originalName: 'thumbnail.webp', contentType: 'image/webp', uploadedBy: userSrno },
+  )
+}
+
 /**
  * Records one visit of a lead inside the caller's transaction: its staged selfie (and a thumbnail), where
  * it happened, and what it says; the lead then carries the visit's status, next visit and nature (D31). The lead's
@@ -70,15 +83,7 @@ export async function recordVisit(
   const { lead, facts, evidence } = input
   const receivedAt = new Date()
   const file = await input.staged.commit(tx)
-  const thumbnail = evidence.thumbnail
-    ? await storeFile(
-        tx,
-        (async function* () {
-          yield new Uint8Array(evidence.thumbnail!)
-        })(),
-        { originalName: 'thumbnail.webp', contentType: 'image/webp', uploadedBy: input.userSrno },
-      )
-    : null
+  const thumbnail = await storeThumbnail(tx, evidence, input.userSrno)
   const here = place(facts)
   const leadPlace =
     lead.latitude !== null && lead.longitude !== null ? { lat: lead.latitude, lng: lead.longitude } : null

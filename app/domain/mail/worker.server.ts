@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import { z } from 'zod'
 import { mailOutbox } from '#app/db/schema.ts'
@@ -6,6 +6,7 @@ import type { Db } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { createRounds } from '#app/lib/rounds.server.ts'
+import { claimDue, markRetry, markSent } from './queue.server.ts'
 
 /**
  * The outbox worker (D41): sends the queued mails over SMTP and retries with a growing delay while the mail server
@@ -58,9 +59,6 @@ function isPlainAddress(to: string): boolean {
   return z.email().safeParse(to).success
 }
 
-/** Milliseconds from the database clock, so several servers agree on what is due whatever their own clocks say. */
-const fromNow = (ms: number) => sql`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`
-
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, log } = options
   const pollMs = options.pollMs ?? 1_000
@@ -80,31 +78,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     socketTimeout: 60_000,
   })
 
-  /**
-   * Claims due, unsent, unclaimed mails. FOR UPDATE SKIP LOCKED plus the claim time keep two workers (or two
-   * servers on one PostgreSQL) from ever taking the same mail at once.
-   */
-  async function claim() {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          isNull(mailOutbox.sentAt),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.id))
-      .limit(batchSize)
-      .for('update', { skipLocked: true })
-    const rows = await db
-      .update(mailOutbox)
-      .set({ lockedUntil: fromNow(claimMs) })
-      .where(inArray(mailOutbox.id, due))
-      .returning()
-    return rows.sort((a, b) => a.id - b.id)
-  }
+  /** The due mails, claimed for this worker (queue.server.ts). */
+  const claim = () => claimDue(db, mailOutbox, { batchSize, claimMs })
 
   async function deliver(mail: Awaited<ReturnType<typeof claim>>[number]): Promise<boolean> {
     if (!isPlainAddress(mail.toAddress)) {
@@ -133,18 +108,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     } catch (error) {
       const attempts = mail.attempts + 1
       const delay = retryDelayMs(attempts, baseDelayMs, maxDelayMs)
-      const reason = error instanceof Error ? error.message : String(error)
-      await db
-        .update(mailOutbox)
-        .set({ attempts, lastError: reason.slice(0, 500), nextAttemptAt: fromNow(delay), lockedUntil: null })
-        .where(sql`${mailOutbox.id} = ${mail.id}`)
+      await markRetry(db, mailOutbox, mail, error instanceof Error ? error.message : String(error), delay)
       log.warn({ mailId: mail.id, attempts, retryInMs: delay, reason: errorReason(error) }, 'mail not sent; will retry')
       return false
     }
-    await db
-      .update(mailOutbox)
-      .set({ attempts: mail.attempts + 1, sentAt: sql`now()`, lastError: null, lockedUntil: null })
-      .where(sql`${mailOutbox.id} = ${mail.id}`)
+    await markSent(db, mailOutbox, mail)
     log.info({ mailId: mail.id }, 'mail sent')
     return true
   }

@@ -13,6 +13,7 @@ import {
 import { dayEventsOf, type EventFacts, recordedBetween, visitRecordedAt } from '#app/domain/attendance/today.server.ts'
 import { addDays, BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import { reports } from '#app/messages/en/reports.ts'
 import { type Column, personColumn } from './columns.ts'
 import { yieldToOthers } from './paged-rows.server.ts'
 import {
@@ -69,15 +70,8 @@ export const attendanceColumns: Column<AttendanceRow>[] = [
   { key: 'dayMarks', header: 'Marks', type: 'text', value: (r) => r.marks, width: 44 },
 ]
 
-/** The marks' English words, as the files carry them (the screen translates each, report-labels.ts). */
-export const DAY_MARKS = {
-  startFar: 'Start far from first visit',
-  noLocationStart: 'No location at start',
-  noLocationEnd: 'No location at end',
-  oldPhoto: 'Old photo',
-  notEnded: 'Not ended',
-  notStarted: 'Not started',
-} as const
+/** The marks' English words, as the files carry them: the English catalogue's (the screen translates each, report-labels.ts). */
+export const DAY_MARKS = reports.dayMarks
 
 const indiaDay = sql`(${visitRecordedAt} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date`
 const dayText = sql<string>`to_char(${indiaDay}, 'YYYY-MM-DD')`

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
 import { formatCount } from '#app/lib/numbers.ts'
+import { reports } from '#app/messages/en/reports.ts'
 
 /**
  * The words of a report screen that come with its data (column headings, totals, chart titles and units) in the
@@ -140,15 +141,10 @@ export function unitHeader(t: TFunction<'reports'>, unit: string) {
   return units.has(unit) ? loose(t)(`chart.unitHeader.${unit}`) : unit[0]!.toUpperCase() + unit.slice(1)
 }
 
-/** The English words of a working day's marks (attendance-report.server.ts), by their catalogue key. */
-const dayMarkKeys: Record<string, string> = {
-  'Start far from first visit': 'startFar',
-  'No location at start': 'noLocationStart',
-  'No location at end': 'noLocationEnd',
-  'Old photo': 'oldPhoto',
-  'Not ended': 'notEnded',
-  'Not started': 'notStarted',
-}
+/** The English words of a working day's marks (the files', attendance-report.server.ts), by their catalogue key. */
+const dayMarkKeys: Record<string, string> = Object.fromEntries(
+  Object.entries(reports.dayMarks).map(([key, words]) => [words, key]),
+)
 
 /**
  * A working day's marks (D58) as the reader reads them: each English mark of the files ('; ' between them, a

@@ -1,7 +1,8 @@
 import type { Agent } from 'node:https'
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import webpush from 'web-push'
 import { pushOutbox, pushSubscriptions } from '#app/db/schema.ts'
+import { claimDue, markRetry, markSent } from '#app/domain/mail/queue.server.ts'
 import { MAIL_RETRY, retryDelayMs } from '#app/domain/mail/worker.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
@@ -38,8 +39,6 @@ export interface PushWorker {
   runOnce(): Promise<{ sent: number; failed: number; gone: number }>
 }
 
-const fromNow = (ms: number) => sql`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`
-
 export function createPushWorker(options: PushWorkerOptions): PushWorker {
   const { db, log } = options
   const pollMs = options.pollMs ?? 2_000
@@ -49,24 +48,7 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
   const batchSize = options.batchSize ?? 20
 
   async function claim() {
-    const due = db
-      .select({ id: pushOutbox.id })
-      .from(pushOutbox)
-      .where(
-        and(
-          isNull(pushOutbox.sentAt),
-          lte(pushOutbox.nextAttemptAt, sql`now()`),
-          or(isNull(pushOutbox.lockedUntil), lt(pushOutbox.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(pushOutbox.id))
-      .limit(batchSize)
-      .for('update', { skipLocked: true })
-    const claimed = await db
-      .update(pushOutbox)
-      .set({ lockedUntil: fromNow(claimMs) })
-      .where(inArray(pushOutbox.id, due))
-      .returning()
+    const claimed = await claimDue(db, pushOutbox, { batchSize, claimMs })
     if (claimed.length === 0) return []
     const subs = await db
       .select()
@@ -78,12 +60,10 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
         ),
       )
     const byId = new Map(subs.map((s) => [s.id, s]))
-    return claimed
-      .sort((a, b) => a.id - b.id)
-      .flatMap((push) => {
-        const sub = byId.get(push.subscriptionId)
-        return sub ? [{ push, sub }] : []
-      })
+    return claimed.flatMap((push) => {
+      const sub = byId.get(push.subscriptionId)
+      return sub ? [{ push, sub }] : []
+    })
   }
 
   async function deliver(
@@ -113,17 +93,11 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
       const attempts = push.attempts + 1
       const delay = retryDelayMs(attempts, baseDelayMs, maxDelayMs)
       const reason = status ? `push service answered ${status}` : error instanceof Error ? error.message : String(error)
-      await db
-        .update(pushOutbox)
-        .set({ attempts, lastError: reason.slice(0, 500), nextAttemptAt: fromNow(delay), lockedUntil: null })
-        .where(eq(pushOutbox.id, push.id))
+      await markRetry(db, pushOutbox, push, reason, delay)
       log.warn({ pushId: push.id, attempts, retryInMs: delay, reason: errorReason(error) }, 'push not sent; will retry')
       return 'failed'
     }
-    await db
-      .update(pushOutbox)
-      .set({ attempts: push.attempts + 1, sentAt: sql`now()`, lastError: null, lockedUntil: null })
-      .where(eq(pushOutbox.id, push.id))
+    await markSent(db, pushOutbox, push)
     return 'sent'
   }
 
