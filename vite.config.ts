@@ -28,6 +28,17 @@ function definitionsOnly(): Plugin {
  */
 export const contentDocuments = () => yaml({ include: ['**/app/content/pages/**/*.yaml'] })
 
+/**
+ * The office's chunks (ADR 0238): `framework` (React, React DOM, React Router, i18next) and `kernel`, the office's
+ * shared plumbing every office page runs, in one file each instead of dozens of small ones (each file costs a set of
+ * headers on a cheap phone's link). The kernel leaves out what only some screens use (the form kit, the schemas and
+ * zod, the dialogs, the book's screens): they stay in the chunks of the pages that use them.
+ */
+const KERNEL = /[\\/]app[\\/](lib|offline)[\\/]|[\\/]app[\\/]components[\\/]office[\\/](offline|crm[\\/]outbox)[\\/]/
+const NOT_KERNEL =
+  /schema-kit|zod-config|form-kit|book-screens|use-visit-form|confirm-dialog|leave-guard|[\\/]schemas\.ts$/
+const inKernel = (id: string) => KERNEL.test(id) && !NOT_KERNEL.test(id)
+
 export default defineConfig({
   plugins: [tailwindcss(), islands(), definitionsOnly(), contentDocuments(), reactRouter()],
   // The photo worker (app/components/office/crm/photo-worker.ts) loads the EXIF reader when it starts: a module
@@ -41,5 +52,27 @@ export default defineConfig({
   build: {
     // Public pages must stay light: keep an eye on anything large sneaking into a shared chunk.
     chunkSizeWarningLimit: 250,
+    // `SOURCEMAP=1 npx react-router build`: source maps, to see which modules a chunk holds.
+    sourcemap: process.env.SOURCEMAP === '1',
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
+                { name: 'kernel', test: inKernel, minShareCount: 2, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
 })

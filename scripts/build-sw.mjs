@@ -4,7 +4,7 @@
 //    styles the back office's pages load (the entry, the root and every route under the office layout, with their
 //    imports, read from React Router's client manifest), the web app manifest and its icons. Public pages' own
 //    scripts are not precached: the worker never serves a public page.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { build } from 'esbuild'
@@ -45,6 +45,18 @@ export function officeFiles() {
     files.add(`assets/${worker}`)
     for (const [, chunk] of readFileSync(path.join(assets, worker), 'utf8').matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g))
       files.add(`assets/${chunk}`)
+  }
+  // Chunks the office's scripts load later (`import()`: a dialog at its first use, the book's screens when the
+  // connection is slow): a screen offline must find them too. Followed from file to file.
+  const pending = [...files].filter((f) => f.endsWith('.js'))
+  while (pending.length > 0) {
+    const code = readFileSync(path.join(clientDir, pending.pop()), 'utf8')
+    for (const [, chunk] of code.matchAll(/["'`](?:assets\/|\.\/)([\w.-]+\.js)["'`]/g)) {
+      const file = `assets/${chunk}`
+      if (files.has(file) || !existsSync(path.join(clientDir, file))) continue
+      files.add(file)
+      pending.push(file)
+    }
   }
   return [...files].sort()
 }

@@ -26,7 +26,8 @@ import { NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import { messages } from '#app/lib/errors.ts'
 import { asLocale, htmlLang, type Locale } from '#app/lib/i18n/locale.ts'
 import { errors as hiErrors } from '#app/messages/hi/errors.ts'
-import { noticeOfItem, sendInBackground, syncTargetOf } from './outbox/background.ts'
+import { sendInBackground, syncTargetOf } from './outbox/background.ts'
+import { noticeOfItem } from './outbox/background-notice.ts'
 import type { OutboxItem } from './outbox/rules.ts'
 import {
   bookDatabase,

@@ -23,6 +23,20 @@ describe('the office service worker and manifest (ADR 0148)', () => {
     expect(code).not.toMatch(/site-islands/)
   })
 
+  it('precaches every chunk an office script loads later, so a dialog or the book screens open offline', async () => {
+    const code = await (await fetch(`${server.url}/office-sw.js`)).text()
+    const precached = new Set([...code.matchAll(/assets\/[\w.-]+\.js/g)].map(([file]) => file))
+    expect(precached.size).toBeGreaterThan(10)
+    const later = new Set<string>()
+    for (const file of precached) {
+      const script = await (await fetch(`${server.url}/${file}`)).text()
+      for (const [, chunk] of script.matchAll(/import\(["'`]\.\/([\w.-]+\.js)["'`]\)/g)) later.add(`assets/${chunk}`)
+    }
+    // The CRM list loads the outbox's dialog and the book's screens only when they are needed (issue 31).
+    expect(later.size).toBeGreaterThan(0)
+    for (const file of later) expect(precached, file).toContain(file)
+  })
+
   it('the manifest names a start page in the office and icons that are served as PNG', async () => {
     const res = await fetch(`${server.url}/office.webmanifest`)
     expect(res.status).toBe(200)

@@ -2,7 +2,7 @@ import { isIsoDate, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { hasForbiddenCharacters, serial } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
-import { productShape } from './products.ts'
+import { productShape } from './product-schema.ts'
 import { leadFilterSchema, newLeadShape } from './schemas.ts'
 
 /**

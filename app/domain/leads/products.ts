@@ -1,5 +1,4 @@
 import { type ServiceKey, serviceIndex } from '#app/lib/service-index.ts'
-import { z } from '#app/lib/zod-config.ts'
 
 /**
  * Products of interest (D59): the services of the site's service index a retailer wants, several allowed. A lead
@@ -20,11 +19,6 @@ export function isProductKey(value: string): value is ServiceKey {
 export function productField(key: ServiceKey): `product-${ServiceKey}` {
   return `product-${key}`
 }
-
-/** The form fields of the products: each an optional checkbox; anything but a tick reads as not ticked. */
-export const productShape = Object.fromEntries(
-  PRODUCT_KEYS.map((key) => [productField(key), z.string().max(10).optional().catch(undefined)]),
-) as Record<`product-${ServiceKey}`, z.ZodCatch<z.ZodOptional<z.ZodString>>>
 
 /** The products ticked in a parsed form, in the index's order. */
 export function productsOf(input: object): ServiceKey[] {

@@ -3,7 +3,8 @@ import { isIsoDate, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { EMAIL_PATTERN, hasForbiddenCharacters, oneOf, serial, text, wholeNumber } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
-import { isProductKey, productShape } from './products.ts'
+import { productShape } from './product-schema.ts'
+import { isProductKey } from './products.ts'
 
 /**
  * The CRM's forms (spec sections 3-5, D30-D33), shared by the browser (messages under the fields, before sending)

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { noticeOfItem, sendInBackground, syncTag, syncTargetOf } from './background.ts'
+import { sendInBackground, syncTag, syncTargetOf } from './background.ts'
+import { noticeOfItem } from './background-notice.ts'
 import type { OutboxItem, SendOutcome } from './rules.ts'
 import { keepItem, readItems, removeItem } from './store.ts'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { DayState } from '#app/domain/attendance/day.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { useKeptDay } from './day-form.tsx'
+import { useKeptDay } from './kept-day.ts'
 
 const clock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
-import { useOutboxItems } from '#app/components/office/crm/outbox/outbox-bar.tsx'
 import { useVisitForm, VisitForm } from '#app/components/office/crm/outbox/use-visit-form.tsx'
 import { useRestoredItem, useSignedInUserId, useVisitSave } from '#app/components/office/crm/outbox/use-visit-save.tsx'
 import { SelfieField } from '#app/components/office/crm/selfie-field.tsx'
@@ -76,13 +75,4 @@ export function DayForm({ kind, clientKey }: { kind: 'start' | 'end'; clientKey:
       {visit.leaveDialog}
     </VisitForm>
   )
-}
-
-/** The signed-in user's start or end of the day kept on this phone, waiting to be sent (D54, D58). */
-export function useKeptDay(): { start: boolean; end: boolean } {
-  const kept = useOutboxItems(useSignedInUserId())
-  return {
-    start: kept.some((i) => i.kind === 'day-start' && i.state !== 'refused'),
-    end: kept.some((i) => i.kind === 'day-end' && i.state !== 'refused'),
-  }
 }

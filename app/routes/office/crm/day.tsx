@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { indiaClockText } from '#app/components/office/attendance/day-banner.tsx'
-import { DayForm, useKeptDay } from '#app/components/office/attendance/day-form.tsx'
+import { DayForm } from '#app/components/office/attendance/day-form.tsx'
+import { useKeptDay } from '#app/components/office/attendance/kept-day.ts'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { myDay } from '#app/domain/attendance/today.server.ts'

@@ -26,7 +26,6 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { hasForbiddenCharacters } from '#app/lib/schema-kit.ts'
-import { listFromBook } from '#app/offline/book-screens.ts'
 import { LIST_KEY, readCopy } from '#app/offline/read-copy.ts'
 import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import type { Route } from './+types/leads'
@@ -84,6 +83,10 @@ export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) 
   orOfflineCopy(LIST_KEY, serverLoader, request, {
     preferBook: true,
     book: async () => {
+      // Loaded only when the book is asked (a slow or missing connection): it parses the list's filters with their
+      // schema, and the list's first paint does not load the forms' checks (issue 31; the office's service worker
+      // precaches it, so it opens offline).
+      const { listFromBook } = await import('#app/offline/book-screens.ts')
       const saved = await readCopy<Record<string, unknown>>(LIST_KEY)
       return (await listFromBook(new URL(request.url), saved?.data)) as
         | Awaited<ReturnType<typeof serverLoader>>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
@@ -10,7 +10,10 @@ import { inOrder, type OutboxItem } from '#app/offline/outbox/rules.ts'
 import { dropOtherUsers, onOutboxChange, readItems, removeItem } from '#app/offline/outbox/store.ts'
 import { currentOfflineSessionKey } from '#app/offline/stores.ts'
 import { OFFICE_SCOPE } from '#app/offline/worker-address.ts'
-import { ConfirmDialog } from './confirm-dialog.tsx'
+
+// The dialog (Radix's alert dialog) is loaded when a kept visit is about to be discarded, not with the CRM's first
+// paint (issue 31); the office's service worker precaches it for offline use.
+const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 
 /** The signed-in user's kept visits, read again whenever the outbox changes (in any tab). */
 export function useOutboxItems(userId: string | null): OutboxItem[] {
@@ -246,26 +249,29 @@ export function OutboxBar({ userId }: { userId: string }) {
           </ul>
         )}
       </div>
-      <ConfirmDialog
-        open={discarding !== null}
-        title={t('outbox.discardTitle')}
-        keepLabel={t('outbox.keep')}
-        discardLabel={t('outbox.discard')}
-        onKeep={() => setDiscarding(null)}
-        onDiscard={() => {
-          if (discarding) void removeItem(discarding.id)
-          setDiscarding(null)
-        }}
-      >
-        {discarding &&
-          (discarding.kind === 'day-start' || discarding.kind === 'day-end'
-            ? t('day.discard', { label: keptLabel(t, discarding) })
-            : discarding.kind === 'lead'
-              ? t('outbox.discardLead', { label: discarding.label })
-              : discarding.kind === 'contact'
-                ? t('outbox.discardContact', { label: discarding.label })
-                : t('outbox.discardVisit', { label: discarding.label }))}
-      </ConfirmDialog>
+      {discarding && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t('outbox.discardTitle')}
+            keepLabel={t('outbox.keep')}
+            discardLabel={t('outbox.discard')}
+            onKeep={() => setDiscarding(null)}
+            onDiscard={() => {
+              void removeItem(discarding.id)
+              setDiscarding(null)
+            }}
+          >
+            {discarding.kind === 'day-start' || discarding.kind === 'day-end'
+              ? t('day.discard', { label: keptLabel(t, discarding) })
+              : discarding.kind === 'lead'
+                ? t('outbox.discardLead', { label: discarding.label })
+                : discarding.kind === 'contact'
+                  ? t('outbox.discardContact', { label: discarding.label })
+                  : t('outbox.discardVisit', { label: discarding.label })}
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </section>
   )
 }
