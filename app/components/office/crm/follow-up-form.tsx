@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
-import { MessageDialog } from '#app/components/office/dialog.tsx'
+import { MessageDialog } from '#app/components/office/on-open.tsx'
 import { TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { CLOSED_STATUS, followUpFormSchema, leadLimits } from '#app/domain/leads/schemas.ts'
 import type { Choice } from '#app/lib/choice.ts'

@@ -1,9 +1,10 @@
 import { useState } from 'react'
+import { FilePreviewDialog } from '#app/components/office/on-open.tsx'
 import { deviceTimeApart } from '#app/domain/leads/schemas.ts'
 import { displayDate, displayIndiaDate, displayIndiaDateTime } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { NatureBadge } from './due-badge.tsx'
-import { FilePreviewDialog, type PreviewFile } from './file-preview-dialog.tsx'
+import type { PreviewFile } from './file-preview-dialog.tsx'
 import { formatDistance } from './format.ts'
 import { valueLabel } from './labels.ts'
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useBlocker } from 'react-router'
+import { ConfirmDialog } from '#app/components/office/on-open.tsx'
 import { useT } from '#app/lib/i18n/react.ts'
-import { ConfirmDialog } from './confirm-dialog.tsx'
 
 /**
  * A form with entered data asks before it is thrown away: Cancel, a link elsewhere, Back within the app, and

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { ConfirmDialog } from '#app/components/office/on-open.tsx'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
@@ -10,10 +11,6 @@ import { inOrder, type OutboxItem } from '#app/offline/outbox/rules.ts'
 import { dropOtherUsers, onOutboxChange, readItems, removeItem } from '#app/offline/outbox/store.ts'
 import { currentOfflineSessionKey } from '#app/offline/stores.ts'
 import { OFFICE_SCOPE } from '#app/offline/worker-address.ts'
-
-// The dialog (Radix's alert dialog) is loaded when a kept visit is about to be discarded, not with the CRM's first
-// paint (issue 31); the office's service worker precaches it for offline use.
-const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 
 /** The signed-in user's kept visits, read again whenever the outbox changes (in any tab). */
 export function useOutboxItems(userId: string | null): OutboxItem[] {
@@ -250,27 +247,25 @@ export function OutboxBar({ userId }: { userId: string }) {
         )}
       </div>
       {discarding && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            title={t('outbox.discardTitle')}
-            keepLabel={t('outbox.keep')}
-            discardLabel={t('outbox.discard')}
-            onKeep={() => setDiscarding(null)}
-            onDiscard={() => {
-              void removeItem(discarding.id)
-              setDiscarding(null)
-            }}
-          >
-            {discarding.kind === 'day-start' || discarding.kind === 'day-end'
-              ? t('day.discard', { label: keptLabel(t, discarding) })
-              : discarding.kind === 'lead'
-                ? t('outbox.discardLead', { label: discarding.label })
-                : discarding.kind === 'contact'
-                  ? t('outbox.discardContact', { label: discarding.label })
-                  : t('outbox.discardVisit', { label: discarding.label })}
-          </ConfirmDialog>
-        </Suspense>
+        <ConfirmDialog
+          open
+          title={t('outbox.discardTitle')}
+          keepLabel={t('outbox.keep')}
+          discardLabel={t('outbox.discard')}
+          onKeep={() => setDiscarding(null)}
+          onDiscard={() => {
+            void removeItem(discarding.id)
+            setDiscarding(null)
+          }}
+        >
+          {discarding.kind === 'day-start' || discarding.kind === 'day-end'
+            ? t('day.discard', { label: keptLabel(t, discarding) })
+            : discarding.kind === 'lead'
+              ? t('outbox.discardLead', { label: discarding.label })
+              : discarding.kind === 'contact'
+                ? t('outbox.discardContact', { label: discarding.label })
+                : t('outbox.discardVisit', { label: discarding.label })}
+        </ConfirmDialog>
       )}
     </section>
   )
