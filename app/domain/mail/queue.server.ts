@@ -11,6 +11,44 @@ import type { Db } from '#app/lib/db.server.ts'
  */
 export type OutboxTable = typeof mailOutbox | typeof pushOutbox
 
+/** A queue worker's timing; each worker's options take it, every field optional (tests shorten them). */
+export interface QueueTiming {
+  /** How often to look for due rows when there is nothing to do. */
+  pollMs?: number
+  /** Delay after the first failed attempt; doubled after each further one... */
+  baseDelayMs?: number
+  /** ...up to this. */
+  maxDelayMs?: number
+  /** How long a claimed row stays reserved for this worker; far longer than one send may take. */
+  claimMs?: number
+  /** Rows claimed per round. */
+  batchSize?: number
+}
+
+/** The retry delays of both outboxes: 5 s after the first failure, doubling, at most 15 minutes. */
+export const QUEUE_RETRY = { baseDelayMs: 5_000, maxDelayMs: 15 * 60_000 }
+
+/** A worker's timing with the queue's defaults filled in; a worker names its own poll and batch size. */
+export function queueTiming(options: QueueTiming, own: { pollMs: number; batchSize: number }): Required<QueueTiming> {
+  return {
+    pollMs: options.pollMs ?? own.pollMs,
+    baseDelayMs: options.baseDelayMs ?? QUEUE_RETRY.baseDelayMs,
+    maxDelayMs: options.maxDelayMs ?? QUEUE_RETRY.maxDelayMs,
+    claimMs: options.claimMs ?? 5 * 60_000,
+    batchSize: options.batchSize ?? own.batchSize,
+  }
+}
+
+/** Delay before the next try after `attempts` failed tries: base, doubling, capped. */
+export function retryDelayMs(
+  attempts: number,
+  baseDelayMs = QUEUE_RETRY.baseDelayMs,
+  maxDelayMs = QUEUE_RETRY.maxDelayMs,
+) {
+  const exponent = Math.min(Math.max(attempts - 1, 0), 30)
+  return Math.min(maxDelayMs, baseDelayMs * 2 ** exponent)
+}
+
 /** Milliseconds from the database clock. */
 export const fromNow = (ms: number) => sql`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`
 

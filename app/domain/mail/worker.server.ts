@@ -6,7 +6,7 @@ import type { Db } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { createRounds } from '#app/lib/rounds.server.ts'
-import { claimDue, markRetry, markSent } from './queue.server.ts'
+import { claimDue, markRetry, markSent, type QueueTiming, queueTiming, retryDelayMs } from './queue.server.ts'
 
 /**
  * The outbox worker (D41): sends the queued mails over SMTP and retries with a growing delay while the mail server
@@ -14,23 +14,13 @@ import { claimDue, markRetry, markSent } from './queue.server.ts'
  * accepted a mail but before it was marked sent sends it again when its claim runs out (ADR 0021).
  */
 
-export interface MailWorkerOptions {
+export interface MailWorkerOptions extends QueueTiming {
   db: Db
   /** `smtp://user:pass@host:587` or `smtps://...` (the SMTP_URL setting). */
   smtpUrl: string
   /** The MAIL_FROM setting. */
   from: string
   log: Logger
-  /** How often to look for due mail when there is nothing to do. */
-  pollMs?: number
-  /** Delay after the first failed attempt; doubled after each further one... */
-  baseDelayMs?: number
-  /** ...up to this. */
-  maxDelayMs?: number
-  /** How long a claimed mail stays reserved for this worker; far longer than one send may take. */
-  claimMs?: number
-  /** Mails claimed per round. */
-  batchSize?: number
 }
 
 export interface MailWorker {
@@ -42,18 +32,6 @@ export interface MailWorker {
   runOnce(): Promise<{ sent: number; failed: number }>
 }
 
-export const MAIL_RETRY = { baseDelayMs: 5_000, maxDelayMs: 15 * 60_000 }
-
-/** Delay before the next try after `attempts` failed tries: base, doubling, capped. */
-export function retryDelayMs(
-  attempts: number,
-  baseDelayMs = MAIL_RETRY.baseDelayMs,
-  maxDelayMs = MAIL_RETRY.maxDelayMs,
-) {
-  const exponent = Math.min(Math.max(attempts - 1, 0), 30)
-  return Math.min(maxDelayMs, baseDelayMs * 2 ** exponent)
-}
-
 /** One bare address (no display name, no list): what a mail of this product is ever sent to. */
 function isPlainAddress(to: string): boolean {
   return z.email().safeParse(to).success
@@ -61,11 +39,7 @@ function isPlainAddress(to: string): boolean {
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, log } = options
-  const pollMs = options.pollMs ?? 1_000
-  const baseDelayMs = options.baseDelayMs ?? MAIL_RETRY.baseDelayMs
-  const maxDelayMs = options.maxDelayMs ?? MAIL_RETRY.maxDelayMs
-  const claimMs = options.claimMs ?? 5 * 60_000
-  const batchSize = options.batchSize ?? 10
+  const { pollMs, baseDelayMs, maxDelayMs, claimMs, batchSize } = queueTiming(options, { pollMs: 1_000, batchSize: 10 })
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     // One connection kept open and reused for the mails of a round (a fresh connection per mail costs a

@@ -2,8 +2,14 @@ import type { Agent } from 'node:https'
 import { eq, inArray } from 'drizzle-orm'
 import webpush from 'web-push'
 import { pushOutbox, pushSubscriptions } from '#app/db/schema.ts'
-import { claimDue, markRetry, markSent } from '#app/domain/mail/queue.server.ts'
-import { MAIL_RETRY, retryDelayMs } from '#app/domain/mail/worker.server.ts'
+import {
+  claimDue,
+  markRetry,
+  markSent,
+  type QueueTiming,
+  queueTiming,
+  retryDelayMs,
+} from '#app/domain/mail/queue.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { errorReason } from '#app/lib/db-errors.server.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
@@ -18,15 +24,10 @@ import type { VapidKeys } from './vapid.server.ts'
  * gone) has the subscription removed, and with it its waiting pushes.
  */
 
-export interface PushWorkerOptions {
+export interface PushWorkerOptions extends QueueTiming {
   db: Db
   keys: () => Promise<VapidKeys>
   log: Logger
-  pollMs?: number
-  baseDelayMs?: number
-  maxDelayMs?: number
-  claimMs?: number
-  batchSize?: number
   /** How long a push service keeps a push for a device that is off (seconds). */
   ttlSeconds?: number
   /** The HTTPS agent for the push services (a test's own local push service with its own certificate). */
@@ -41,11 +42,7 @@ export interface PushWorker {
 
 export function createPushWorker(options: PushWorkerOptions): PushWorker {
   const { db, log } = options
-  const pollMs = options.pollMs ?? 2_000
-  const baseDelayMs = options.baseDelayMs ?? MAIL_RETRY.baseDelayMs
-  const maxDelayMs = options.maxDelayMs ?? MAIL_RETRY.maxDelayMs
-  const claimMs = options.claimMs ?? 5 * 60_000
-  const batchSize = options.batchSize ?? 20
+  const { pollMs, baseDelayMs, maxDelayMs, claimMs, batchSize } = queueTiming(options, { pollMs: 2_000, batchSize: 20 })
 
   async function claim() {
     const claimed = await claimDue(db, pushOutbox, { batchSize, claimMs })
