@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll } from 'vitest'
-import { leads, reportingLines, users } from '#app/db/schema.ts'
+import { leads, leadVisits, reportingLines, storedFiles, users } from '#app/db/schema.ts'
 import { storeFile } from '#app/domain/files/store-file.server.ts'
+import type { EnquiryLeadInput } from '#app/domain/leads/assign-schemas.ts'
 import type { Viewer } from '#app/domain/leads/visibility.server.ts'
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
-import { todayInIndia } from '#app/lib/dates.ts'
+import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { lateBound } from './db.ts'
@@ -96,19 +97,34 @@ export async function reportingTree(db: Db): Promise<Tree> {
     const u = await createStaff(db, { group: 3, userName: name })
     return { srno: u.srno, userId: u.userId, cookie: await sessionCookieFor(db, u.srno) }
   }
-  const manager = await person('Meena Manager')
-  const leadA = await person('Arjun Lead')
-  const leadB = await person('Bina Lead')
-  const fieldA = await person('Farid Field')
-  const fieldB = await person('Gita Field')
-  const peer = await person('Pavan Peer')
-  await db.insert(reportingLines).values([
-    { userSrno: leadA.srno, reportsToSrno: manager.srno },
-    { userSrno: leadB.srno, reportsToSrno: manager.srno },
-    { userSrno: fieldA.srno, reportsToSrno: leadA.srno },
-    { userSrno: fieldB.srno, reportsToSrno: leadB.srno },
+  const [manager, leadA, leadB, fieldA, fieldB, peer] = await madeInTurn(
+    ['Meena Manager', 'Arjun Lead', 'Bina Lead', 'Farid Field', 'Gita Field', 'Pavan Peer'],
+    person,
+  )
+  await addReportingLines(db, [
+    [leadA, manager],
+    [leadB, manager],
+    [fieldA, leadA],
+    [fieldB, leadB],
   ])
   return { admin: await sessionCookieFor(db, 1), manager, leadA, leadB, fieldA, fieldB, peer }
+}
+
+/** The people of a test team made by `make`, one after another, so their serials follow the order of `names`. */
+export async function madeInTurn<const Names extends readonly string[], T>(
+  names: Names,
+  make: (name: string) => Promise<T>,
+): Promise<{ -readonly [K in keyof Names]: T }> {
+  const made: T[] = []
+  for (const name of names) made.push(await make(name))
+  return made as { -readonly [K in keyof Names]: T }
+}
+
+/** Reporting lines written straight into the database: in each [user, boss] pair the user reports to the boss. */
+export async function addReportingLines(db: Db, pairs: [{ srno: number }, { srno: number }][]) {
+  await db
+    .insert(reportingLines)
+    .values(pairs.map(([user, boss]) => ({ userSrno: user.srno, reportsToSrno: boss.srno })))
 }
 
 export function newKey(): string {
@@ -213,20 +229,78 @@ export async function refusal(p: Promise<unknown>): Promise<string> {
 }
 
 /** A lead of `owner` with a contact, a mobile and today's next visit, stored directly (no visit, no selfie). */
-export async function storedLead(db: Db, owner: number, name: string, mobile = '9800000000'): Promise<number> {
+export function storedLead(db: Db, owner: number, name: string, mobile = '9800000000'): Promise<number> {
+  return insertLead(db, { ownerSrno: owner, businessName: name, contactPerson: 'Ravi', mobile })
+}
+
+/**
+ * One lead row written straight into the database, its serial returned: a Hot lead of type 1, status 1, due today,
+ * under a new client key, unless `values` say otherwise (the one insert the test helpers and files share).
+ */
+export async function insertLead(
+  db: Db,
+  values: Partial<typeof leads.$inferInsert> & { ownerSrno: number; businessName: string },
+): Promise<number> {
   const [lead] = await db
     .insert(leads)
-    .values({
-      ownerSrno: owner,
-      typeSrno: 1,
-      nature: 'H',
-      businessName: name,
-      contactPerson: 'Ravi',
-      mobile,
-      statusSrno: 1,
-      nextVisit: todayInIndia(),
-      clientKey: newKey(),
-    })
+    .values({ typeSrno: 1, nature: 'H', statusSrno: 1, nextVisit: todayInIndia(), clientKey: newKey(), ...values })
     .returning({ srno: leads.srno })
   return lead!.srno
+}
+
+/**
+ * The input of createLeadFromEnquiry for `enquiry` given to `owner`: a Hot lead of type 1, first visit tomorrow, the
+ * other fields empty unless `fields` give them (what the converter's form sends).
+ */
+export function enquiryLeadFields(enquiry: number, owner: number, fields: Partial<EnquiryLeadInput> = {}) {
+  return {
+    enquiry,
+    clientKey: newKey(),
+    owner,
+    type: 1,
+    nature: 'H' as const,
+    businessName: '',
+    contactPerson: '',
+    mobile: '',
+    email: '',
+    address: '',
+    remark: '',
+    volume: '',
+    firstVisit: addDays(todayInIndia(), 1),
+    ...fields,
+  }
+}
+
+/**
+ * The input of addFollowUp for a follow-up on `leadId` (a test calling the domain function with its own evidence):
+ * Hot, Interested, next visit today, no location, device time or photo marks, unless `fields` say otherwise.
+ */
+export function followUpInput(leadId: number, fields: { remark: string }) {
+  return {
+    leadId,
+    clientKey: newKey(),
+    nature: 'H' as const,
+    status: 3,
+    nextVisit: todayInIndia(),
+    latitude: '',
+    longitude: '',
+    accuracy: '',
+    deviceAt: '',
+    photoTakenAt: '',
+    photoLatitude: '',
+    photoLongitude: '',
+    ...fields,
+  }
+}
+
+/** The stored-file row of the newest visit to lead `leadId`: what the file store kept of its last upload. */
+export async function newestVisitFile(db: Db, leadId: number) {
+  const [visit] = await db
+    .select()
+    .from(leadVisits)
+    .where(eq(leadVisits.leadSrno, leadId))
+    .orderBy(desc(leadVisits.srno))
+    .limit(1)
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, visit!.fileId))
+  return row!
 }

@@ -23,7 +23,7 @@ import { createLeadFromEnquiry } from '#app/domain/leads/assign-enquiry.server.t
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import { type DbHandle, openPostgres } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
-import { viewerOf } from '../helpers/crm.ts'
+import { enquiryLeadFields, viewerOf } from '../helpers/crm.ts'
 import { seedDigestTeam } from '../helpers/digest.ts'
 import { checkVapid, deviceKeys, type PushService, startPushService } from '../helpers/push.ts'
 import { useTestServer } from '../helpers/server.ts'
@@ -171,21 +171,12 @@ describe('a lead given to you', () => {
         .returning({ id: enquiries.id })
       return row!.id
     }
-    const fields = (id: number, owner: number) => ({
-      enquiry: id,
-      clientKey: randomBytes(12).toString('hex'),
-      owner,
-      type: 1,
-      nature: 'H' as const,
-      businessName: 'Rao Mobile Point',
-      contactPerson: 'Kavita Rao',
-      mobile: '9812312312',
-      email: '',
-      address: '',
-      remark: '',
-      volume: '',
-      firstVisit: addDays(today, 1),
-    })
+    const fields = (id: number, owner: number) =>
+      enquiryLeadFields(id, owner, {
+        businessName: 'Rao Mobile Point',
+        contactPerson: 'Kavita Rao',
+        mobile: '9812312312',
+      })
     const { srno } = await createLeadFromEnquiry(server.db, admin, fields(await enquiry(), team.farid.srno))
     const [fromEnquiry] = (await alertsOf(team.farid.srno)).slice(-1)
     expect(fromEnquiry).toMatchObject({

@@ -1,8 +1,14 @@
-import { desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { leadVisits, storedFiles } from '#app/db/schema.ts'
-import { followUpFields, jpeg, leadFields, postVisit, reportingTree, type Tree } from '../helpers/crm.ts'
+import {
+  followUpFields,
+  jpeg,
+  leadFields,
+  newestVisitFile,
+  postVisit,
+  reportingTree,
+  type Tree,
+} from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { getPage } from '../helpers/staff.ts'
 
@@ -37,21 +43,17 @@ async function phoneCopy(original: Buffer): Promise<Buffer> {
   return copy
 }
 
-async function newestStored() {
-  const [visit] = await db()
-    .select()
-    .from(leadVisits)
-    .where(eq(leadVisits.leadSrno, leadId))
-    .orderBy(desc(leadVisits.srno))
-    .limit(1)
-  const [row] = await db().select().from(storedFiles).where(eq(storedFiles.id, visit!.fileId))
-  return row!
+/** The phone's copy of a camera photo written again at JPEG `quality`: a picture whose quality is not the phone's. */
+async function phoneCopyRewritten(quality: number): Promise<Buffer> {
+  return sharp(await phoneCopy(await cameraPhoto()))
+    .jpeg({ quality })
+    .toBuffer()
 }
 
 async function send(bytes: Buffer) {
   const res = await postVisit(server.url, tree.fieldA.cookie, followUpFields(leadId), { name: 'selfie.jpg', bytes })
   expect(res.status).toBe(200)
-  return newestStored()
+  return newestVisitFile(db(), leadId)
 }
 
 beforeAll(async () => {
@@ -79,17 +81,13 @@ describe('what is stored is what was sent, or smaller', () => {
   })
 
   it('a photo written at a high quality is stored no larger, and still the whole picture', async () => {
-    const fine = await sharp(await phoneCopy(await cameraPhoto()))
-      .jpeg({ quality: 97 })
-      .toBuffer()
+    const fine = await phoneCopyRewritten(97)
     const stored = await send(fine)
     expect(stored.size).toBeLessThanOrEqual(fine.length)
   })
 
   it('a photo written at a low quality is not written higher (stored no larger)', async () => {
-    const coarse = await sharp(await phoneCopy(await cameraPhoto()))
-      .jpeg({ quality: 45 })
-      .toBuffer()
+    const coarse = await phoneCopyRewritten(45)
     const stored = await send(coarse)
     expect(stored.size).toBeLessThanOrEqual(coarse.length)
   })

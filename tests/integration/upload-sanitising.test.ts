@@ -1,10 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { leadVisits, storedFiles } from '#app/db/schema.ts'
+import { leadVisits } from '#app/db/schema.ts'
 import { messages } from '#app/lib/errors.ts'
-import { followUpFields, gif, jpeg, leadFields, pdf, postVisit, reportingTree, type Tree } from '../helpers/crm.ts'
+import {
+  followUpFields,
+  gif,
+  jpeg,
+  leadFields,
+  newestVisitFile,
+  pdf,
+  postVisit,
+  reportingTree,
+  type Tree,
+} from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { getPage, snapshot } from '../helpers/staff.ts'
 
@@ -29,15 +39,9 @@ async function send(name: string, bytes: Buffer) {
 
 /** The bytes of the newest visit's stored file, as served, and its row. */
 async function newestStored() {
-  const [visit] = await db()
-    .select()
-    .from(leadVisits)
-    .where(eq(leadVisits.leadSrno, leadId))
-    .orderBy(desc(leadVisits.srno))
-    .limit(1)
-  const [row] = await db().select().from(storedFiles).where(eq(storedFiles.id, visit!.fileId))
-  const served = await getPage(server.url, `/crm/files/${row!.id}`, tree.fieldA.cookie)
-  return { row: row!, bytes: Buffer.from(await served.arrayBuffer()) }
+  const row = await newestVisitFile(db(), leadId)
+  const served = await getPage(server.url, `/crm/files/${row.id}`, tree.fieldA.cookie)
+  return { row, bytes: Buffer.from(await served.arrayBuffer()) }
 }
 
 /** A segment of a JPEG (marker, two-byte length, payload). */
