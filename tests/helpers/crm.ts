@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll } from 'vitest'
-import { leads, leadVisits, reportingLines, storedFiles, users } from '#app/db/schema.ts'
+import { enquiries, leads, leadVisits, reportingLines, storedFiles, users } from '#app/db/schema.ts'
 import { storeFile } from '#app/domain/files/store-file.server.ts'
 import type { EnquiryLeadInput } from '#app/domain/leads/assign-schemas.ts'
 import type { Viewer } from '#app/domain/leads/visibility.server.ts'
@@ -246,6 +246,15 @@ export async function insertLead(
     .values({ typeSrno: 1, nature: 'H', statusSrno: 1, nextVisit: todayInIndia(), clientKey: newKey(), ...values })
     .returning({ srno: leads.srno })
   return lead!.srno
+}
+
+/** A quote enquiry stored directly, as the public form leaves one in the inbox (new, notice version 1); its id. */
+export async function storedEnquiry(db: Db, values: { name: string; phone: string; service?: string }) {
+  const [row] = await db
+    .insert(enquiries)
+    .values({ kind: 'quote', noticeVersion: '1', ...values })
+    .returning({ id: enquiries.id })
+  return row!.id
 }
 
 /**

@@ -7,7 +7,16 @@ import { assignableUsers, assignLeads, movableOwners, moveAllLeads } from '#app/
 import { createLeadFromEnquiry } from '#app/domain/leads/assign-enquiry.server.ts'
 import type { Viewer } from '#app/domain/leads/visibility.server.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
-import { enquiryLeadFields, followUpInput, jpeg, newKey, refusal, useReportingTree, viewerOf } from '../helpers/crm.ts'
+import {
+  enquiryLeadFields,
+  followUpInput,
+  jpeg,
+  newKey,
+  refusal,
+  storedEnquiry,
+  useReportingTree,
+  viewerOf,
+} from '../helpers/crm.ts'
 import { useTestDatabase } from '../helpers/db.ts'
 import { createGroup, createStaff } from '../helpers/staff.ts'
 
@@ -264,13 +273,7 @@ async function writeTemp(bytes: Buffer): Promise<string> {
 }
 
 describe('a lead made from a web enquiry for a field user (D51)', () => {
-  async function enquiry(name = 'Kavita Rao') {
-    const [row] = await handle.db
-      .insert(enquiries)
-      .values({ kind: 'quote', name, phone: '9812312312', noticeVersion: '1', service: 'AEPS' })
-      .returning({ id: enquiries.id })
-    return row!.id
-  }
+  const enquiry = (name = 'Kavita Rao') => storedEnquiry(handle.db, { name, phone: '9812312312', service: 'AEPS' })
   const fields = (enquiryId: number, owner: number) =>
     enquiryLeadFields(enquiryId, owner, {
       businessName: 'Rao Mobile Point',
