@@ -89,6 +89,20 @@ export function useReportingTree(handle: { readonly db: Db }): Tree {
 }
 
 /**
+ * Field user A of a reporting tree and their lead, made over HTTP with its first visit (a JPEG selfie) before the
+ * file's tests: for the tests of what the evidence of a follow-up becomes. Read once its beforeAll has run.
+ */
+export function useFieldLead(server: { readonly url: string; readonly database: { readonly db: Db } }) {
+  let made: { cookie: string; leadId: number } | undefined
+  beforeAll(async () => {
+    const { cookie } = (await reportingTree(server.database.db)).fieldA
+    const res = await postVisit(server.url, cookie, leadFields(), { name: 'a.jpg', bytes: await jpeg() })
+    made = { cookie, leadId: ((await res.json()) as { leadId: number }).leadId }
+  })
+  return lateBound(() => made, 'The field lead')
+}
+
+/**
  * A reporting tree: manager <- lead A <- field A, manager <- lead B <- field B; a peer outside it. Everyone in
  * the Field Staff group (CRM query, add, edit), so visibility is decided by the lines alone.
  */
