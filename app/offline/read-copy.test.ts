@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { stubBrowserStorage } from '../../tests/helpers/browser-storage.ts'
+import { databaseNames, stubBrowserStorage } from '../../tests/helpers/browser-storage.ts'
 import { claimOwner, LIST_KEY, leadKey, READ_COPY_CAP, readCopy, releaseOwner, saveCopy } from './read-copy.ts'
 import { clearOfflineData, officeCaches, officeDatabases, ownerStorageKey } from './stores.ts'
 
@@ -23,10 +23,6 @@ const { local, phone } = stubBrowserStorage({
     delete: async (name: string) => cacheStore.delete(name),
   },
 })
-
-async function databaseNames() {
-  return (await indexedDB.databases()).map((d) => d.name)
-}
 
 beforeEach(async () => {
   phone.cookie = 'staff=1; office-copy=session-one'

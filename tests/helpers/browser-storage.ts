@@ -18,3 +18,8 @@ export function stubBrowserStorage(more: Record<string, unknown> = {}) {
   })
   return { local, phone }
 }
+
+/** The names of the IndexedDB databases there are now (fake-indexeddb's), to see which the offline code kept. */
+export async function databaseNames() {
+  return (await indexedDB.databases()).map((d) => d.name)
+}

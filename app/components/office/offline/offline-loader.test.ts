@@ -2,17 +2,13 @@ import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { claimOwner, LIST_KEY, leadKey, readCopy, releaseOwner, saveCopy } from '#app/offline/read-copy.ts'
 import { clearOfflineData } from '#app/offline/stores.ts'
-import { stubBrowserStorage } from '../../../../tests/helpers/browser-storage.ts'
+import { databaseNames, stubBrowserStorage } from '../../../../tests/helpers/browser-storage.ts'
 import { NETWORK_GRACE_MS, orOfflineCopy } from './offline-loader.ts'
 
 // The browser's storage the client loader reads: IndexedDB (fake-indexeddb), localStorage in memory, and the
 // session's key of the offline copy, as its cookie gives it (ADR 0170). No Cache Storage: these copies keep no
 // picture (the pictures are app/offline/read-copy.test.ts's).
 const { phone } = stubBrowserStorage()
-
-async function databaseNames() {
-  return (await indexedDB.databases()).map((d) => d.name)
-}
 
 beforeEach(async () => {
   phone.cookie = 'staff=1; office-copy=session-one'
