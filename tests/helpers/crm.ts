@@ -11,6 +11,7 @@ import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { lateBound } from './db.ts'
+import { useTestServer } from './server.ts'
 import { createStaff, postForm, sessionCookieFor } from './staff.ts'
 
 /** Files a field user might send as visit evidence, made here (no fixtures on disk). */
@@ -74,6 +75,16 @@ export interface Tree {
   fieldA: { srno: number; cookie: string; userId: string }
   fieldB: { srno: number; cookie: string }
   peer: { srno: number; cookie: string }
+}
+
+/**
+ * The set-up the CRM files share: the file's server (useTestServer), its database, the reporting tree on it
+ * (useReportingTree), and `viewer(srno)`, the acting user a domain function takes for user serial `srno`.
+ */
+export function useCrmTestServer() {
+  const server = useTestServer()
+  const handle = server.database
+  return { server, handle, tree: useReportingTree(handle), viewer: (srno: number) => viewerOf(handle.db, srno) }
 }
 
 /**
@@ -269,6 +280,35 @@ export async function storedEnquiry(db: Db, values: { name: string; phone: strin
     .values({ kind: 'quote', noticeVersion: '1', ...values })
     .returning({ id: enquiries.id })
   return row!.id
+}
+
+/** What a list test may say of a lead it stores (listLead); the rest as listLead says. */
+export interface ListLeadOptions {
+  nextVisit?: string | null
+  status?: number
+  visits?: number
+  createdDaysAgo?: number
+  person?: string
+  mobile?: string
+}
+
+/**
+ * A Cold lead of `owner` for the list's tests, its client key made from its name: open (status 3) with no next visit
+ * unless told; its visit count, age in days and contact only when given (else the database's defaults).
+ */
+export function listLead(db: Db, owner: number, name: string, o: ListLeadOptions = {}) {
+  return insertLead(db, {
+    ownerSrno: owner,
+    businessName: name,
+    nature: 'C',
+    statusSrno: o.status ?? 3,
+    nextVisit: o.nextVisit ?? null,
+    clientKey: `k-${name}`,
+    visitCount: o.visits,
+    contactPerson: o.person,
+    mobile: o.mobile,
+    createdAt: o.createdDaysAgo === undefined ? undefined : new Date(Date.now() - o.createdDaysAgo * 86_400_000),
+  })
 }
 
 /**

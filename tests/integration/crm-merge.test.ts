@@ -8,18 +8,8 @@ import { mergeSchema } from '#app/domain/leads/merge-schemas.ts'
 import { crmRows } from '#app/domain/reports/crm-report.server.ts'
 import { reportScope } from '#app/domain/reports/scope.server.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
-import {
-  followUpInput,
-  insertLead,
-  jpeg,
-  newKey,
-  refusal,
-  storeSelfie,
-  useReportingTree,
-  viewerOf,
-} from '../helpers/crm.ts'
+import { followUpInput, insertLead, jpeg, newKey, refusal, storeSelfie, useCrmTestServer } from '../helpers/crm.ts'
 import { tempUpload } from '../helpers/lead-files.ts'
-import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, postForm, sessionCookieFor } from '../helpers/staff.ts'
 
 /**
@@ -29,11 +19,7 @@ import { createGroup, createStaff, getPage, postForm, sessionCookieFor } from '.
  * the removed lead while it is merged (or sent later) landing on the kept lead.
  */
 
-const server = useTestServer()
-const handle = server.database
-const tree = useReportingTree(handle)
-
-const viewer = (srno: number) => viewerOf(handle.db, srno)
+const { server, handle, tree, viewer } = useCrmTestServer()
 
 /** A lead with `visits` visits (each with its selfie) and an activity row. */
 async function leadWith(owner: number, name: string, mobile: string, visits = 1) {

@@ -15,17 +15,8 @@ import { crmPage } from '#app/domain/reports/crm-report.server.ts'
 import { reportScope } from '#app/domain/reports/scope.server.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
-import {
-  enquiryLeadFields,
-  jpeg,
-  leadFields,
-  postLeadEdit,
-  postVisit,
-  useReportingTree,
-  viewerOf,
-} from '../helpers/crm.ts'
+import { enquiryLeadFields, jpeg, leadFields, postLeadEdit, postVisit, useCrmTestServer } from '../helpers/crm.ts'
 import { csv, tempUpload } from '../helpers/lead-files.ts'
-import { useTestServer } from '../helpers/server.ts'
 import { getPage } from '../helpers/staff.ts'
 
 /**
@@ -35,11 +26,7 @@ import { getPage } from '../helpers/staff.ts'
  * a merge keeping both leads' products, and the list download's Products column read back by the import.
  */
 
-const server = useTestServer()
-const handle = server.database
-const tree = useReportingTree(handle)
-
-const viewer = (srno: number) => viewerOf(handle.db, srno)
+const { server, handle, tree, viewer } = useCrmTestServer()
 
 async function productsOfLead(srno: number) {
   const [row] = await handle.db.select({ products: leads.products }).from(leads).where(eq(leads.srno, srno))
@@ -143,7 +130,7 @@ describe('products of interest on a lead', () => {
     expect(prefill!.defaults.products).toEqual(['fastag'])
     const form = await (await getPage(server.url, `/crm/leads/new?enquiry=${id}`, tree.admin)).text()
     expect(form).toMatch(/name="product-fastag"[^>]*checked/)
-    const admin = await viewerOf(handle.db, 1)
+    const admin = await viewer(1)
     const { srno } = await createLeadFromEnquiry(
       handle.db,
       admin,
