@@ -5,7 +5,7 @@ import { dayCounts } from '#app/domain/leads/day-counts.server.ts'
 import { listLeads } from '#app/domain/leads/list-leads.server.ts'
 import { leadFilterSchema } from '#app/domain/leads/schemas.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
-import { insertLead, useReportingTree, viewerOf } from '../helpers/crm.ts'
+import { type ListLeadOptions, listLead, useReportingTree, viewerOf } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { getPage } from '../helpers/staff.ts'
 
@@ -20,15 +20,9 @@ const handle = server.database
 const tree = useReportingTree(handle)
 const today = todayInIndia()
 
-/** A Cold lead of `owner`: open (status 3), visited once and with no next visit unless told otherwise. */
-async function lead(
-  owner: number,
-  name: string,
-  { nextVisit = null, status = 3, visits = 1 }: { nextVisit?: string | null; status?: number; visits?: number } = {},
-) {
-  const values = { nature: 'C', statusSrno: status, nextVisit, clientKey: `k-${name}`, visitCount: visits } as const
-  await insertLead(handle.db, { ownerSrno: owner, businessName: name, ...values })
-}
+/** A lead of `owner` as the day heading counts it (listLead): visited once unless told otherwise. */
+const lead = (owner: number, name: string, o: ListLeadOptions = {}) =>
+  listLead(handle.db, owner, name, { visits: 1, ...o })
 
 /** The day heading's counts for user `srno`, as the list page asks for them. */
 async function countsOf(srno: number) {
