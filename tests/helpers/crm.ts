@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll } from 'vitest'
-import { enquiries, leads, leadVisits, reportingLines, storedFiles, users } from '#app/db/schema.ts'
+import { enquiries, leadVisits, storedFiles, users } from '#app/db/schema.ts'
 import { storeFile } from '#app/domain/files/store-file.server.ts'
 import type { EnquiryLeadInput } from '#app/domain/leads/assign-schemas.ts'
 import type { Viewer } from '#app/domain/leads/visibility.server.ts'
@@ -11,8 +10,11 @@ import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { lateBound } from './db.ts'
+import { addReportingLines, insertLead, madeInTurn, newKey } from './rows.ts'
 import { useTestServer } from './server.ts'
 import { createStaff, postForm, sessionCookieFor } from './staff.ts'
+
+export { insertLead, newKey } from './rows.ts'
 
 /** Files a field user might send as visit evidence, made here (no fixtures on disk). */
 export async function jpeg(options: { takenAt?: string; width?: number } = {}): Promise<Buffer> {
@@ -135,27 +137,6 @@ export async function reportingTree(db: Db): Promise<Tree> {
   return { admin: await sessionCookieFor(db, 1), manager, leadA, leadB, fieldA, fieldB, peer }
 }
 
-/** The people of a test team made by `make`, one after another, so their serials follow the order of `names`. */
-export async function madeInTurn<const Names extends readonly string[], T>(
-  names: Names,
-  make: (name: string) => Promise<T>,
-): Promise<{ -readonly [K in keyof Names]: T }> {
-  const made: T[] = []
-  for (const name of names) made.push(await make(name))
-  return made as { -readonly [K in keyof Names]: T }
-}
-
-/** Reporting lines written straight into the database: in each [user, boss] pair the user reports to the boss. */
-export async function addReportingLines(db: Db, pairs: [{ srno: number }, { srno: number }][]) {
-  await db
-    .insert(reportingLines)
-    .values(pairs.map(([user, boss]) => ({ userSrno: user.srno, reportsToSrno: boss.srno })))
-}
-
-export function newKey(): string {
-  return randomBytes(18).toString('base64url')
-}
-
 /** A valid new-lead form, to be varied by a test. */
 export function leadFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
@@ -256,21 +237,6 @@ export async function refusal(p: Promise<unknown>): Promise<string> {
 /** A lead of `owner` with a contact, a mobile and today's next visit, stored directly (no visit, no selfie). */
 export function storedLead(db: Db, owner: number, name: string, mobile = '9800000000'): Promise<number> {
   return insertLead(db, { ownerSrno: owner, businessName: name, contactPerson: 'Ravi', mobile })
-}
-
-/**
- * One lead row written straight into the database, its serial returned: a Hot lead of type 1, status 1, due today,
- * under a new client key, unless `values` say otherwise (the one insert the test helpers and files share).
- */
-export async function insertLead(
-  db: Db,
-  values: Partial<typeof leads.$inferInsert> & { ownerSrno: number; businessName: string },
-): Promise<number> {
-  const [lead] = await db
-    .insert(leads)
-    .values({ typeSrno: 1, nature: 'H', statusSrno: 1, nextVisit: todayInIndia(), clientKey: newKey(), ...values })
-    .returning({ srno: leads.srno })
-  return lead!.srno
 }
 
 /** A quote enquiry stored directly, as the public form leaves one in the inbox (new, notice version 1); its id. */

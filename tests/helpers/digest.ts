@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { leadVisits, storedFiles, users } from '#app/db/schema.ts'
 import { addDays, startOfIndiaDay, todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { addReportingLines, insertLead, madeInTurn } from './crm.ts'
+import { addReportingLines, insertLead, madeInTurn } from './rows.ts'
 import { createGroup, createStaff } from './staff.ts'
 
 /**
