@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { databaseNames, stubBrowserStorage } from '../../tests/helpers/browser-storage.ts'
 import { claimOwner, LIST_KEY, leadKey, READ_COPY_CAP, readCopy, releaseOwner, saveCopy } from './read-copy.ts'
 import { clearOfflineData, officeCaches, officeDatabases, ownerStorageKey } from './stores.ts'
 
 // The browser's storage for the rules below: IndexedDB (fake-indexeddb), localStorage and Cache Storage in memory.
-const local = new Map<string, string>()
 const cacheStore = new Map<string, Map<string, Response>>()
 function memoryCache(name: string) {
   const entries = cacheStore.get(name) ?? new Map<string, Response>()
@@ -16,25 +16,13 @@ function memoryCache(name: string) {
   }
 }
 // The session's key of the offline copy, as its cookie gives it (ADR 0170).
-const phone = { cookie: 'staff=1; office-copy=session-one' }
-Object.assign(globalThis, {
-  window: globalThis,
-  document: phone,
-  localStorage: {
-    getItem: (k: string) => local.get(k) ?? null,
-    setItem: (k: string, v: string) => void local.set(k, v),
-    removeItem: (k: string) => void local.delete(k),
-  },
+const { local, phone } = stubBrowserStorage({
   caches: {
     open: async (name: string) => memoryCache(name),
     keys: async () => [...cacheStore.keys()],
     delete: async (name: string) => cacheStore.delete(name),
   },
 })
-
-async function databaseNames() {
-  return (await indexedDB.databases()).map((d) => d.name)
-}
 
 beforeEach(async () => {
   phone.cookie = 'staff=1; office-copy=session-one'

@@ -1,6 +1,7 @@
-import { expect, type Page, request, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { generate } from 'otplib'
 import { e2e } from '../../playwright.config.ts'
+import { fillEnquiryLead, openMakeLead, postEnquiry } from './enquiry.ts'
 import { desktopInJaipur, expectSoundAtWidths, goto } from './fixtures.ts'
 import { createTeam, STAFF_PASSWORD } from './staff-users.ts'
 
@@ -41,22 +42,8 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   made = await createTeam(people)
-  const api = await request.newContext({ baseURL: e2e.baseURL })
-  const res = await api.post('/enquiry', {
-    headers: { origin: e2e.baseURL },
-    form: {
-      variant: 'home',
-      source: '/',
-      name: visitor,
-      email: 'lalit@example.in',
-      phone: '9811002211',
-      location: 'Kota',
-      service: 'AEPS',
-      message: 'Please visit.',
-    },
-  })
-  expect(res.status()).toBeLessThan(400)
-  await api.dispose()
+  const sent = await postEnquiry({ name: visitor, email: 'lalit@example.in', phone: '9811002211', location: 'Kota' })
+  expect(sent.status).toBeLessThan(400)
 })
 
 test('a lead given to a field user: the bell shows 1, the alert opens the lead, and a push shows its words', async ({
@@ -64,15 +51,9 @@ test('a lead given to a field user: the bell shows 1, the alert opens the lead, 
   context,
 }) => {
   await signIn(page, people.manager.userId)
-  await goto(page, '/enquiries')
-  await page.getByRole('link', { name: visitor }).click()
-  await page.getByRole('link', { name: 'Make lead' }).click()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-  await page.getByLabel('Visit by').selectOption({ label: `${people.field.name} (${people.field.userId})` })
-  await page.getByLabel('First visit').fill(new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10))
-  await page.getByLabel('Lead Type').selectOption({ label: 'Retailer' })
-  await page.getByLabel('Lead Nature').selectOption({ label: 'Hot' })
-  await page.getByLabel('Business name').fill(business)
+  await openMakeLead(page, visitor)
+  const firstVisit = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10)
+  await fillEnquiryLead(page, { visitBy: people.field, firstVisit, business })
   await page.getByRole('button', { name: 'Save lead' }).click()
   await expect(page).toHaveURL(/\/crm\/leads\/\d+\?saved=1$/)
   const leadPath = new URL(page.url()).pathname

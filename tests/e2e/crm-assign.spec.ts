@@ -1,6 +1,6 @@
-import { expect, type Page, request, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { e2e } from '../../playwright.config.ts'
+import { fillEnquiryLead, openMakeLead, postEnquiry } from './enquiry.ts'
 import { desktopInJaipur, expectNoAxeViolations, goto, screenshot } from './fixtures.ts'
 import { createTeam, STAFF_PASSWORD } from './staff-users.ts'
 
@@ -40,22 +40,8 @@ test.use(desktopInJaipur)
 
 test.beforeAll(async () => {
   await createTeam(people)
-  const api = await request.newContext({ baseURL: e2e.baseURL })
-  const res = await api.post('/enquiry', {
-    headers: { origin: e2e.baseURL },
-    form: {
-      variant: 'home',
-      source: '/',
-      name: visitor,
-      email: 'vinay@example.in',
-      phone: '9811002200',
-      location: 'Ajmer',
-      service: 'AEPS',
-      message: 'Please visit.',
-    },
-  })
-  expect(res.status()).toBeLessThan(400)
-  await api.dispose()
+  const sent = await postEnquiry({ name: visitor, email: 'vinay@example.in', phone: '9811002200', location: 'Ajmer' })
+  expect(sent.status).toBeLessThan(400)
 })
 
 test('a manager gives a web enquiry to a field user, who records its first visit; then moves their leads', async ({
@@ -63,16 +49,10 @@ test('a manager gives a web enquiry to a field user, who records its first visit
 }) => {
   test.setTimeout(180_000)
   await signIn(page, people.manager.userId)
-  await goto(page, '/enquiries')
-  await page.getByRole('link', { name: visitor }).click()
-  await page.getByRole('link', { name: 'Make lead' }).click()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await openMakeLead(page, visitor)
   await expect(page.getByLabel('Selfie', { exact: true })).toHaveCount(0)
-  await page.getByLabel('Visit by').selectOption({ label: `${people.field.name} (${people.field.userId})` })
-  await page.getByLabel('First visit').fill(new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10))
-  await page.getByLabel('Lead Type').selectOption({ label: 'Retailer' })
-  await page.getByLabel('Lead Nature').selectOption({ label: 'Hot' })
-  await page.getByLabel('Business name').fill(business)
+  const firstVisit = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10)
+  await fillEnquiryLead(page, { visitBy: people.field, firstVisit, business })
   await expectNoAxeViolations(page)
   await shoot(page, 'enquiry-lead-form')
   await page.getByRole('button', { name: 'Save lead' }).click()

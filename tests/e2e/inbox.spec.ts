@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
+import { fillEnquiryLead, sendHomeQuote } from './enquiry.ts'
 import { desktopInJaipur, expectNoAxeViolations, expectNoHorizontalScroll, goto, screenshot } from './fixtures.ts'
 import { waitForMail } from './mail.ts'
 import { createStaffUser, signInPage } from './staff-users.ts'
@@ -30,16 +31,12 @@ test('a visitor sends a quote; a manager sees it with its mail and makes a lead 
   page,
 }) => {
   // The visitor, on the home page.
-  await page.goto('/')
-  const form = page.locator('form[data-variant="home"]').locator('visible=true').first()
-  await form.getByLabel('Name').fill(visitor)
-  await form.getByLabel('Email').fill('vimal@example.in')
-  await form.getByLabel('Phone').fill('9811001100')
-  await form.getByLabel('Location').fill('Jaipur')
-  await form.getByLabel('Service').selectOption('Human ATM')
-  await form.getByLabel('Message').fill('Please call about a micro ATM.')
-  await form.getByRole('button', { name: 'Submit Your Request' }).click()
-  await expect(page).toHaveURL(/\/thankyou\/1$/)
+  await sendHomeQuote(page, {
+    name: visitor,
+    email: 'vimal@example.in',
+    phone: '9811001100',
+    message: 'Please call about a micro ATM.',
+  })
   await waitForMail((m) => m.subject.includes(visitor))
   await page.context().clearCookies()
 
@@ -91,11 +88,8 @@ test('a visitor sends a quote; a manager sees it with its mail and makes a lead 
 
   // D51: the lead is made for a chosen person with a first-visit date, without a selfie.
   await expect(page.getByLabel('Selfie', { exact: true })).toHaveCount(0)
-  await page.getByLabel('Visit by').selectOption({ label: `${manager.name} (${manager.userId})` })
-  await page.getByLabel('First visit').fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10))
-  await page.getByLabel('Lead Type').selectOption({ label: 'Retailer' })
-  await page.getByLabel('Lead Nature').selectOption({ label: 'Hot' })
-  await page.getByLabel('Business name').fill(business)
+  const firstVisit = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+  await fillEnquiryLead(page, { visitBy: manager, firstVisit, business })
   await page.getByRole('button', { name: 'Save lead' }).click()
   await expect(page).toHaveURL(/\/crm\/leads\/\d+\?saved=1$/)
   await expect(page.getByText(messages.LEAD_SAVED)).toBeVisible()

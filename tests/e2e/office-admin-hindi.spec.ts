@@ -5,6 +5,7 @@ import { todayInIndia } from '../../app/lib/dates.ts'
 import { admin as hiAdmin } from '../../app/messages/hi/admin.ts'
 import { reports as hiReports } from '../../app/messages/hi/reports.ts'
 import { e2e } from '../../playwright.config.ts'
+import { sendHomeQuote } from './enquiry.ts'
 import { expectSoundAtWidths, goto } from './fixtures.ts'
 import { chooseOfficeLanguage, createStaffUser, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
@@ -62,16 +63,12 @@ async function heading(page: Page, name: string) {
 }
 
 test('a visitor enquiry reaches the inbox', async ({ page }) => {
-  await page.goto('/')
-  const form = page.locator('form[data-variant="home"]').locator('visible=true').first()
-  await form.getByLabel('Name').fill(visitor)
-  await form.getByLabel('Email').fill('vimla@example.in')
-  await form.getByLabel('Phone').fill('9811001122')
-  await form.getByLabel('Location').fill('Jaipur')
-  await form.getByLabel('Service').selectOption('Human ATM')
-  await form.getByLabel('Message').fill('Please call about AEPS.')
-  await form.getByRole('button', { name: 'Submit Your Request' }).click()
-  await expect(page).toHaveURL(/\/thankyou\/1$/)
+  await sendHomeQuote(page, {
+    name: visitor,
+    email: 'vimla@example.in',
+    phone: '9811001122',
+    message: 'Please call about AEPS.',
+  })
 })
 
 test('the report, users, right groups, inbox and blog screens are in Hindi for a user who chose it', async ({

@@ -60,6 +60,22 @@ async function expectNeedsConnection(page: Page, locale: 'en' | 'hi', title: str
   await expect(page.locator('html')).toHaveAttribute('lang', locale === 'hi' ? 'hi-IN' : 'en-IN')
 }
 
+/** The page at `path`, opened offline by its address and then reloaded: each time it says it needs a connection. */
+async function expectNeedsConnectionOpenedAndReloaded(
+  page: Page,
+  path: string,
+  locale: 'en' | 'hi',
+  title: string,
+  why: string,
+) {
+  await page.goto(path)
+  await hydrated(page)
+  await expectNeedsConnection(page, locale, title, why)
+  await page.reload()
+  await hydrated(page)
+  await expectNeedsConnection(page, locale, title, why)
+}
+
 test.beforeAll(async () => {
   await createTeam(people)
 })
@@ -84,12 +100,13 @@ for (const locale of ['en', 'hi'] as const) {
     await phone.setOffline(true)
     try {
       // Sign-in methods, by its address and reloaded.
-      await page.goto('/account/security')
-      await hydrated(page)
-      await expectNeedsConnection(page, locale, t.security.title, t.offline.security)
-      await page.reload()
-      await hydrated(page)
-      await expectNeedsConnection(page, locale, t.security.title, t.offline.security)
+      await expectNeedsConnectionOpenedAndReloaded(
+        page,
+        '/account/security',
+        locale,
+        t.security.title,
+        t.offline.security,
+      )
       await expectNoHorizontalScroll(page)
       await phone.scan()
       await shot(page, `offline-security-${locale}-390`)
@@ -98,12 +115,13 @@ for (const locale of ['en', 'hi'] as const) {
       await page.setViewportSize({ width: 390, height: 844 })
 
       // The language page, by its address and reloaded.
-      await page.goto('/account/language')
-      await hydrated(page)
-      await expectNeedsConnection(page, locale, t.language.title, t.offline.language)
-      await page.reload()
-      await hydrated(page)
-      await expectNeedsConnection(page, locale, t.language.title, t.offline.language)
+      await expectNeedsConnectionOpenedAndReloaded(
+        page,
+        '/account/language',
+        locale,
+        t.language.title,
+        t.offline.language,
+      )
       await phone.scan()
       await shot(page, `offline-language-${locale}-390`)
 

@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { generate } from 'otplib'
 import { messages } from '../../app/lib/errors.ts'
-import { freePort, runServer, type ServerProcess } from '../helpers/process.ts'
+import type { ServerProcess } from '../helpers/process.ts'
 import { expectSoundAtWidths, goto } from './fixtures.ts'
-import { waitServerReady } from './spawned-server.ts'
+import { virtualAuthenticator } from './passkey.ts'
+import { startLocalhostServer } from './spawned-server.ts'
 
 /**
  * Issue 22, D56, in Chromium: an ADMIN holder without a second factor is held at enrolment, sets up an authenticator
@@ -26,18 +24,9 @@ let recoveryCodes: string[] = []
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  const port = await freePort()
-  baseURL = `http://localhost:${port}`
-  server = runServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-2fa-')),
-    DATABASE_URL: undefined,
-    ADMIN_PASSWORD,
-    SITE_URL: baseURL,
-    SECOND_FACTOR_REQUIRED: 'on',
-  })
-  await waitServerReady(server)
+  const started = await startLocalhostServer('e2e-2fa-', { ADMIN_PASSWORD, SECOND_FACTOR_REQUIRED: 'on' })
+  server = started.server
+  baseURL = started.baseURL
 })
 test.afterAll(async () => {
   await server?.stop()
@@ -60,22 +49,6 @@ async function freshCode(after: number): Promise<string> {
   return generate({ secret, epoch: step * 30 })
 }
 let lastStep = 0
-
-async function virtualAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, authenticatorId }
-}
 
 test('an ADMIN holder without a second factor is held at enrolment, then sets up an authenticator app', async ({
   page,

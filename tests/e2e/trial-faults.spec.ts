@@ -1,15 +1,14 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { type BrowserContext, expect, type Page, request, test } from '@playwright/test'
 import { generate } from 'otplib'
 import sharp from 'sharp'
 import { messages } from '../../app/lib/errors.ts'
 import { e2e } from '../../playwright.config.ts'
-import { freePort, runServer, type ServerProcess } from '../helpers/process.ts'
+import type { ServerProcess } from '../helpers/process.ts'
+import { fillEnquiryLead, openMakeLead, postEnquiry } from './enquiry.ts'
 import { desktopInJaipur, expectSoundAtWidths, goto, phoneInDelhi } from './fixtures.ts'
 import { fillNewLead, inDays, postVisitAsThePhone } from './lead-form.ts'
-import { waitServerReady } from './spawned-server.ts'
+import { virtualAuthenticator } from './passkey.ts'
+import { startLocalhostServer } from './spawned-server.ts'
 import { createTeam, STAFF_PASSWORD, signInApi, signInPage } from './staff-users.ts'
 
 /**
@@ -36,24 +35,19 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   await createTeam(people)
   // A quote from the Hindi home page, as its form sends it.
-  const api = await request.newContext({ baseURL: e2e.baseURL })
-  const res = await api.post('/enquiry', {
-    headers: { origin: e2e.baseURL },
-    form: {
-      variant: 'home',
+  const sent = await postEnquiry(
+    {
       source: '/hi',
       language: 'hi',
       name: visitor,
       email: 'ramesh@example.in',
       phone: '9811002211',
       location: 'Jaipur',
-      service: 'AEPS',
       message: said,
     },
-    maxRedirects: 0,
-  })
-  expect(res.headers().location).toMatch(/^\/hi\/thankyou\//)
-  await api.dispose()
+    { maxRedirects: 0 },
+  )
+  expect(sent.location).toMatch(/^\/hi\/thankyou\//)
 })
 
 /** A lead of the field user's own, made through the endpoint their form uses (a visit with its selfie). */
@@ -89,16 +83,9 @@ test.describe('on a desktop', () => {
     page,
   }) => {
     await signIn(page, people.manager.userId)
-    await goto(page, '/enquiries')
-    await page.getByRole('link', { name: visitor }).click()
-    await page.getByRole('link', { name: 'Make lead' }).click()
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await openMakeLead(page, visitor)
     await expect(page.getByLabel('Remark')).toHaveValue(`Web enquiry: AEPS. ${said}`)
-    await page.getByLabel('Visit by').selectOption({ label: label(people.field) })
-    await page.getByLabel('First visit').fill(inDays(1))
-    await page.getByLabel('Lead Type').selectOption({ label: 'Retailer' })
-    await page.getByLabel('Lead Nature').selectOption({ label: 'Hot' })
-    await page.getByLabel('Business name').fill(business)
+    await fillEnquiryLead(page, { visitBy: people.field, firstVisit: inDays(1), business })
     await page.getByRole('button', { name: 'Save lead' }).click()
     await expect(page).toHaveURL(/\/crm\/leads\/\d+\?saved=1$/)
 
@@ -198,19 +185,13 @@ test.describe('sign-in methods, on a server of its own', () => {
   test.use(desktopInJaipur)
 
   test.beforeAll(async () => {
-    const port = await freePort()
-    baseURL = `http://localhost:${port}`
-    server = runServer({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-trial-')),
-      DATABASE_URL: undefined,
+    const started = await startLocalhostServer('e2e-trial-', {
       ADMIN_PASSWORD: e2e.adminPassword,
-      SITE_URL: baseURL,
       SECOND_FACTOR_REQUIRED: 'off',
       DIGEST_MAIL: 'off',
     })
-    await waitServerReady(server)
+    server = started.server
+    baseURL = started.baseURL
   })
   test.afterAll(async () => {
     await server?.stop()
@@ -228,12 +209,10 @@ test.describe('sign-in methods, on a server of its own', () => {
     await page.getByRole('button', { name: 'Add a passkey' }).click()
     await expect(page.getByText('The passkey is added.')).toBeVisible()
 
-    await page.getByRole('button', { name: 'Remove passkey Trial phone' }).click()
-    const passkey = page.getByRole('alertdialog', { name: 'Remove passkey Trial phone?' })
-    await expect(passkey).toContainText('The passkey Trial phone no longer signs you in')
-    await expectSoundAtWidths(page, 'trial-passkey-confirm')
-    await passkey.getByRole('button', { name: 'Cancel' }).click()
-    await expect(passkey).toHaveCount(0)
+    await removalAsksFirst(page, 'Remove passkey Trial phone', {
+      says: 'The passkey Trial phone no longer signs you in',
+      shot: 'trial-passkey-confirm',
+    })
     await expect(page.getByText('Trial phone', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Remove passkey Trial phone' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove the passkey' }).click()
@@ -244,12 +223,10 @@ test.describe('sign-in methods, on a server of its own', () => {
     await page.getByLabel('Code the app shows').fill(await generate({ secret }))
     await page.getByRole('button', { name: 'Confirm' }).click()
     await expect(page.getByText('The authenticator app is set up.')).toBeVisible()
-    await page.getByRole('button', { name: 'Remove the authenticator app' }).click()
-    const app = page.getByRole('alertdialog', { name: 'Remove the authenticator app?' })
-    await expect(app).toContainText('no longer sign you in')
-    await expectSoundAtWidths(page, 'trial-totp-confirm')
-    await app.getByRole('button', { name: 'Cancel' }).click()
-    await expect(app).toHaveCount(0)
+    await removalAsksFirst(page, 'Remove the authenticator app', {
+      says: 'no longer sign you in',
+      shot: 'trial-totp-confirm',
+    })
     await expect(page.getByRole('button', { name: 'Remove the authenticator app' })).toBeVisible()
     await page.getByRole('button', { name: 'Remove the authenticator app' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove the app' }).click()
@@ -297,25 +274,23 @@ test.describe('on a phone', () => {
   })
 })
 
+/**
+ * Presses `button` to remove a sign-in method and cancels: the dialog (named as the button, asking) says what happens,
+ * is sound, and closes on Cancel.
+ */
+async function removalAsksFirst(page: Page, button: string, ask: { says: string; shot: string }) {
+  await page.getByRole('button', { name: button }).click()
+  const dialog = page.getByRole('alertdialog', { name: `${button}?` })
+  await expect(dialog).toContainText(ask.says)
+  await expectSoundAtWidths(page, ask.shot)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toHaveCount(0)
+}
+
 async function endSession(context: BrowserContext, page: Page) {
   const res = await context.request.post('/logout', {
     headers: { origin: new URL(page.url()).origin },
     maxRedirects: 0,
   })
   expect(res.status()).toBeLessThan(400)
-}
-
-async function virtualAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
 }

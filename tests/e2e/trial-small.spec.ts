@@ -161,11 +161,7 @@ test('item 11: a short range prints its five rows on one page, the chart at a sm
 test.describe('item 13: small things', () => {
   test('the Add user form has one Status field and no serial number', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await goto(page, '/login')
-    await page.getByLabel('User Id').fill('admin')
-    await page.getByLabel('Password', { exact: true }).fill(e2e.adminPassword)
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL(/\/crm$/)
+    await signInPage(page, 'admin', e2e.adminPassword)
     await goto(page, '/user-list?mode=add')
     await expect(page.getByLabel('Status')).toBeVisible()
     await expect(page.getByLabel('Enable')).toHaveCount(0)
@@ -279,11 +275,7 @@ test('the changed small screens in Hindi: no axe violations, no sideways scroll'
   }
   await hindi('admin', e2e.adminPassword, 'hi')
   try {
-    await goto(page, '/login')
-    await page.getByLabel('User Id').fill('admin')
-    await page.getByLabel('Password', { exact: true }).fill(e2e.adminPassword)
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL(/\/crm$/)
+    await signInPage(page, 'admin', e2e.adminPassword)
     await goto(page, '/user-list?mode=add')
     await expect(page.getByLabel('स्थिति')).toBeVisible()
     await expectSoundAtWidths(page, 'trial-user-add-hi')

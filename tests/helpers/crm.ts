@@ -1,16 +1,20 @@
-import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll } from 'vitest'
-import { leads, reportingLines, users } from '#app/db/schema.ts'
+import { enquiries, leadVisits, storedFiles, users } from '#app/db/schema.ts'
 import { storeFile } from '#app/domain/files/store-file.server.ts'
+import type { EnquiryLeadInput } from '#app/domain/leads/assign-schemas.ts'
 import type { Viewer } from '#app/domain/leads/visibility.server.ts'
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
-import { todayInIndia } from '#app/lib/dates.ts'
+import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { lateBound } from './db.ts'
+import { addReportingLines, insertLead, madeInTurn, newKey } from './rows.ts'
+import { useTestServer } from './server.ts'
 import { createStaff, postForm, sessionCookieFor } from './staff.ts'
+
+export { insertLead, newKey } from './rows.ts'
 
 /** Files a field user might send as visit evidence, made here (no fixtures on disk). */
 export async function jpeg(options: { takenAt?: string; width?: number } = {}): Promise<Buffer> {
@@ -76,6 +80,16 @@ export interface Tree {
 }
 
 /**
+ * The set-up the CRM files share: the file's server (useTestServer), its database, the reporting tree on it
+ * (useReportingTree), and `viewer(srno)`, the acting user a domain function takes for user serial `srno`.
+ */
+export function useCrmTestServer() {
+  const server = useTestServer()
+  const handle = server.database
+  return { server, handle, tree: useReportingTree(handle), viewer: (srno: number) => viewerOf(handle.db, srno) }
+}
+
+/**
  * The reporting tree (reportingTree) made on the test database before the file's tests: named at the file's top,
  * read once its beforeAll has run, and by the file's own beforeAll hooks declared after this call.
  */
@@ -88,6 +102,20 @@ export function useReportingTree(handle: { readonly db: Db }): Tree {
 }
 
 /**
+ * Field user A of a reporting tree and their lead, made over HTTP with its first visit (a JPEG selfie) before the
+ * file's tests: for the tests of what the evidence of a follow-up becomes. Read once its beforeAll has run.
+ */
+export function useFieldLead(server: { readonly url: string; readonly database: { readonly db: Db } }) {
+  let made: { cookie: string; leadId: number } | undefined
+  beforeAll(async () => {
+    const { cookie } = (await reportingTree(server.database.db)).fieldA
+    const res = await postVisit(server.url, cookie, leadFields(), { name: 'a.jpg', bytes: await jpeg() })
+    made = { cookie, leadId: ((await res.json()) as { leadId: number }).leadId }
+  })
+  return lateBound(() => made, 'The field lead')
+}
+
+/**
  * A reporting tree: manager <- lead A <- field A, manager <- lead B <- field B; a peer outside it. Everyone in
  * the Field Staff group (CRM query, add, edit), so visibility is decided by the lines alone.
  */
@@ -96,23 +124,17 @@ export async function reportingTree(db: Db): Promise<Tree> {
     const u = await createStaff(db, { group: 3, userName: name })
     return { srno: u.srno, userId: u.userId, cookie: await sessionCookieFor(db, u.srno) }
   }
-  const manager = await person('Meena Manager')
-  const leadA = await person('Arjun Lead')
-  const leadB = await person('Bina Lead')
-  const fieldA = await person('Farid Field')
-  const fieldB = await person('Gita Field')
-  const peer = await person('Pavan Peer')
-  await db.insert(reportingLines).values([
-    { userSrno: leadA.srno, reportsToSrno: manager.srno },
-    { userSrno: leadB.srno, reportsToSrno: manager.srno },
-    { userSrno: fieldA.srno, reportsToSrno: leadA.srno },
-    { userSrno: fieldB.srno, reportsToSrno: leadB.srno },
+  const [manager, leadA, leadB, fieldA, fieldB, peer] = await madeInTurn(
+    ['Meena Manager', 'Arjun Lead', 'Bina Lead', 'Farid Field', 'Gita Field', 'Pavan Peer'],
+    person,
+  )
+  await addReportingLines(db, [
+    [leadA, manager],
+    [leadB, manager],
+    [fieldA, leadA],
+    [fieldB, leadB],
   ])
   return { admin: await sessionCookieFor(db, 1), manager, leadA, leadB, fieldA, fieldB, peer }
-}
-
-export function newKey(): string {
-  return randomBytes(18).toString('base64url')
 }
 
 /** A valid new-lead form, to be varied by a test. */
@@ -213,20 +235,101 @@ export async function refusal(p: Promise<unknown>): Promise<string> {
 }
 
 /** A lead of `owner` with a contact, a mobile and today's next visit, stored directly (no visit, no selfie). */
-export async function storedLead(db: Db, owner: number, name: string, mobile = '9800000000'): Promise<number> {
-  const [lead] = await db
-    .insert(leads)
-    .values({
-      ownerSrno: owner,
-      typeSrno: 1,
-      nature: 'H',
-      businessName: name,
-      contactPerson: 'Ravi',
-      mobile,
-      statusSrno: 1,
-      nextVisit: todayInIndia(),
-      clientKey: newKey(),
-    })
-    .returning({ srno: leads.srno })
-  return lead!.srno
+export function storedLead(db: Db, owner: number, name: string, mobile = '9800000000'): Promise<number> {
+  return insertLead(db, { ownerSrno: owner, businessName: name, contactPerson: 'Ravi', mobile })
+}
+
+/** A quote enquiry stored directly, as the public form leaves one in the inbox (new, notice version 1); its id. */
+export async function storedEnquiry(db: Db, values: { name: string; phone: string; service?: string }) {
+  const [row] = await db
+    .insert(enquiries)
+    .values({ kind: 'quote', noticeVersion: '1', ...values })
+    .returning({ id: enquiries.id })
+  return row!.id
+}
+
+/** What a list test may say of a lead it stores (listLead); the rest as listLead says. */
+export interface ListLeadOptions {
+  nextVisit?: string | null
+  status?: number
+  visits?: number
+  createdDaysAgo?: number
+  person?: string
+  mobile?: string
+}
+
+/**
+ * A Cold lead of `owner` for the list's tests, its client key made from its name: open (status 3) with no next visit
+ * unless told; its visit count, age in days and contact only when given (else the database's defaults).
+ */
+export function listLead(db: Db, owner: number, name: string, o: ListLeadOptions = {}) {
+  return insertLead(db, {
+    ownerSrno: owner,
+    businessName: name,
+    nature: 'C',
+    statusSrno: o.status ?? 3,
+    nextVisit: o.nextVisit ?? null,
+    clientKey: `k-${name}`,
+    visitCount: o.visits,
+    contactPerson: o.person,
+    mobile: o.mobile,
+    createdAt: o.createdDaysAgo === undefined ? undefined : new Date(Date.now() - o.createdDaysAgo * 86_400_000),
+  })
+}
+
+/**
+ * The input of createLeadFromEnquiry for `enquiry` given to `owner`: a Hot lead of type 1, first visit tomorrow, the
+ * other fields empty unless `fields` give them (what the converter's form sends).
+ */
+export function enquiryLeadFields(enquiry: number, owner: number, fields: Partial<EnquiryLeadInput> = {}) {
+  return {
+    enquiry,
+    clientKey: newKey(),
+    owner,
+    type: 1,
+    nature: 'H' as const,
+    businessName: '',
+    contactPerson: '',
+    mobile: '',
+    email: '',
+    address: '',
+    remark: '',
+    volume: '',
+    firstVisit: addDays(todayInIndia(), 1),
+    ...fields,
+  }
+}
+
+/**
+ * The input of addFollowUp for a follow-up on `leadId` (a test calling the domain function with its own evidence):
+ * Hot, Interested, next visit today, no location, device time or photo marks, unless `fields` say otherwise.
+ */
+export function followUpInput(leadId: number, fields: { remark: string }) {
+  return {
+    leadId,
+    clientKey: newKey(),
+    nature: 'H' as const,
+    status: 3,
+    nextVisit: todayInIndia(),
+    latitude: '',
+    longitude: '',
+    accuracy: '',
+    deviceAt: '',
+    photoTakenAt: '',
+    photoLatitude: '',
+    photoLongitude: '',
+    ...fields,
+  }
+}
+
+/** The stored-file row of the newest visit to lead `leadId`: what the file store kept of its last upload. */
+export async function newestVisitFile(db: Db, leadId: number) {
+  const [visit] = await db
+    .select()
+    .from(leadVisits)
+    .where(eq(leadVisits.leadSrno, leadId))
+    .orderBy(desc(leadVisits.srno))
+    .limit(1)
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, visit!.fileId))
+  return row!
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { leads, leadVisits, reportingLines, storedFiles, users } from '#app/db/schema.ts'
+import { leadVisits, storedFiles, users } from '#app/db/schema.ts'
 import { addDays, startOfIndiaDay, todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
+import { addReportingLines, insertLead, madeInTurn } from './rows.ts'
 import { createGroup, createStaff } from './staff.ts'
 
 /**
@@ -21,44 +22,41 @@ import { createGroup, createStaff } from './staff.ts'
 export async function seedDigestTeam(db: Db, today = todayInIndia()) {
   const group = await createGroup(db, { CRM: { query: true, add: true, edit: true } })
   const person = (userName: string) => createStaff(db, { group, userName })
-  const meena = await person('Meena Manager')
-  const arjun = await person('Arjun Lead')
-  const farid = await person('Farid Field')
-  const gita = await person('Gita Field')
-  const pavan = await person('Pavan Peer')
-  const nikhil = await person('Nikhil Nothing')
-  const omar = await person('Omar Optout')
-  const olga = await person('Olga Report')
-  await db.insert(reportingLines).values([
-    { userSrno: arjun.srno, reportsToSrno: meena.srno },
-    { userSrno: farid.srno, reportsToSrno: arjun.srno },
-    { userSrno: gita.srno, reportsToSrno: meena.srno },
-    { userSrno: olga.srno, reportsToSrno: omar.srno },
+  const [meena, arjun, farid, gita, pavan, nikhil, omar, olga] = await madeInTurn(
+    [
+      'Meena Manager',
+      'Arjun Lead',
+      'Farid Field',
+      'Gita Field',
+      'Pavan Peer',
+      'Nikhil Nothing',
+      'Omar Optout',
+      'Olga Report',
+    ],
+    person,
+  )
+  await addReportingLines(db, [
+    [arjun, meena],
+    [farid, arjun],
+    [gita, meena],
+    [olga, omar],
   ])
   await db.update(users).set({ digestOff: true }).where(eq(users.srno, omar.srno))
   const [file] = await db
     .insert(storedFiles)
     .values({ sha256: '0'.repeat(64), size: 4, contentType: 'image/jpeg', originalName: 'selfie.jpg' })
     .returning({ id: storedFiles.id })
-  const lead = async (owner: number, name: string, nextVisit: string | null, status = 1) => {
-    const [row] = await db
-      .insert(leads)
-      .values({
-        ownerSrno: owner,
-        typeSrno: 1,
-        nature: 'H',
-        businessName: name,
-        contactPerson: `${name.split(' ')[0]} Contact`,
-        mobile: '9800000001',
-        statusSrno: status,
-        nextVisit,
-        clientKey: randomBytes(12).toString('hex'),
-        latitude: 28.6,
-        longitude: 77.2,
-      })
-      .returning({ srno: leads.srno })
-    return row!.srno
-  }
+  const lead = (owner: number, name: string, nextVisit: string | null, status = 1) =>
+    insertLead(db, {
+      ownerSrno: owner,
+      businessName: name,
+      contactPerson: `${name.split(' ')[0]} Contact`,
+      mobile: '9800000001',
+      statusSrno: status,
+      nextVisit,
+      latitude: 28.6,
+      longitude: 77.2,
+    })
   const l = {
     faridTen: await lead(farid.srno, 'Farid Ten Days', addDays(today, -10)),
     faridTwo: await lead(farid.srno, 'Farid Two Days', addDays(today, -2)),

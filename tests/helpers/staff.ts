@@ -98,6 +98,40 @@ export async function snapshot(db: Db): Promise<string> {
   return parts.join('\n')
 }
 
+/**
+ * The Users screen's add form for a new person called `userName`, with `fields` changed: their user id is their first
+ * name and a random number (so each call adds someone new), their email the first name at example.in.
+ */
+export function newUserForm(userName: string, fields: Record<string, string> = {}) {
+  const first = userName.split(' ')[0]!.toLowerCase()
+  return {
+    intent: 'save',
+    userSrno: '0',
+    userName,
+    userId: `${first}${Math.floor(Math.random() * 1e6)}`,
+    mobile: '9811122233',
+    email: `${first}@example.in`,
+    enable: '1',
+    active: '1',
+    ...fields,
+  }
+}
+
+/** The Users screen's edit form for a user as createStaff made them (named `User <id>`), with `fields` changed. */
+export function editUserForm(user: { srno: number; userId: string }, fields: Record<string, string>) {
+  return {
+    intent: 'save',
+    userSrno: String(user.srno),
+    userId: user.userId,
+    userName: `User ${user.userId}`,
+    mobile: '9876543210',
+    email: `${user.userId.toLowerCase()}@example.in`,
+    enable: '1',
+    active: '1',
+    ...fields,
+  }
+}
+
 /** Posts a form the way a browser does (same origin), optionally with a session cookie. */
 export function postForm(baseUrl: string, path: string, fields: Record<string, string>, cookie?: string) {
   return postFormFrom(baseUrl, path, fields, { cookie })

@@ -9,6 +9,7 @@ import {
   createStaff,
   getPage,
   html,
+  newUserForm,
   postForm,
   sessionCookieFor,
   signedInStaff,
@@ -23,17 +24,7 @@ beforeAll(async () => {
 })
 
 const db = () => handle.db
-const newUser = (fields: Record<string, string> = {}) => ({
-  intent: 'save',
-  userSrno: '0',
-  userName: 'Asha Verma',
-  userId: `asha${Math.floor(Math.random() * 1e6)}`,
-  mobile: '9811122233',
-  email: 'asha@example.in',
-  enable: '1',
-  active: '1',
-  ...fields,
-})
+const newUser = (fields: Record<string, string> = {}) => newUserForm('Asha Verma', fields)
 
 describe('Users list (spec section 2)', () => {
   it('lists Sr No, User Name, User ID, Status with edit icons and Add New, hiding serial 1', async () => {

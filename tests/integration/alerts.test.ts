@@ -1,16 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  alerts,
-  enquiries,
-  leads,
-  mailOutbox,
-  pushOutbox,
-  pushSubscriptions,
-  serverKeys,
-  users,
-} from '#app/db/schema.ts'
+import { alerts, leads, mailOutbox, pushOutbox, pushSubscriptions, serverKeys, users } from '#app/db/schema.ts'
 import { alertLeadsGiven } from '#app/domain/alerts/make.server.ts'
 import { subscribeDevice } from '#app/domain/alerts/push/subscriptions.server.ts'
 import { vapidKeys } from '#app/domain/alerts/push/vapid.server.ts'
@@ -23,7 +14,7 @@ import { createLeadFromEnquiry } from '#app/domain/leads/assign-enquiry.server.t
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import { type DbHandle, openPostgres } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
-import { viewerOf } from '../helpers/crm.ts'
+import { enquiryLeadFields, storedEnquiry, viewerOf } from '../helpers/crm.ts'
 import { seedDigestTeam } from '../helpers/digest.ts'
 import { checkVapid, deviceKeys, type PushService, startPushService } from '../helpers/push.ts'
 import { useTestServer } from '../helpers/server.ts'
@@ -164,28 +155,13 @@ describe('a lead given to you', () => {
     expect(moved).toMatchObject({ facts: { source: 'move', count: 2 } })
     expect(moved!.facts).toMatchObject({ by: expect.any(String) })
 
-    const enquiry = async () => {
-      const [row] = await server.db
-        .insert(enquiries)
-        .values({ kind: 'quote', name: 'Kavita Rao', phone: '9812312312', noticeVersion: '1', service: 'AEPS' })
-        .returning({ id: enquiries.id })
-      return row!.id
-    }
-    const fields = (id: number, owner: number) => ({
-      enquiry: id,
-      clientKey: randomBytes(12).toString('hex'),
-      owner,
-      type: 1,
-      nature: 'H' as const,
-      businessName: 'Rao Mobile Point',
-      contactPerson: 'Kavita Rao',
-      mobile: '9812312312',
-      email: '',
-      address: '',
-      remark: '',
-      volume: '',
-      firstVisit: addDays(today, 1),
-    })
+    const enquiry = () => storedEnquiry(server.db, { name: 'Kavita Rao', phone: '9812312312', service: 'AEPS' })
+    const fields = (id: number, owner: number) =>
+      enquiryLeadFields(id, owner, {
+        businessName: 'Rao Mobile Point',
+        contactPerson: 'Kavita Rao',
+        mobile: '9812312312',
+      })
     const { srno } = await createLeadFromEnquiry(server.db, admin, fields(await enquiry(), team.farid.srno))
     const [fromEnquiry] = (await alertsOf(team.farid.srno)).slice(-1)
     expect(fromEnquiry).toMatchObject({

@@ -14,6 +14,9 @@ const handle = server.database
 const db = () => handle.db
 const signIn = (userId: string, password: string, extra: Record<string, string> = {}) =>
   postForm(server.url, '/login', { intent: 'signin', userId, password, ...extra })
+/** The seeded administrator's sign-in posted to the server at `url` (this file's, or one started with other limits). */
+const adminSignIn = (url: string, cookie?: string) =>
+  postForm(url, '/login', { intent: 'signin', userId: 'admin', password: TEST_ADMIN_PASSWORD }, cookie)
 /** HTML-escaped, as the page shows it. */
 /** The reset form's fields: the link's token and the new password twice. */
 const resetFields = (token: string, password: string) => ({ intent: 'reset', token, new: password, rnew: password })
@@ -132,12 +135,7 @@ describe('sessions (D10, D11)', () => {
     const first = cookieFrom(await signIn('admin', TEST_ADMIN_PASSWORD)) ?? ''
     const second = await signIn('admin', TEST_ADMIN_PASSWORD, {})
     expect(second.status).toBe(302)
-    const again = await postForm(
-      server.url,
-      '/login',
-      { intent: 'signin', userId: 'admin', password: TEST_ADMIN_PASSWORD },
-      first,
-    )
+    const again = await adminSignIn(server.url, first)
     expect(again.status).toBe(302)
     expect((await getPage(server.url, '/crm', first)).status).toBe(302)
     expect((await getPage(server.url, '/crm', cookieFrom(again))).status).toBe(200)
@@ -185,11 +183,7 @@ describe('timeouts (D10)', () => {
   it('expires an idle session and the sign-in page then shows MSG0002', async () => {
     const local = await startTestServer(handle, { SESSION_IDLE_SECONDS: '1' })
     try {
-      const res = await postForm(local.url, '/login', {
-        intent: 'signin',
-        userId: 'admin',
-        password: TEST_ADMIN_PASSWORD,
-      })
+      const res = await adminSignIn(local.url)
       const cookie = cookieFrom(res) ?? ''
       expect((await getPage(local.url, '/crm', cookie)).status).toBe(200)
       await new Promise((r) => setTimeout(r, 1300))
@@ -225,9 +219,7 @@ describe('timeouts (D10)', () => {
     // With a 3-second timeout, requests every 0.7 s keep the session alive well past 3 s.
     const local = await startTestServer(handle, { SESSION_IDLE_SECONDS: '3' })
     try {
-      const active = cookieFrom(
-        await postForm(local.url, '/login', { intent: 'signin', userId: 'admin', password: TEST_ADMIN_PASSWORD }),
-      )
+      const active = cookieFrom(await adminSignIn(local.url))
       const started = Date.now()
       while (Date.now() - started < 5000) {
         expect((await getPage(local.url, '/crm', active ?? '')).status).toBe(200)
@@ -241,11 +233,7 @@ describe('timeouts (D10)', () => {
   it('ends a session at its absolute lifetime even when active', async () => {
     const local = await startTestServer(handle, { SESSION_ABSOLUTE_SECONDS: '3' })
     try {
-      const res = await postForm(local.url, '/login', {
-        intent: 'signin',
-        userId: 'admin',
-        password: TEST_ADMIN_PASSWORD,
-      })
+      const res = await adminSignIn(local.url)
       // The session began before its answer arrived, so its lifetime is over by `started` + 3 s whatever the sign-in
       // itself took on a busy machine.
       const started = Date.now()

@@ -7,7 +7,16 @@ import { assignableUsers, assignLeads, movableOwners, moveAllLeads } from '#app/
 import { createLeadFromEnquiry } from '#app/domain/leads/assign-enquiry.server.ts'
 import type { Viewer } from '#app/domain/leads/visibility.server.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
-import { jpeg, newKey, refusal, useReportingTree, viewerOf } from '../helpers/crm.ts'
+import {
+  enquiryLeadFields,
+  followUpInput,
+  jpeg,
+  newKey,
+  refusal,
+  storedEnquiry,
+  useReportingTree,
+  viewerOf,
+} from '../helpers/crm.ts'
 import { useTestDatabase } from '../helpers/db.ts'
 import { createGroup, createStaff } from '../helpers/staff.ts'
 
@@ -240,23 +249,9 @@ describe('concurrency (D51)', () => {
     const [id] = await makeLeads(tree.fieldA.srno, 1)
     const bytes = await jpeg()
     const evidence = await checkEvidence({ path: await writeTemp(bytes), name: 'selfie.jpg', size: bytes.length })
-    const visit = addFollowUp(
-      handle.db,
-      v.fieldA!,
-      {
-        leadId: id!,
-        clientKey: newKey(),
-        remark: 'Met the owner',
-        nature: 'H',
-        status: 3,
-        nextVisit: todayInIndia(),
-        latitude: '',
-        longitude: '',
-        accuracy: '',
-      } as never,
-      evidence,
-      { farMetres: 500 },
-    )
+    const visit = addFollowUp(handle.db, v.fieldA!, followUpInput(id!, { remark: 'Met the owner' }), evidence, {
+      farMetres: 500,
+    })
     const move = assignLeads(handle.db, v.manager!, { leadIds: [id!] }, tree.fieldB.srno)
     const [saved] = await Promise.allSettled([visit, move])
     expect(await ownerOf(id!)).toBe(tree.fieldB.srno)
@@ -278,28 +273,14 @@ async function writeTemp(bytes: Buffer): Promise<string> {
 }
 
 describe('a lead made from a web enquiry for a field user (D51)', () => {
-  async function enquiry(name = 'Kavita Rao') {
-    const [row] = await handle.db
-      .insert(enquiries)
-      .values({ kind: 'quote', name, phone: '9812312312', noticeVersion: '1', service: 'AEPS' })
-      .returning({ id: enquiries.id })
-    return row!.id
-  }
-  const fields = (enquiryId: number, owner: number) => ({
-    enquiry: enquiryId,
-    clientKey: newKey(),
-    owner,
-    type: 1,
-    nature: 'H' as const,
-    businessName: 'Rao Mobile Point',
-    contactPerson: 'Kavita Rao',
-    mobile: '9812312312',
-    email: '',
-    address: '',
-    remark: 'Web enquiry: AEPS',
-    volume: '',
-    firstVisit: addDays(todayInIndia(), 1),
-  })
+  const enquiry = (name = 'Kavita Rao') => storedEnquiry(handle.db, { name, phone: '9812312312', service: 'AEPS' })
+  const fields = (enquiryId: number, owner: number) =>
+    enquiryLeadFields(enquiryId, owner, {
+      businessName: 'Rao Mobile Point',
+      contactPerson: 'Kavita Rao',
+      mobile: '9812312312',
+      remark: 'Web enquiry: AEPS',
+    })
 
   it('is owned by the chosen field user, has no visit, and marks the enquiry handled naming the lead', async () => {
     const admin = v.admin!

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '#app/db/schema.ts'
 import { dayCounts } from '#app/domain/leads/day-counts.server.ts'
 import { listLeads } from '#app/domain/leads/list-leads.server.ts'
 import { leadFilterSchema } from '#app/domain/leads/schemas.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
-import { useReportingTree, viewerOf } from '../helpers/crm.ts'
+import { type ListLeadOptions, listLead, useReportingTree, viewerOf } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { getPage } from '../helpers/staff.ts'
 
@@ -20,14 +20,13 @@ const handle = server.database
 const tree = useReportingTree(handle)
 const today = todayInIndia()
 
-async function lead(
-  owner: number,
-  name: string,
-  { nextVisit = null, status = 3, visits = 1 }: { nextVisit?: string | null; status?: number; visits?: number } = {},
-) {
-  await handle.db.execute(sql`
-    insert into leads (um_srno, mtc_srno, tl_leadtype, tl_name, ts_srno, tl_nextvisit, client_key, visit_count)
-    values (${owner}, 1, 'C', ${name}, ${status}, ${nextVisit}, ${`k-${name}`}, ${visits})`)
+/** A lead of `owner` as the day heading counts it (listLead): visited once unless told otherwise. */
+const lead = (owner: number, name: string, o: ListLeadOptions = {}) =>
+  listLead(handle.db, owner, name, { visits: 1, ...o })
+
+/** The day heading's counts for user `srno`, as the list page asks for them. */
+async function countsOf(srno: number) {
+  return dayCounts(handle.db, await viewerOf(handle.db, srno), today)
 }
 
 beforeAll(async () => {
@@ -49,29 +48,14 @@ beforeAll(async () => {
 
 describe('the day heading counts the leads the user may see', () => {
   it('a field user: their own overdue and due today, never a Closed lead', async () => {
-    expect(await dayCounts(handle.db, await viewerOf(handle.db, tree.fieldA.srno), today)).toEqual({
-      overdue: 3,
-      dueToday: 3,
-    })
-    expect(await dayCounts(handle.db, await viewerOf(handle.db, tree.fieldB.srno), today)).toEqual({
-      overdue: 1,
-      dueToday: 1,
-    })
+    expect(await countsOf(tree.fieldA.srno)).toEqual({ overdue: 3, dueToday: 3 })
+    expect(await countsOf(tree.fieldB.srno)).toEqual({ overdue: 1, dueToday: 1 })
   })
 
   it('a manager: everyone below them; a peer with no leads: none', async () => {
-    expect(await dayCounts(handle.db, await viewerOf(handle.db, tree.manager.srno), today)).toEqual({
-      overdue: 4,
-      dueToday: 4,
-    })
-    expect(await dayCounts(handle.db, await viewerOf(handle.db, tree.leadA.srno), today)).toEqual({
-      overdue: 3,
-      dueToday: 3,
-    })
-    expect(await dayCounts(handle.db, await viewerOf(handle.db, tree.peer.srno), today)).toEqual({
-      overdue: 0,
-      dueToday: 0,
-    })
+    expect(await countsOf(tree.manager.srno)).toEqual({ overdue: 4, dueToday: 4 })
+    expect(await countsOf(tree.leadA.srno)).toEqual({ overdue: 3, dueToday: 3 })
+    expect(await countsOf(tree.peer.srno)).toEqual({ overdue: 0, dueToday: 0 })
   })
 
   it('agrees with the list’s "due today or overdue" filter', async () => {

@@ -13,9 +13,8 @@ import {
 } from '#app/domain/imports/import.server.ts'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
 import { type AppError, messages } from '#app/lib/errors.ts'
-import { newKey, refusal, useReportingTree, viewerOf } from '../helpers/crm.ts'
+import { newKey, refusal, useCrmTestServer } from '../helpers/crm.ts'
 import { csv, shopRows, tempUpload, xlsx } from '../helpers/lead-files.ts'
-import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, sessionCookieFor } from '../helpers/staff.ts'
 
 /**
@@ -26,11 +25,7 @@ import { createGroup, createStaff, getPage, sessionCookieFor } from '../helpers/
  * list downloaded in the import's columns and imported back.
  */
 
-const server = useTestServer()
-const handle = server.database
-const tree = useReportingTree(handle)
-
-const viewer = (srno: number) => viewerOf(handle.db, srno)
+const { server, handle, tree, viewer } = useCrmTestServer()
 
 async function importsCount() {
   const [row] = await handle.db.select({ n: count() }).from(leadImports)

@@ -8,9 +8,8 @@ import { mergeSchema } from '#app/domain/leads/merge-schemas.ts'
 import { crmRows } from '#app/domain/reports/crm-report.server.ts'
 import { reportScope } from '#app/domain/reports/scope.server.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
-import { jpeg, newKey, refusal, storeSelfie, useReportingTree, viewerOf } from '../helpers/crm.ts'
+import { followUpInput, insertLead, jpeg, newKey, refusal, storeSelfie, useCrmTestServer } from '../helpers/crm.ts'
 import { tempUpload } from '../helpers/lead-files.ts'
-import { useTestServer } from '../helpers/server.ts'
 import { createGroup, createStaff, getPage, postForm, sessionCookieFor } from '../helpers/staff.ts'
 
 /**
@@ -20,32 +19,15 @@ import { createGroup, createStaff, getPage, postForm, sessionCookieFor } from '.
  * the removed lead while it is merged (or sent later) landing on the kept lead.
  */
 
-const server = useTestServer()
-const handle = server.database
-const tree = useReportingTree(handle)
-
-const viewer = (srno: number) => viewerOf(handle.db, srno)
+const { server, handle, tree, viewer } = useCrmTestServer()
 
 /** A lead with `visits` visits (each with its selfie) and an activity row. */
 async function leadWith(owner: number, name: string, mobile: string, visits = 1) {
-  const [lead] = await handle.db
-    .insert(leads)
-    .values({
-      ownerSrno: owner,
-      typeSrno: 1,
-      nature: 'H',
-      businessName: name,
-      mobile,
-      statusSrno: 1,
-      nextVisit: todayInIndia(),
-      clientKey: newKey(),
-      visitCount: visits,
-    })
-    .returning({ srno: leads.srno })
+  const leadSrno = await insertLead(handle.db, { ownerSrno: owner, businessName: name, mobile, visitCount: visits })
   for (let i = 0; i < visits; i++) {
     const file = await storeSelfie(handle.db, owner)
     await handle.db.insert(leadVisits).values({
-      leadSrno: lead!.srno,
+      leadSrno,
       userSrno: owner,
       kind: i === 0 ? 'first' : 'follow-up',
       nature: 'H',
@@ -59,9 +41,9 @@ async function leadWith(owner: number, name: string, mobile: string, visits = 1)
     actor: 'x',
     action: 'lead-created',
     description: `Created ${name}`,
-    leadSrno: lead!.srno,
+    leadSrno,
   })
-  return lead!.srno
+  return leadSrno
 }
 
 const merge = (fields: Record<string, string>) => mergeSchema.parse(fields)
@@ -132,27 +114,7 @@ describe('merging two leads', () => {
     const removed = await leadWith(tree.fieldA.srno, 'Race Removed', '9855500020', 1)
     const evidence = async () => checkEvidence(await tempUpload(await jpeg(), 'selfie.jpg'))
     const visit = async (leadId: number) =>
-      addFollowUp(
-        handle.db,
-        me,
-        {
-          leadId,
-          clientKey: newKey(),
-          remark: 'Met again',
-          nature: 'H',
-          status: 3,
-          nextVisit: todayInIndia(),
-          latitude: '',
-          longitude: '',
-          accuracy: '',
-          deviceAt: '',
-          photoTakenAt: '',
-          photoLatitude: '',
-          photoLongitude: '',
-        },
-        await evidence(),
-        { farMetres: 500 },
-      )
+      addFollowUp(handle.db, me, followUpInput(leadId, { remark: 'Met again' }), await evidence(), { farMetres: 500 })
     const manager = await viewer(tree.leadA.srno)
     const [v, m] = await Promise.allSettled([
       visit(removed),

@@ -13,12 +13,10 @@ import { mergeSchema } from '#app/domain/leads/merge-schemas.ts'
 import { leadFilterSchema } from '#app/domain/leads/schemas.ts'
 import { crmPage } from '#app/domain/reports/crm-report.server.ts'
 import { reportScope } from '#app/domain/reports/scope.server.ts'
-import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
-import { addDays, todayInIndia } from '#app/lib/dates.ts'
+import { todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
-import { jpeg, leadFields, newKey, postLeadEdit, postVisit, useReportingTree, viewerOf } from '../helpers/crm.ts'
+import { enquiryLeadFields, jpeg, leadFields, postLeadEdit, postVisit, useCrmTestServer } from '../helpers/crm.ts'
 import { csv, tempUpload } from '../helpers/lead-files.ts'
-import { useTestServer } from '../helpers/server.ts'
 import { getPage } from '../helpers/staff.ts'
 
 /**
@@ -28,11 +26,7 @@ import { getPage } from '../helpers/staff.ts'
  * a merge keeping both leads' products, and the list download's Products column read back by the import.
  */
 
-const server = useTestServer()
-const handle = server.database
-const tree = useReportingTree(handle)
-
-const viewer = (srno: number) => viewerOf(handle.db, srno)
+const { server, handle, tree, viewer } = useCrmTestServer()
 
 async function productsOfLead(srno: number) {
   const [row] = await handle.db.select({ products: leads.products }).from(leads).where(eq(leads.srno, srno))
@@ -136,23 +130,18 @@ describe('products of interest on a lead', () => {
     expect(prefill!.defaults.products).toEqual(['fastag'])
     const form = await (await getPage(server.url, `/crm/leads/new?enquiry=${id}`, tree.admin)).text()
     expect(form).toMatch(/name="product-fastag"[^>]*checked/)
-    const admin = { userSrno: 1, userId: 'admin', ip: '127.0.0.1', rights: await rightsOfGroup(handle.db, 1) }
-    const { srno } = await createLeadFromEnquiry(handle.db, admin, {
-      enquiry: id,
-      clientKey: newKey(),
-      owner: tree.fieldA.srno,
-      type: 1,
-      nature: 'H',
-      businessName: 'Agra Fastag Point',
-      contactPerson: 'Fastag Asker',
-      mobile: '9876500021',
-      email: '',
-      address: 'Agra',
-      remark: '',
-      volume: '',
-      firstVisit: addDays(todayInIndia(), 1),
-      'product-fastag': 'on',
-    })
+    const admin = await viewer(1)
+    const { srno } = await createLeadFromEnquiry(
+      handle.db,
+      admin,
+      enquiryLeadFields(id, tree.fieldA.srno, {
+        businessName: 'Agra Fastag Point',
+        contactPerson: 'Fastag Asker',
+        mobile: '9876500021',
+        address: 'Agra',
+        'product-fastag': 'on',
+      }),
+    )
     expect(await productsOfLead(srno)).toEqual(['fastag'])
     // A service the index does not know gives no product.
     const other = await submitQuote(

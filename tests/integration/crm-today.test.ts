@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInIndia } from '#app/lib/dates.ts'
-import { useReportingTree } from '../helpers/crm.ts'
+import { type ListLeadOptions, listLead, useReportingTree } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { getPage } from '../helpers/staff.ts'
 
@@ -17,24 +16,9 @@ const handle = server.database
 const tree = useReportingTree(handle)
 const today = todayInIndia()
 
-/** Inserts a lead as the database holds it (the trigger keeps the team panel's counts). */
-async function lead(
-  owner: number,
-  name: string,
-  {
-    nextVisit = null,
-    status = 3,
-    createdDaysAgo = 10,
-    person = '',
-    mobile = '',
-  }: { nextVisit?: string | null; status?: number; createdDaysAgo?: number; person?: string; mobile?: string } = {},
-) {
-  await handle.db.execute(sql`
-    insert into leads (um_srno, mtc_srno, tl_leadtype, tl_name, tl_person, tl_mobile, ts_srno, tl_nextvisit,
-      tl_timestamp, client_key)
-    values (${owner}, 1, 'C', ${name}, ${person}, ${mobile}, ${status}, ${nextVisit},
-      now() - make_interval(days => ${createdDaysAgo}), ${`k-${name}`})`)
-}
+/** Inserts a lead as the database holds it (the trigger keeps the team panel's counts): 10 days old, no contact, unless told. */
+const lead = (owner: number, name: string, o: ListLeadOptions = {}) =>
+  listLead(handle.db, owner, name, { createdDaysAgo: 10, person: '', mobile: '', ...o })
 
 /** The business names a user's list shows, in order, for a query string. */
 async function names(cookie: string, query = ''): Promise<string[]> {

@@ -1,8 +1,6 @@
-import { desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { leadVisits, storedFiles } from '#app/db/schema.ts'
-import { followUpFields, jpeg, leadFields, postVisit, reportingTree, type Tree } from '../helpers/crm.ts'
+import { describe, expect, it } from 'vitest'
+import { followUpFields, newestVisitFile, postVisit, useFieldLead } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { getPage } from '../helpers/staff.ts'
 
@@ -11,8 +9,7 @@ import { getPage } from '../helpers/staff.ts'
 
 const server = useTestServer({ VISIT_FAR_METERS: '500' })
 const db = () => server.database.db
-let tree: Tree
-let leadId = 0
+const field = useFieldLead(server)
 
 /** A 12-megapixel picture with a photo's detail (smoothed noise), written as a camera would (quality 92). */
 async function cameraPhoto(): Promise<Buffer> {
@@ -37,28 +34,18 @@ async function phoneCopy(original: Buffer): Promise<Buffer> {
   return copy
 }
 
-async function newestStored() {
-  const [visit] = await db()
-    .select()
-    .from(leadVisits)
-    .where(eq(leadVisits.leadSrno, leadId))
-    .orderBy(desc(leadVisits.srno))
-    .limit(1)
-  const [row] = await db().select().from(storedFiles).where(eq(storedFiles.id, visit!.fileId))
-  return row!
+/** The phone's copy of a camera photo written again at JPEG `quality`: a picture whose quality is not the phone's. */
+async function phoneCopyRewritten(quality: number): Promise<Buffer> {
+  return sharp(await phoneCopy(await cameraPhoto()))
+    .jpeg({ quality })
+    .toBuffer()
 }
 
 async function send(bytes: Buffer) {
-  const res = await postVisit(server.url, tree.fieldA.cookie, followUpFields(leadId), { name: 'selfie.jpg', bytes })
+  const res = await postVisit(server.url, field.cookie, followUpFields(field.leadId), { name: 'selfie.jpg', bytes })
   expect(res.status).toBe(200)
-  return newestStored()
+  return newestVisitFile(db(), field.leadId)
 }
-
-beforeAll(async () => {
-  tree = await reportingTree(db())
-  const res = await postVisit(server.url, tree.fieldA.cookie, leadFields(), { name: 'a.jpg', bytes: await jpeg() })
-  leadId = ((await res.json()) as { leadId: number }).leadId
-})
 
 describe('what is stored is what was sent, or smaller', () => {
   it('a phone-made copy of a 12-megapixel photo is stored at most its size and at most 500 KB, same pixels', async () => {
@@ -69,9 +56,7 @@ describe('what is stored is what was sent, or smaller', () => {
     expect(stored.size).toBeLessThanOrEqual(copy.length)
     expect(stored.size).toBeLessThanOrEqual(500 * 1024)
     // As served: the same number of bytes, the whole picture at its size, a JPEG.
-    const served = Buffer.from(
-      await (await getPage(server.url, `/crm/files/${stored.id}`, tree.fieldA.cookie)).arrayBuffer(),
-    )
+    const served = Buffer.from(await (await getPage(server.url, `/crm/files/${stored.id}`, field.cookie)).arrayBuffer())
     expect(served.length).toBe(stored.size)
     const sent = await sharp(copy).metadata()
     const kept = await sharp(served).metadata()
@@ -79,17 +64,13 @@ describe('what is stored is what was sent, or smaller', () => {
   })
 
   it('a photo written at a high quality is stored no larger, and still the whole picture', async () => {
-    const fine = await sharp(await phoneCopy(await cameraPhoto()))
-      .jpeg({ quality: 97 })
-      .toBuffer()
+    const fine = await phoneCopyRewritten(97)
     const stored = await send(fine)
     expect(stored.size).toBeLessThanOrEqual(fine.length)
   })
 
   it('a photo written at a low quality is not written higher (stored no larger)', async () => {
-    const coarse = await sharp(await phoneCopy(await cameraPhoto()))
-      .jpeg({ quality: 45 })
-      .toBuffer()
+    const coarse = await phoneCopyRewritten(45)
     const stored = await send(coarse)
     expect(stored.size).toBeLessThanOrEqual(coarse.length)
   })

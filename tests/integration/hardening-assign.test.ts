@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { leads, users } from '#app/db/schema.ts'
 import { newKey } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { createStaff, postForm, sessionCookieFor } from '../helpers/staff.ts'
+import { createStaff, editUserForm, postForm, sessionCookieFor } from '../helpers/staff.ts'
 
 /**
  * Issue 28 (hardening), item 3 (ADR 0169): giving a lead to a user (/crm/assign) and saving that user inactive on the
@@ -47,21 +47,7 @@ describe('issue 28 item 3: a lead given to a user while the user is set inactive
           admin,
         )
       const setInactive = () =>
-        postForm(
-          server.url,
-          `/user-list?edit=${target.srno}`,
-          {
-            intent: 'save',
-            userSrno: String(target.srno),
-            userId: target.userId,
-            userName: `User ${target.userId}`,
-            mobile: '9876543210',
-            email: `${target.userId.toLowerCase()}@example.in`,
-            enable: '1',
-            active: '0',
-          },
-          admin,
-        )
+        postForm(server.url, `/user-list?edit=${target.srno}`, editUserForm(target, { active: '0' }), admin)
       // Each race starts one of the two a little later than the other, by turns, so the two meet at different points.
       const delay = i % 4
       const [given, saved] = await Promise.all([

@@ -10,7 +10,7 @@ import type { Db } from '#app/lib/db.server.ts'
 import { createTestDatabase, TEST_ADMIN_PASSWORD, type TestDatabase } from '../helpers/db.ts'
 import { type StartedServer, startServer } from '../helpers/process.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { cookieFrom, createStaff, formPoster, postFormFrom, sessionCookieFor } from '../helpers/staff.ts'
+import { cookieFrom, createStaff, editUserForm, formPoster, postFormFrom, sessionCookieFor } from '../helpers/staff.ts'
 
 /**
  * Issue 28 (hardening), items 1 and 2, over HTTP against the production build:
@@ -231,19 +231,6 @@ describe('issue 28 item 2: a pending sign-in ends with whatever ends the user’
     expect(await pendingRows(db(), user.srno)).toEqual([])
   }
 
-  /** The Users screen's form for a user as createStaff made them, with these changes. */
-  const userForm = (user: { srno: number; userId: string }, fields: Record<string, string>) => ({
-    intent: 'save',
-    userSrno: String(user.srno),
-    userId: user.userId,
-    userName: `User ${user.userId}`,
-    mobile: '9876543210',
-    email: `${user.userId.toLowerCase()}@example.in`,
-    enable: '1',
-    active: '1',
-    ...fields,
-  })
-
   it('a password reset through a link ends it', async () => {
     const ip = '10.70.0.1'
     const { user, pending } = await halfSignedIn(ip)
@@ -282,12 +269,12 @@ describe('issue 28 item 2: a pending sign-in ends with whatever ends the user’
   it('setting the user inactive ends it, and setting them active again does not bring it back', async () => {
     const ip = '10.73.0.1'
     const { user, pending } = await halfSignedIn(ip)
-    const off = await post(`/user-list?edit=${user.srno}`, userForm(user, { active: '0' }), {
+    const off = await post(`/user-list?edit=${user.srno}`, editUserForm(user, { active: '0' }), {
       cookie: adminCookie,
       ip: '10.73.9.9',
     })
     expect(off.status).toBe(302)
-    const on = await post(`/user-list?edit=${user.srno}`, userForm(user, { active: '1' }), {
+    const on = await post(`/user-list?edit=${user.srno}`, editUserForm(user, { active: '1' }), {
       cookie: adminCookie,
       ip: '10.73.9.9',
     })
@@ -299,7 +286,7 @@ describe('issue 28 item 2: a pending sign-in ends with whatever ends the user’
     const ip = '10.74.0.1'
     const { user, pending } = await halfSignedIn(ip)
     for (const enable of ['0', '1']) {
-      const res = await post(`/user-list?edit=${user.srno}`, userForm(user, { enable }), {
+      const res = await post(`/user-list?edit=${user.srno}`, editUserForm(user, { enable }), {
         cookie: adminCookie,
         ip: '10.74.9.9',
       })

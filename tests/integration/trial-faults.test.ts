@@ -5,8 +5,7 @@ import { submitQuote } from '#app/domain/enquiries/enquiries.server.ts'
 import { enquiryPrefill } from '#app/domain/enquiries/inbox.server.ts'
 import { createLeadFromEnquiry } from '#app/domain/leads/assign-enquiry.server.ts'
 import { hasRight, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
-import { addDays, todayInIndia } from '#app/lib/dates.ts'
-import { newKey, useReportingTree } from '../helpers/crm.ts'
+import { enquiryLeadFields, useReportingTree, viewerOf } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { getPage } from '../helpers/staff.ts'
 
@@ -45,22 +44,20 @@ describe('6. an enquiry made into a lead keeps what the customer said', () => {
     expect(form).toContain(said)
 
     // An administrator gives it to a field user, who holds CRM but not ENQUIRY.
-    const admin = { userSrno: 1, userId: 'admin', ip: '127.0.0.1', rights: await rightsOfGroup(handle.db, 1) }
-    const { srno } = await createLeadFromEnquiry(handle.db, admin, {
-      enquiry: id,
-      clientKey: newKey(),
-      owner: tree.fieldA.srno,
-      type: 1,
-      nature: 'H',
-      businessName: 'Gupta Kirana',
-      contactPerson: prefill!.defaults.contactPerson,
-      mobile: prefill!.defaults.mobile,
-      email: prefill!.defaults.email,
-      address: prefill!.defaults.address,
-      remark: prefill!.defaults.remark,
-      volume: '',
-      firstVisit: addDays(todayInIndia(), 1),
-    })
+    const admin = await viewerOf(handle.db, 1)
+    const { contactPerson, mobile, email, address, remark } = prefill!.defaults
+    const { srno } = await createLeadFromEnquiry(
+      handle.db,
+      admin,
+      enquiryLeadFields(id, tree.fieldA.srno, {
+        businessName: 'Gupta Kirana',
+        contactPerson,
+        mobile,
+        email,
+        address,
+        remark,
+      }),
+    )
     const [lead] = await handle.db.select({ remark: leads.remark }).from(leads).where(eq(leads.srno, srno))
     expect(lead!.remark).toContain(said)
 

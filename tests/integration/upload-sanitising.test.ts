@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { leadVisits, storedFiles } from '#app/db/schema.ts'
+import { describe, expect, it } from 'vitest'
+import { leadVisits } from '#app/db/schema.ts'
 import { messages } from '#app/lib/errors.ts'
-import { followUpFields, gif, jpeg, leadFields, pdf, postVisit, reportingTree, type Tree } from '../helpers/crm.ts'
+import { followUpFields, gif, jpeg, newestVisitFile, pdf, postVisit, useFieldLead } from '../helpers/crm.ts'
 import { useTestServer } from '../helpers/server.ts'
 import { getPage, snapshot } from '../helpers/staff.ts'
 
@@ -13,31 +13,18 @@ import { getPage, snapshot } from '../helpers/staff.ts'
 
 const server = useTestServer({ VISIT_FAR_METERS: '500' })
 const db = () => server.database.db
-let tree: Tree
-let leadId = 0
-
-beforeAll(async () => {
-  tree = await reportingTree(db())
-  const res = await postVisit(server.url, tree.fieldA.cookie, leadFields(), { name: 'a.jpg', bytes: await jpeg() })
-  leadId = ((await res.json()) as { leadId: number }).leadId
-})
+const field = useFieldLead(server)
 
 async function send(name: string, bytes: Buffer) {
-  const res = await postVisit(server.url, tree.fieldA.cookie, followUpFields(leadId), { name, bytes })
+  const res = await postVisit(server.url, field.cookie, followUpFields(field.leadId), { name, bytes })
   return { status: res.status, body: (await res.json()) as { ok: boolean; error?: string } }
 }
 
 /** The bytes of the newest visit's stored file, as served, and its row. */
 async function newestStored() {
-  const [visit] = await db()
-    .select()
-    .from(leadVisits)
-    .where(eq(leadVisits.leadSrno, leadId))
-    .orderBy(desc(leadVisits.srno))
-    .limit(1)
-  const [row] = await db().select().from(storedFiles).where(eq(storedFiles.id, visit!.fileId))
-  const served = await getPage(server.url, `/crm/files/${row!.id}`, tree.fieldA.cookie)
-  return { row: row!, bytes: Buffer.from(await served.arrayBuffer()) }
+  const row = await newestVisitFile(db(), field.leadId)
+  const served = await getPage(server.url, `/crm/files/${row.id}`, field.cookie)
+  return { row, bytes: Buffer.from(await served.arrayBuffer()) }
 }
 
 /** A segment of a JPEG (marker, two-byte length, payload). */

@@ -6,7 +6,16 @@ import { ADMINISTRATOR_GROUP } from '#app/domain/rights/catalogue.ts'
 import { issueOneTimePassword } from '#app/domain/users/users.server.ts'
 import { messageFor, messages } from '#app/lib/errors.ts'
 import { useTestServer } from '../helpers/server.ts'
-import { createGroup, createStaff, getPage, html, postForm, sessionCookieFor, signedInStaff } from '../helpers/staff.ts'
+import {
+  createGroup,
+  createStaff,
+  getPage,
+  html,
+  newUserForm,
+  postForm,
+  sessionCookieFor,
+  signedInStaff,
+} from '../helpers/staff.ts'
 
 /**
  * Issue 20 section 4 (ADRs 0139-0141): the Users list (serial, group, managers, status, paging and search), the
@@ -23,17 +32,7 @@ beforeAll(async () => {
   admin = await sessionCookieFor(handle.db, 1)
 })
 
-const userForm = (fields: Record<string, string> = {}) => ({
-  intent: 'save',
-  userSrno: '0',
-  userName: 'Meera Nair',
-  userId: `meera${Math.floor(Math.random() * 1e6)}`,
-  mobile: '9811122233',
-  email: 'meera@example.in',
-  enable: '1',
-  active: '1',
-  ...fields,
-})
+const userForm = (fields: Record<string, string> = {}) => newUserForm('Meera Nair', fields)
 
 let leadKey = 0
 async function giveLeads(ownerSrno: number, count: number) {

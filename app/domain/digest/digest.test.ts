@@ -17,6 +17,18 @@ const lead = (srno: number, name: string, nextVisit: string) => ({
   nextVisit,
 })
 
+/** Yesterday's visit to "Far Shop" 1.5 km from the lead, at 12:00 IST, with `marks` for its other suspect marks. */
+const farVisit = (marks: { oldPhoto: boolean; offlineAt: Date | null }) => ({
+  visitSrno: 1,
+  leadSrno: 9,
+  businessName: 'Far Shop',
+  at: new Date('2026-11-24T06:30:00Z'),
+  far: true,
+  distanceM: 1500,
+  noLocation: false,
+  ...marks,
+})
+
 describe('digest mail (D52)', () => {
   it('has nothing to say when every part is empty', () => {
     expect(hasNews(empty)).toBe(false)
@@ -66,17 +78,7 @@ describe('digest mail (D52)', () => {
   })
 
   it("names yesterday's suspect visits with their marks", () => {
-    const visit = {
-      visitSrno: 1,
-      leadSrno: 9,
-      businessName: 'Far Shop',
-      at: new Date('2026-11-24T06:30:00Z'),
-      far: true,
-      distanceM: 1500,
-      noLocation: false,
-      oldPhoto: true,
-      offlineAt: null,
-    }
+    const visit = farVisit({ oldPhoto: true, offlineAt: null })
     expect(suspectMarks(visit)).toEqual(['Far from the lead: 1.5 km', 'Old photo'])
     expect(suspectMarks({ ...visit, far: false, oldPhoto: false, noLocation: true })).toEqual(['No location'])
     // D54: a visit recorded offline is suspect in the digest as in the reports, with the phone's time.
@@ -119,17 +121,7 @@ describe('digest hour (D52)', () => {
 
 describe('digest in the language the user chose (D55, D61)', () => {
   it('is written in Hindi for a Hindi user: subject, text and HTML, with the same links and Latin digits', () => {
-    const visit = {
-      visitSrno: 1,
-      leadSrno: 9,
-      businessName: 'Far Shop',
-      at: new Date('2026-11-24T06:30:00Z'),
-      far: true,
-      distanceM: 1500,
-      noLocation: false,
-      oldPhoto: false,
-      offlineAt: new Date('2026-11-24T04:30:00Z'),
-    }
+    const visit = farVisit({ oldPhoto: false, offlineAt: new Date('2026-11-24T04:30:00Z') })
     const mail = renderDigest(
       {
         ...empty,

@@ -2,26 +2,13 @@ import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { claimOwner, LIST_KEY, leadKey, readCopy, releaseOwner, saveCopy } from '#app/offline/read-copy.ts'
 import { clearOfflineData } from '#app/offline/stores.ts'
+import { databaseNames, stubBrowserStorage } from '../../../../tests/helpers/browser-storage.ts'
 import { NETWORK_GRACE_MS, orOfflineCopy } from './offline-loader.ts'
 
 // The browser's storage the client loader reads: IndexedDB (fake-indexeddb), localStorage in memory, and the
 // session's key of the offline copy, as its cookie gives it (ADR 0170). No Cache Storage: these copies keep no
 // picture (the pictures are app/offline/read-copy.test.ts's).
-const local = new Map<string, string>()
-const phone = { cookie: 'staff=1; office-copy=session-one' }
-Object.assign(globalThis, {
-  window: globalThis,
-  document: phone,
-  localStorage: {
-    getItem: (k: string) => local.get(k) ?? null,
-    setItem: (k: string, v: string) => void local.set(k, v),
-    removeItem: (k: string) => void local.delete(k),
-  },
-})
-
-async function databaseNames() {
-  return (await indexedDB.databases()).map((d) => d.name)
-}
+const { phone } = stubBrowserStorage()
 
 beforeEach(async () => {
   phone.cookie = 'staff=1; office-copy=session-one'
