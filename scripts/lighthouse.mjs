@@ -15,6 +15,8 @@ import path from 'node:path'
 import { buildDir, startServer } from './lib/harness.mjs'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+/** A demo post (loaded at the first start of a new data folder, D49): the page most likely to be shared. */
+const BLOG_POST = '/blog/earning-more-as-a-retail-partner-with-aeps'
 const pages = publicPages()
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run']
@@ -43,9 +45,6 @@ function prerenderedPages() {
   if (!existsSync(manifest)) fail(`No ${manifest}: run \`npm run build\` first (or set BUILD_DIR).`)
   return Object.keys(JSON.parse(readFileSync(manifest, 'utf8'))).sort()
 }
-
-/** A demo post (loaded at the first start of a new data folder, D49): the page most likely to be shared. */
-const BLOG_POST = '/blog/earning-more-as-a-retail-partner-with-aeps'
 
 /** Every public page: the prerendered ones, the server-rendered blog list and a blog post, in every language. */
 function publicPages() {
