@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { leadStatuses, leads, leadTypes, users } from '#app/db/schema.ts'
+import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm'
+import { leads } from '#app/db/schema.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { dueState, toVisit } from './due.ts'
 import { filterConditions } from './lead-filter.server.ts'
+import { leadsNamed } from './named-leads.server.ts'
 import { type Walk, walkCount, walkOwners } from './owner-walk.server.ts'
 import { CLOSED_STATUS, type LeadFilter, type LeadSort } from './schemas.ts'
 import { type Owners, ownerIsVisible, type Viewer, visibleOwners } from './visibility.server.ts'
@@ -145,29 +146,19 @@ export async function listLeads(db: Db, viewer: Viewer, filter: LeadFilter, toda
   const rows =
     serials.length === 0
       ? []
-      : await db
-          .select({
-            srno: leads.srno,
-            ownerSrno: leads.ownerSrno,
-            ownerId: users.userId,
-            ownerName: users.userName,
-            type: leadTypes.name,
-            nature: leads.nature,
-            businessName: leads.businessName,
-            contactPerson: leads.contactPerson,
-            mobile: leads.mobile,
-            email: leads.email,
-            statusSrno: leads.statusSrno,
-            status: leadStatuses.status,
-            createdAt: leads.createdAt,
-            nextVisit: leads.nextVisit,
-            visitCount: leads.visitCount,
-          })
-          .from(leads)
-          .innerJoin(users, eq(users.srno, leads.ownerSrno))
-          .innerJoin(leadTypes, eq(leadTypes.srno, leads.typeSrno))
-          .innerJoin(leadStatuses, eq(leadStatuses.srno, leads.statusSrno))
-          .where(inArray(leads.srno, serials))
+      : await leadsNamed(db, {
+          srno: leads.srno,
+          ownerSrno: leads.ownerSrno,
+          nature: leads.nature,
+          businessName: leads.businessName,
+          contactPerson: leads.contactPerson,
+          mobile: leads.mobile,
+          email: leads.email,
+          statusSrno: leads.statusSrno,
+          createdAt: leads.createdAt,
+          nextVisit: leads.nextVisit,
+          visitCount: leads.visitCount,
+        }).where(inArray(leads.srno, serials))
   const at = new Map(serials.map((srno, i) => [srno, i]))
   rows.sort((a, b) => at.get(a.srno)! - at.get(b.srno)!)
   const moreThanCap = total > COUNT_CAP
