@@ -32,9 +32,12 @@ export const contentDocuments = () => yaml({ include: ['**/app/content/pages/**/
  * The office's chunks (ADR 0238): `framework` (React, React DOM, React Router, i18next) and `kernel`, the office's
  * shared plumbing every office page runs, in one file each instead of dozens of small ones (each file costs a set of
  * headers on a cheap phone's link). The kernel leaves out what only some screens use (the form kit, the schemas and
- * zod, the dialogs, the book's screens): they stay in the chunks of the pages that use them.
+ * zod, the dialogs, the book's screens): they stay in the chunks of the pages that use them. The CRM's limits and
+ * fixed values (lead-rules, upload-rules) are kernel too: otherwise they share a chunk with the schemas that use them,
+ * and a page reading a limit would load zod with it.
  */
-const KERNEL = /[\\/]app[\\/](lib|offline)[\\/]|[\\/]app[\\/]components[\\/]office[\\/](offline|crm[\\/]outbox)[\\/]/
+const KERNEL =
+  /[\\/]app[\\/](lib|offline)[\\/]|[\\/]app[\\/]components[\\/]office[\\/](offline|crm[\\/]outbox)[\\/]|[\\/]app[\\/]domain[\\/](leads[\\/]lead-rules|files[\\/]upload-rules)\.ts$/
 const NOT_KERNEL =
   /schema-kit|zod-config|form-kit|book-screens|use-visit-form|confirm-dialog|leave-guard|[\\/]schemas\.ts$/
 const inKernel = (id: string) => KERNEL.test(id) && !NOT_KERNEL.test(id)

@@ -6,7 +6,8 @@
  */
 import { BOOK_CAP, type BookLead } from '#app/domain/leads/book.ts'
 import { dueState } from '#app/domain/leads/due.ts'
-import { CLOSED_STATUS, type LeadFilter, leadFilterSchema } from '#app/domain/leads/schemas.ts'
+import { CLOSED_STATUS } from '#app/domain/leads/lead-rules.ts'
+import type { LeadFilter } from '#app/domain/leads/schemas.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import { type BookMeta, bookLead, bookMeta, searchBook } from './book-store.ts'
 import { ownerStorageKey } from './stores.ts'
@@ -54,6 +55,8 @@ function ordered(leads: BookLead[], sort: LeadFilter['sort']): BookLead[] {
 export async function listFromBook(url: URL, copy?: Record<string, unknown>) {
   const meta = await bookMeta()
   if (!meta) return undefined
+  // The list's filter rules (zod) load only when the list itself is read from the book.
+  const { leadFilterSchema } = await import('#app/domain/leads/schemas.ts')
   const filter = leadFilterSchema.parse(Object.fromEntries(url.searchParams))
   const today = todayInIndia()
   const found = ordered(narrowed(await searchBook(filter.q ?? ''), filter, today), filter.sort)

@@ -117,6 +117,45 @@ test.describe('a field user on a phone', () => {
   })
 })
 
+test.describe('a lead page on a phone', () => {
+  // Routes cannot hold back what a service worker answers from its cache: this test runs without one.
+  test.use({ ...phoneInDelhi, serviceWorkers: 'block' })
+
+  test("loads the visit form's checks at the form's first use, and checks a visit sent before they arrived", async ({
+    page,
+  }) => {
+    // Signed in first: the sign-in form loads the same checks when it is used.
+    await signInPage(page, people.field.userId)
+    // The checks' files (zod, conform's adapter, the lead's rules) are held back, so the field user acts first.
+    // (Routing also turns the browser's cache off: the page fetches them again.)
+    const checks = /\/assets\/zod-parse-[\w-]+\.js$/
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (checks.test(new URL(request.url()).pathname)) asked.push(request.url())
+    })
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(checks, async (route) => {
+      await held
+      await route.continue()
+    })
+    await goto(page, leadUrl)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await expect(page.getByRole('heading', { name: 'Add a visit' })).toBeVisible()
+    expect(asked).toEqual([])
+
+    await page.getByRole('button', { name: 'Save visit' }).click()
+    expect(asked.length).toBe(1)
+    // Nothing was sent while the checks were loading, and no message is made up meanwhile.
+    await expect(page.getByText(messages.LEAD_MANDATORY)).toHaveCount(0)
+    release()
+    await expect(page.getByText(messages.LEAD_MANDATORY).first()).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${leadUrl}$`))
+  })
+})
+
 test('the manager sees the lead and its visits; a peer on another branch does not, not even by URL', async ({
   page,
 }) => {

@@ -8,8 +8,7 @@ import {
   type SubmissionResult,
   useForm,
 } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { type ComponentProps, type ReactNode, useEffect, useMemo } from 'react'
+import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import type { z } from 'zod'
 import type { Choice } from '#app/lib/choice.ts'
 import {
@@ -25,6 +24,7 @@ import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { PASSWORD_MAX } from '#app/lib/password-policy.ts'
 import { controlClass } from './control-class.ts'
+import { type FormChecks, formChecks, type SchemaSource } from './form-checks.ts'
 
 /**
  * The one form kit of the product, for the public forms and the back office alike: Conform with the same zod
@@ -39,7 +39,11 @@ import { controlClass } from './control-class.ts'
 // biome-ignore lint/suspicious/noExplicitAny: conform's field metadata is generic over the whole form schema.
 export type Field = FieldMetadata<any, any, string[]>
 
+export type { SchemaSource }
 export { controlClass }
+
+/** The checks of the forms on screen, by form id, for `formProps`' handlers (filled in the browser only). */
+const checksOnScreen = new Map<string, FormChecks>()
 
 /**
  * A form wired to a schema: checks on submit and then as the user corrects, shows the server's reply for a field
@@ -47,7 +51,7 @@ export { controlClass }
  * `shouldValidate: 'onBlur'` a field is also checked as it is left (D44: an e-mail is checked on blur).
  */
 export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(
-  schema: S,
+  schema: SchemaSource<S>,
   options: {
     id?: string
     lastResult?: SubmissionResult<string[]> | null
@@ -56,6 +60,11 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(
     onSubmit?: Parameters<typeof useForm<z.input<S> & Record<string, unknown>, z.output<S>, string[]>>[0]['onSubmit']
   } = {},
 ) {
+  // The checks load at the form's first use (./form-checks.ts); the schema is read then, so a loader may be new
+  // each render.
+  const source = useRef(schema)
+  source.current = schema
+  const [checks] = useState(() => formChecks(() => source.current))
   const result = useForm<z.input<S> & Record<string, unknown>, z.output<S>, string[]>({
     id: options.id,
     lastResult: options.lastResult ?? undefined,
@@ -63,12 +72,18 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(
     // "onBlur" is done below; the library itself checks on submit, then as the user corrects.
     shouldValidate: options.shouldValidate === 'onInput' ? 'onInput' : 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checks.validate(formData),
     onSubmit: options.onSubmit,
   })
   const checkOnLeave = options.shouldValidate === 'onBlur'
   const formId = result[0].id
   const validate = result[0].validate
+  useEffect(() => {
+    checksOnScreen.set(formId, checks)
+    return () => {
+      if (checksOnScreen.get(formId) === checks) checksOnScreen.delete(formId)
+    }
+  }, [formId, checks])
   // The check as a field is left lives in the browser only (an effect: nothing of it is kept on the server). It
   // starts after the blur event has finished: a check submitted from inside the blur event was not seen by the
   // page's submit handler, and the browser sent the form.
@@ -117,10 +132,15 @@ export function useReplyResult(reply: unknown): SubmissionResult<string[]> | und
 // biome-ignore lint/suspicious/noExplicitAny: conform's form metadata is generic over the whole form schema.
 export function formProps(form: FormMetadata<any, string[]>) {
   const props = getFormProps(form)
+  const loadChecks = () => void checksOnScreen.get(form.id)?.load()
   return {
     ...props,
+    // The form's checks start loading as soon as a person turns to it (./form-checks.ts).
+    onFocus: loadChecks,
+    onPointerDown: loadChecks,
     onSubmit(event: React.FormEvent<HTMLFormElement>) {
       const submitter = (event.nativeEvent as SubmitEvent).submitter
+      if (checksOnScreen.get(form.id)?.hold(event)) return
       try {
         props.onSubmit(event)
       } finally {

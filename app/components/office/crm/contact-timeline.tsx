@@ -1,4 +1,4 @@
-import { deviceTimeApart } from '#app/domain/leads/schemas.ts'
+import { deviceTimeApart } from '#app/domain/leads/lead-rules.ts'
 import { displayDate, displayIndiaDateTime } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 

@@ -3,7 +3,7 @@ import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { MessageDialog } from '#app/components/office/on-open.tsx'
 import { TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
-import { CLOSED_STATUS, followUpFormSchema, leadLimits } from '#app/domain/leads/schemas.ts'
+import { CLOSED_STATUS, leadLimits } from '#app/domain/leads/lead-rules.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -21,6 +21,8 @@ import {
 } from './outbox/use-visit-save.tsx'
 import { useVisitLocation } from './use-location.tsx'
 import { VisitFields } from './visit-fields.tsx'
+
+const followUpSchema = () => import('#app/domain/leads/schemas.ts').then((m) => m.followUpFormSchema)
 
 interface FollowUpProps {
   leadId: number
@@ -131,7 +133,8 @@ function FollowUpBody({
   const visit = useVisitForm({ save, restored, initialNotice, onKept, scrollToRestored: true })
   const [failure, setFailure] = useState<string | null>(null)
   const kept = (name: string) => (restored ? fieldOf(restored, name) : undefined)
-  const [form, fields] = useSchemaForm(followUpFormSchema, {
+  // The schema (zod and the lead's rules) loads at the form's first use, not with the lead's page (ADR 0240).
+  const [form, fields] = useSchemaForm(followUpSchema, {
     id: `follow-up-${leadId}`,
     lastResult: useReplyResult(visit.reply),
     shouldValidate: 'onBlur',

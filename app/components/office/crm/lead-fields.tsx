@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { type Field, SelectField, TextAreaField, TextField, type TextFieldProps } from '#app/components/ui/form-kit.tsx'
-import { leadLimits, MAX_VOLUME_DIGITS } from '#app/domain/leads/schemas.ts'
+import { leadLimits, MAX_VOLUME_DIGITS } from '#app/domain/leads/lead-rules.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { shownChoices } from './labels.ts'

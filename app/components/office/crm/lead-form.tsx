@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { FormError, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
-import { CLOSED_STATUS, newLeadFormSchema } from '#app/domain/leads/schemas.ts'
+import { CLOSED_STATUS } from '#app/domain/leads/lead-rules.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { fieldOf, newClientKey, type OutboxItem, productsKept } from '#app/offline/outbox/rules.ts'
@@ -98,6 +98,8 @@ interface LeadFormProps {
  * session is kept the same way and sent once the user signs in again, after which this form opens the saved lead.
  * `?outbox=<key>` opens a kept lead the server refused, filled with what was kept, to fix and send again.
  */
+
+const newLeadSchemaOnUse = () => import('#app/domain/leads/schemas.ts').then((m) => m.newLeadFormSchema)
 export function LeadForm(props: LeadFormProps) {
   const navigate = useNavigate()
   const userId = useSignedInUserId()
@@ -143,7 +145,8 @@ function LeadFormBody({
   })
   const visit = useVisitForm({ save, restored, initialNotice, onKept })
   const [matches, setMatches] = useState<MobileMatches | null>(null)
-  const [form, fields] = useSchemaForm(newLeadFormSchema, {
+  // The schema loads at the form's first use, not with the page (ADR 0240).
+  const [form, fields] = useSchemaForm(newLeadSchemaOnUse, {
     id: 'new-lead',
     lastResult: useReplyResult(visit.reply),
     shouldValidate: 'onBlur',

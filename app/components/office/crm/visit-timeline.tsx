@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { FilePreviewDialog } from '#app/components/office/on-open.tsx'
-import { deviceTimeApart } from '#app/domain/leads/schemas.ts'
+import { deviceTimeApart } from '#app/domain/leads/lead-rules.ts'
 import { displayDate, displayIndiaDate, displayIndiaDateTime } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { NatureBadge } from './due-badge.tsx'
