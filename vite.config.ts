@@ -29,7 +29,7 @@ function definitionsOnly(): Plugin {
 export const contentDocuments = () => yaml({ include: ['**/app/content/pages/**/*.yaml'] })
 
 /**
- * The office's chunks (ADR 0238): `framework` (React, React DOM, React Router, i18next) and `kernel`, the office's
+ * The office's chunks (ADR 0238): `framework` (React, React DOM, React Router) and `kernel`, the office's
  * shared plumbing every office page runs, in one file each instead of dozens of small ones (each file costs a set of
  * headers on a cheap phone's link). The kernel leaves out what only some screens use (the form kit, the schemas and
  * zod, the dialogs, the book's screens): they stay in the chunks of the pages that use them. The CRM's limits and
@@ -67,7 +67,7 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
                   priority: 2,
                 },
                 { name: 'kernel', test: inKernel, minShareCount: 2, priority: 1 },

@@ -167,6 +167,9 @@ describe("a lead's place set by hand (D57)", () => {
       .from(activityLog)
       .where(and(eq(activityLog.leadSrno, leadId), eq(activityLog.action, 'lead-pinned')))
     expect(row!.description).toBe('Place set on the map: 28.613900, 77.209000 (was none)')
+    // The pin page says where the lead is now, in words (not the message's key).
+    const pinPage = await (await getPage(server.url, `/crm/leads/${leadId}/pin`, tree.manager.cookie)).text()
+    expect(pinPage).toContain('Place now: 28.613900, 77.209000')
     // The route of the day of the lead's owner now has it on the map (due today, located).
     const route = await (await getPage(server.url, '/crm/route', tree.fieldA.cookie)).text()
     expect(route).toContain(`data-route-stop="${leadId}"`)

@@ -241,7 +241,7 @@ export const crm = {
     latitude: 'Latitude',
     longitude: 'Longitude',
     save: 'Save the place',
-    current: 'Place now: {{lat}}, {{lng}}',
+    current: 'Place now: {{latitude}}, {{longitude}}',
     none: 'This lead has no place yet.',
     mapLabel: 'Map: tap at the shop to put the pin there',
     back: 'Back to the lead',

@@ -241,7 +241,7 @@ export const crm: Catalogue<typeof enCrm> = {
     latitude: 'अक्षांश (Latitude)',
     longitude: 'देशांतर (Longitude)',
     save: 'जगह सेव करें',
-    current: 'अभी की जगह: {{lat}}, {{lng}}',
+    current: 'अभी की जगह: {{latitude}}, {{longitude}}',
     none: 'इस लीड की अभी कोई जगह नहीं है।',
     mapLabel: 'नक्शा: पिन लगाने के लिए दुकान की जगह छुएँ',
     back: 'लीड पर वापस',

@@ -88,7 +88,7 @@ export default function LeadPin({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-700">{t('pin.intro')}</p>
         <p className="text-sm text-slate-700">
           {lead.latitude !== null && lead.longitude !== null
-            ? t('pin.current', { lat: lead.latitude.toFixed(6), lng: lead.longitude.toFixed(6) })
+            ? t('pin.current', { latitude: lead.latitude.toFixed(6), longitude: lead.longitude.toFixed(6) })
             : t('pin.none')}
         </p>
         {!tiles.url && <p className="text-sm text-slate-700">{t('pin.noTiles')}</p>}
