@@ -1,11 +1,10 @@
-import { dotsIn, MAX_UPLOAD_BYTES } from '#app/domain/files/upload-rules.ts'
+import { dotsIn } from '#app/domain/files/upload-rules.ts'
 import { isIsoDate, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { EMAIL_PATTERN, hasForbiddenCharacters, oneOf, serial, text, wholeNumber } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
 import {
   CLOSED_STATUS,
-  DEVICE_TIME_AHEAD_MS,
   deviceTimeAllowed,
   leadLimits,
   MAX_EVIDENCE_BYTES,
