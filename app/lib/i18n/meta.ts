@@ -42,23 +42,33 @@ export function catalogueMeta(
 
 /**
  * A staff page's `meta`: its title and description from the area's catalogue in the reader's language, never
- * indexed (staff pages are `noindex`), with the canonical path given. `texts` names the two catalogue entries, or
+ * indexed (staff pages are `noindex`), with the canonical path given. `texts` names the two catalogue entries; or
+ * the prefix of a pair named by the convention `<prefix>.metaTitle` and `<prefix>.metaDescription` (`'alerts'`); or
  * picks them from the page's params or data (such as a lead's business name for its title).
  */
 export function staffPageMeta<N extends Namespace, Args extends MetaArgs>(
   ns: N,
   path: string,
-  texts: readonly [title: ParseKeys<N>, description: ParseKeys<N>] | StaffMetaTexts<N, Args>,
+  texts: MetaPrefix<N> | readonly [title: ParseKeys<N>, description: ParseKeys<N>] | StaffMetaTexts<N, Args>,
 ) {
+  const keys = typeof texts === 'string' ? [`${texts}.metaTitle`, `${texts}.metaDescription`] : texts
   return (args: Args) => {
     const t = translator(metaLocale(args), ns)
     const { title, description } =
-      typeof texts === 'function'
-        ? texts(t, args)
-        : { title: t(texts[0]) as string, description: t(texts[1]) as string }
+      typeof keys === 'function'
+        ? keys(t, args)
+        : { title: t(keys[0] as ParseKeys<N>) as string, description: t(keys[1] as ParseKeys<N>) as string }
     return pageMeta(siteFromMatches(args.matches), { title, description, path, noindex: true })
   }
 }
 
+/** The prefixes `P` of a namespace's keys for which both `P.metaTitle` and `P.metaDescription` exist. */
+type MetaPrefix<N extends Namespace> = {
+  [K in ParseKeys<N>]: K extends `${infer P}.metaTitle`
+    ? `${P}.metaDescription` extends ParseKeys<N>
+      ? P
+      : never
+    : never
+}[ParseKeys<N>]
 type StaffMetaTexts<N extends Namespace, Args> = (t: TFunction<N>, args: Args) => { title: string; description: string }
 type MetaArgs = Parameters<typeof metaLocale>[0] & { matches: Parameters<typeof siteFromMatches>[0] }

@@ -8,7 +8,7 @@ import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/digest'
 
 /**
@@ -24,13 +24,9 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/account/digest', [
-  'digest.metaTitle',
-  'digest.metaDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('office', '/account/digest', 'digest')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   const preference = await digestPreference(staff.ctx.db, staff.actor.userSrno)
   const hour = staff.ctx.settings.DIGEST_HOUR
   return {
@@ -38,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     time: `${String(hour).padStart(2, '0')}:00`,
     usesCrm: hasRight(staff.rights, 'CRM', 'query'),
   }
-}
+})
 
 export const action = officeAction(access, {
   'digest-off': async (_input, { staff, actor }) => {

@@ -15,7 +15,7 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/notifications'
 
 /**
@@ -34,16 +34,12 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/account/notifications', [
-  'push.metaTitle',
-  'push.metaDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('office', '/account/notifications', 'push')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   const keys = await vapidKeys(staff.ctx.db, staff.ctx.settings)
   return { publicKey: keys.publicKey }
-}
+})
 
 export const action = officeAction(access, {
   'push-on': async (input, { staff }) => {

@@ -23,8 +23,8 @@ import { messages } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import type { Staff } from '#app/route-frame/guard.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/security'
 
 /**
@@ -44,18 +44,14 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/account/security', [
-  'security.metaTitle',
-  'security.metaDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('office', '/account/security', 'security')
 
 /** Whether the policy requires a second factor of this user (D56): then the last one cannot be removed. */
 function factorRequired(staff: Staff) {
   return staff.ctx.settings.SECOND_FACTOR_REQUIRED === 'on' && needsSecondFactor(staff.rights)
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   const { db, settings } = staff.ctx
   const [factors, pending] = await Promise.all([
     factorsForScreen(db, staff.actor.userSrno),
@@ -67,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...factors,
     pending: pending && { secret: pending.secret, qrSvg: pending.qrSvg },
   }
-}
+})
 
 /** ADR 0209: offline, the office's own page says that sign-in methods are changed on the server only. */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => orNeedsConnection(serverLoader)

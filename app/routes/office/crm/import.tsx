@@ -11,7 +11,7 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/import'
 
 /**
@@ -32,10 +32,9 @@ export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/import', [
   'meta.importLeadsDescription',
 ])
 
-export async function loader(args: Route.LoaderArgs) {
-  await authorizePage(args, access)
+export const loader = officeLoader(access, async (_staff) => {
   return { columns: importFields.map((f) => fileHeadings[f]) }
-}
+})
 
 export const action = officeAction(
   access,

@@ -23,7 +23,8 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { editFromBook } from '#app/offline/book-screens.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
+import { readRecord } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/lead-edit'
 
 /**
@@ -40,12 +41,11 @@ export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['meta.editLead', 'meta.editLeadDescription'])
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   return readRecord('lead', async () => ({
     lead: (await leadDetail(staff.ctx.db, staff.actor, staff.params.leadId)).lead,
   }))
-}
+})
 
 /**
  * The server's form; with no connection, the office's own page saying that a change needs one (ADR 0207): a lead's

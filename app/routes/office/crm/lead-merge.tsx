@@ -14,7 +14,8 @@ import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { serial } from '#app/lib/schema-kit.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
+import { readRecord } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/lead-merge'
 
 /**
@@ -32,8 +33,7 @@ export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['meta.mergeLeads', 'meta.mergeLeadsDescription'])
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff, args) => {
   const { db } = staff.ctx
   const kept = await readRecord('lead', () => mergeSide(db, staff.actor, staff.params.leadId))
   const wanted = serial().safeParse(new URL(args.request.url).searchParams.get('with'))
@@ -49,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     }
   }
   return { kept, other, otherError, suggestions: await sameMobileLeads(db, staff.actor, kept) }
-}
+})
 
 export const action = officeAction(access, {
   merge: async (input, { staff, actor }) => {

@@ -12,7 +12,8 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
+import { readRecord } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/lead-pin'
 
 /**
@@ -33,8 +34,7 @@ export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', (t, args) =
   description: t('pin.intro'),
 }))
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   return readRecord('lead', async () => {
     const { lead } = await visibleLead(staff.ctx.db, staff.actor, staff.params.leadId)
     const settings = staff.ctx.settings
@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
       tiles: { url: settings.MAP_TILE_URL, attribution: settings.MAP_TILE_ATTRIBUTION },
     }
   })
-}
+})
 
 export const action = officeAction(access, {
   pin: async (input, { staff, actor }) => {

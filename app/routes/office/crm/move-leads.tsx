@@ -13,7 +13,7 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/move-leads'
 
 /**
@@ -33,14 +33,13 @@ export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/move-leads', 
   'meta.moveLeadsDescription',
 ])
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   const [owners, people] = await Promise.all([
     movableOwners(staff.ctx.db, staff.actor),
     assignableUsers(staff.ctx.db, staff.actor),
   ])
   return { owners, people }
-}
+})
 
 export const action = officeAction(access, {
   move: async (input, { staff, actor }) => {

@@ -13,7 +13,7 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/route'
 
 /**
@@ -31,8 +31,7 @@ export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['route.tit
 /** The screen's copy on the phone, read when there is no connection. */
 export const ROUTE_KEY = 'route'
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   const { rows, capped } = await routeLeads(staff.ctx.db, staff.actor)
   const settings = staff.ctx.settings
   return {
@@ -42,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     canEdit: hasRight(staff.rights, 'CRM', 'edit'),
     canAdd: hasRight(staff.rights, 'CRM', 'add'),
   }
-}
+})
 
 export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
   orOfflineCopy(ROUTE_KEY, serverLoader, request)

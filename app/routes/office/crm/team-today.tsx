@@ -9,7 +9,7 @@ import { displayDate } from '#app/lib/dates.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { formatCount } from '#app/lib/numbers.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/team-today'
 
 /**
@@ -23,14 +23,13 @@ export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/team', ['teamToday.title', 'teamToday.description'])
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   const settings = staff.ctx.settings
   return {
     ...(await teamToday(staff.ctx.db, staff.actor)),
     tiles: { url: settings.MAP_TILE_URL, attribution: settings.MAP_TILE_ATTRIBUTION },
   }
-}
+})
 
 export default function TeamToday({ loaderData }: Route.ComponentProps) {
   const { day, people, located, tiles } = loaderData
