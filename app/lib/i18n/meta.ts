@@ -16,25 +16,42 @@ export function metaLocale(args: {
   return isLocale(data?.locale) ? data.locale : localeOfPath(args.location.pathname)
 }
 
+/** How each public catalogue names a page's three meta entries after the page's key prefix. */
+const publicMetaKeys = {
+  site: { title: 'title', description: 'description', keywords: 'keywords' },
+  forms: { title: 'metaTitle', description: 'metaDescription', keywords: 'metaKeywords' },
+} as const
+type PublicNamespace = keyof typeof publicMetaKeys
+
+/** The prefixes `P` of a public catalogue's keys for which the page's three meta entries exist. */
+type PublicMetaPrefix<N extends PublicNamespace> = {
+  [K in ParseKeys<N>]: K extends `${infer P}.${(typeof publicMetaKeys)[N]['title']}`
+    ? `${P}.${(typeof publicMetaKeys)[N]['description']}` extends ParseKeys<N>
+      ? `${P}.${(typeof publicMetaKeys)[N]['keywords']}` extends ParseKeys<N>
+        ? P
+        : never
+      : never
+    : never
+}[ParseKeys<N>]
+
 /**
  * A public page's title, description and keywords from its catalogue entries, in the page's language (the title's
  * `{{company}}` is the company name setting; keywords are one text, comma-separated), with its canonical and
- * language links (pageMeta).
+ * language links (pageMeta). `prefix` names the page's entries as its catalogue names them (`publicMetaKeys`):
+ * `'about'` is `about.title`, `about.description` and `about.keywords` in `site`, `'contact'` is
+ * `contact.metaTitle`, `contact.metaDescription` and `contact.metaKeywords` in `forms`.
  */
-export function catalogueMeta(
-  ns: Extract<Namespace, 'site' | 'forms'>,
-  keys: { title: string; description: string; keywords: string },
-  path: string,
-) {
+export function catalogueMeta<N extends PublicNamespace>(ns: N, prefix: PublicMetaPrefix<N>, path: string) {
+  const names = publicMetaKeys[ns]
   return (args: Parameters<typeof metaLocale>[0] & { matches: Parameters<typeof siteFromMatches>[0] }) => {
     const site = siteFromMatches(args.matches)
     const locale = metaLocale(args)
     const t = translator(locale, ns) as unknown as (key: string, vars?: Record<string, string>) => string
     return pageMeta(site, {
       locale,
-      title: t(keys.title, { company: site?.companyName ?? '' }),
-      description: t(keys.description),
-      keywords: t(keys.keywords).split(', '),
+      title: t(`${prefix}.${names.title}`, { company: site?.companyName ?? '' }),
+      description: t(`${prefix}.${names.description}`),
+      keywords: t(`${prefix}.${names.keywords}`).split(', '),
       path,
     })
   }

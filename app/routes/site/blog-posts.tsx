@@ -12,11 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await listBlogPosts(serverContext(context).db) }
 }
 
-export const meta: Route.MetaFunction = catalogueMeta(
-  'forms',
-  { title: 'blog.metaTitle', description: 'blog.metaDescription', keywords: 'blog.metaKeywords' },
-  '/blog-posts',
-)
+export const meta: Route.MetaFunction = catalogueMeta('forms', 'blog', '/blog-posts')
 
 export default function BlogPosts({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData
