@@ -5,6 +5,7 @@ import { editColumn, ListScreen, useReplyFor } from '#app/components/office/list
 import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
 import { SelectField, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { rightTree } from '#app/domain/rights/catalogue.ts'
 import { groupLabel } from '#app/domain/rights/group-label.ts'
@@ -182,17 +183,14 @@ function EditGroup({
         className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-3"
       >
         <input type="hidden" name="groupSrno" value={group.srno} />
-        <div>
-          <label htmlFor="group-name" className="block text-sm font-semibold text-slate-800">
-            {t('rights.groupName')}
-          </label>
+        <Labelled htmlFor="group-name" label={t('rights.groupName')}>
           <input
             id="group-name"
             readOnly
             value={groupLabel(t, group.group)}
             className="mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-slate-100 px-3 py-2"
           />
-        </div>
+        </Labelled>
         <SelectField
           field={fields.rightSrno}
           label={t('rights.right')}

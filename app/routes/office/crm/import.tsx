@@ -2,6 +2,7 @@ import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { Alert, Button } from '#app/components/office/controls.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { MAX_UPLOAD_BYTES } from '#app/domain/files/upload-rules.ts'
 import { fileHeadings, importFields, uploadSchema } from '#app/domain/imports/fields.ts'
 import { createImport } from '#app/domain/imports/import.server.ts'
@@ -72,10 +73,12 @@ export default function ImportLeads({ loaderData }: Route.ComponentProps) {
               </span>
             </Alert>
           )}
-          <div className="grid gap-1.5">
-            <label htmlFor="import-file" className="font-semibold text-slate-800">
-              {t('importing.file')}
-            </label>
+          <Labelled
+            htmlFor="import-file"
+            label={t('importing.file')}
+            className="grid gap-1.5"
+            labelClassName="font-semibold text-slate-800"
+          >
             <input
               id="import-file"
               name="file"
@@ -86,7 +89,7 @@ export default function ImportLeads({ loaderData }: Route.ComponentProps) {
               aria-invalid={error ? true : undefined}
               className="min-h-11 rounded-md border border-slate-400 bg-white p-2 text-sm"
             />
-          </div>
+          </Labelled>
           <div>
             <Button type="submit" disabled={busy} className="min-h-11">
               {busy ? t('importing.reading') : t('importing.read')}

@@ -14,6 +14,7 @@ import { orOfflineCopy } from '#app/components/office/offline/offline-loader.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
 import { FormError, formProps, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
 import { editLeadFormSchema, editLeadSchema, leadLimits } from '#app/domain/leads/schemas.ts'
 import { updateLead } from '#app/domain/leads/update-lead.server.ts'
@@ -70,17 +71,14 @@ export const action = officeAction(access, {
 function Locked({ name, label, value }: { name: string; label: string; value: string }) {
   const id = `locked-${name}`
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+    <Labelled htmlFor={id} label={label}>
       <input
         id={id}
         value={value}
         disabled
         className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-slate-100 px-3 py-2 text-slate-700"
       />
-    </div>
+    </Labelled>
   )
 }
 

@@ -4,6 +4,7 @@ import { ConfirmButton } from '#app/components/office/confirm-button.tsx'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { label, ProductsChoice, shown } from '#app/components/office/crm/merge/merge-parts.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { mergeLeads, sameMobileLeads } from '#app/domain/leads/merge.server.ts'
 import { mergeFields, mergeSchema } from '#app/domain/leads/merge-schemas.ts'
 import { mergeSide } from '#app/domain/leads/merge-side.server.ts'
@@ -75,10 +76,12 @@ export default function MergeLeads({ loaderData }: Route.ComponentProps) {
           </Alert>
         )}
         <Form method="get" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-          <div className="grid max-w-xs gap-1">
-            <label htmlFor="merge-with" className="font-semibold text-slate-800">
-              {t('merge.other')}
-            </label>
+          <Labelled
+            htmlFor="merge-with"
+            label={t('merge.other')}
+            className="grid max-w-xs gap-1"
+            labelClassName="font-semibold text-slate-800"
+          >
             <input
               id="merge-with"
               name="with"
@@ -88,7 +91,7 @@ export default function MergeLeads({ loaderData }: Route.ComponentProps) {
               defaultValue={other ? String(other.srno) : ''}
               className="min-h-11 rounded-md border border-slate-400 px-3"
             />
-          </div>
+          </Labelled>
           {suggestions.length > 0 && (
             <div className="text-sm">
               <p>{t('merge.sameMobile')}</p>
