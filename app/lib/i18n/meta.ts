@@ -59,16 +59,19 @@ export function catalogueMeta<N extends PublicNamespace>(ns: N, prefix: PublicMe
 
 /**
  * A staff page's `meta`: its title and description from the area's catalogue in the reader's language, never
- * indexed (staff pages are `noindex`), with the canonical path given. `texts` names the two catalogue entries; or
- * the prefix of a pair named by the convention `<prefix>.metaTitle` and `<prefix>.metaDescription` (`'alerts'`); or
- * picks them from the page's params or data (such as a lead's business name for its title).
+ * indexed (staff pages are `noindex`), with the canonical path given. `texts` names the title's catalogue entry,
+ * whose description's entry is named after it (`descriptionKeyOf`: `alerts.metaTitle` and `alerts.metaDescription`,
+ * `rights.title` and `rights.description`, `meta.crm` and `meta.crmDescription`); or names the two entries where the
+ * description's is another; or picks them from the page's params or data (such as a lead's business name for its
+ * title).
  */
 export function staffPageMeta<N extends Namespace, Args extends MetaArgs>(
   ns: N,
   path: string,
-  texts: MetaPrefix<N> | readonly [title: ParseKeys<N>, description: ParseKeys<N>] | StaffMetaTexts<N, Args>,
+  texts: TitleKey<N> | readonly [title: ParseKeys<N>, description: ParseKeys<N>] | StaffMetaTexts<N, Args>,
 ) {
-  const keys = typeof texts === 'string' ? [`${texts}.metaTitle`, `${texts}.metaDescription`] : texts
+  const keys: readonly [string, string] | StaffMetaTexts<N, Args> =
+    typeof texts === 'string' ? [texts, descriptionKeyOf(texts)] : texts
   return (args: Args) => {
     const t = translator(metaLocale(args), ns)
     const { title, description } =
@@ -79,13 +82,22 @@ export function staffPageMeta<N extends Namespace, Args extends MetaArgs>(
   }
 }
 
-/** The prefixes `P` of a namespace's keys for which both `P.metaTitle` and `P.metaDescription` exist. */
-type MetaPrefix<N extends Namespace> = {
-  [K in ParseKeys<N>]: K extends `${infer P}.metaTitle`
-    ? `${P}.metaDescription` extends ParseKeys<N>
-      ? P
-      : never
-    : never
-}[ParseKeys<N>]
+/**
+ * The catalogue entry of a page's description, named after its title's: a title ending `title` or `Title` has its
+ * description where that word is `description` or `Description`; any other title key has it with `Description` added.
+ */
+export function descriptionKeyOf<K extends string>(titleKey: K): DescriptionKey<K> {
+  const named = titleKey.replace(/title$/, 'description').replace(/Title$/, 'Description')
+  return (named === titleKey ? `${titleKey}Description` : named) as DescriptionKey<K>
+}
+type DescriptionKey<K extends string> = K extends `${infer P}title`
+  ? `${P}description`
+  : K extends `${infer P}Title`
+    ? `${P}Description`
+    : `${K}Description`
+/** The title keys of a namespace whose description's entry, named after them, exists. */
+type TitleKey<N extends Namespace> = {
+  [K in Extract<ParseKeys<N>, string>]: DescriptionKey<K> extends ParseKeys<N> ? K : never
+}[Extract<ParseKeys<N>, string>]
 type StaffMetaTexts<N extends Namespace, Args> = (t: TFunction<N>, args: Args) => { title: string; description: string }
 type MetaArgs = Parameters<typeof metaLocale>[0] & { matches: Parameters<typeof siteFromMatches>[0] }

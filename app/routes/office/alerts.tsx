@@ -23,7 +23,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/alerts', 'alerts')
+export const meta: Route.MetaFunction = staffPageMeta('office', '/alerts', 'alerts.metaTitle')
 
 export const loader = officeLoader(access, async (staff, args) => {
   const open = new URL(args.request.url).searchParams.get('open')

@@ -27,7 +27,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('admin', '/right-list', ['rights.title', 'rights.description'])
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/right-list', 'rights.title')
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
 export async function loader(args: Route.LoaderArgs) {

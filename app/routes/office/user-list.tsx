@@ -36,7 +36,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('admin', '/user-list', ['users.title', 'users.description'])
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/user-list', 'users.title')
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
 export async function loader(args: Route.LoaderArgs) {

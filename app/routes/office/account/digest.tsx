@@ -24,7 +24,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/account/digest', 'digest')
+export const meta: Route.MetaFunction = staffPageMeta('office', '/account/digest', 'digest.metaTitle')
 
 export const loader = officeLoader(access, async (staff) => {
   const preference = await digestPreference(staff.ctx.db, staff.actor.userSrno)

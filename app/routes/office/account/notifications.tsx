@@ -34,7 +34,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/account/notifications', 'push')
+export const meta: Route.MetaFunction = staffPageMeta('office', '/account/notifications', 'push.metaTitle')
 
 export const loader = officeLoader(access, async (staff) => {
   const keys = await vapidKeys(staff.ctx.db, staff.ctx.settings)

@@ -44,7 +44,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/account/security', 'security')
+export const meta: Route.MetaFunction = staffPageMeta('office', '/account/security', 'security.metaTitle')
 
 /** Whether the policy requires a second factor of this user (D56): then the last one cannot be removed. */
 function factorRequired(staff: Staff) {

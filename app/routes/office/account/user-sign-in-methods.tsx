@@ -26,7 +26,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/user-list', 'userMethods')
+export const meta: Route.MetaFunction = staffPageMeta('office', '/user-list', 'userMethods.metaTitle')
 
 export const loader = officeLoader(access, async (staff, args) => {
   const srno = serial().safeParse(args.params.userSrno)

@@ -21,10 +21,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin/new', [
-  'blog.newTitle',
-  'blog.newDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin/new', 'blog.newTitle')
 
 export const loader = officeLoader(access, async (staff) => {
   return {

@@ -28,7 +28,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin', ['blog.title', 'blog.description'])
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin', 'blog.title')
 
 export const loader = officeLoader(access, async (staff) => {
   return {

@@ -15,7 +15,7 @@ import type { Route } from './+types/day'
 const access = defineAccess({ right: 'CRM', pageFlag: 'add' })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/day', ['day.title', 'day.description'])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/day', 'day.title')
 
 export const loader = officeLoader(access, async (staff) => {
   return { day: await myDay(staff.ctx.db, staff.actor), clientKey: randomBytes(18).toString('base64url') }

@@ -38,10 +38,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/import', [
-  'meta.importLeads',
-  'meta.importLeadsDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/import', 'meta.importLeads')
 
 export const loader = officeLoader(access, async (staff) => {
   const { db } = staff.ctx

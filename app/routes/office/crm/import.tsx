@@ -28,10 +28,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/import', [
-  'meta.importLeads',
-  'meta.importLeadsDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/import', 'meta.importLeads')
 
 export const loader = officeLoader(access, async (_staff) => {
   return { columns: importFields.map((f) => fileHeadings[f]) }

@@ -40,7 +40,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['meta.editLead', 'meta.editLeadDescription'])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', 'meta.editLead')
 
 export const loader = officeLoader(access, async (staff) => {
   return readRecord('lead', async () => ({

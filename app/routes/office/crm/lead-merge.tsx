@@ -32,7 +32,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['meta.mergeLeads', 'meta.mergeLeadsDescription'])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', 'meta.mergeLeads')
 
 export const loader = officeLoader(access, async (staff, args) => {
   const { db } = staff.ctx

@@ -40,10 +40,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/leads/new', [
-  'meta.newLead',
-  'meta.newLeadDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/leads/new', 'meta.newLead')
 
 /**
  * `?enquiry=N` opens the office's form filled from that web enquiry (turning it into a lead for someone), for a user

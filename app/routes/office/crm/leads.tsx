@@ -35,7 +35,7 @@ import type { Route } from './+types/leads'
 const access = defineAccess({ right: 'CRM', landing: true })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['meta.crm', 'meta.crmDescription'])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', 'meta.crm')
 
 /** CRM query is needed; without it the user goes to the first office area they may open, or sees 403 (ADR 0139). */
 export const loader = officeLoader(access, async (staff, args) => {

@@ -28,10 +28,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/move-leads', [
-  'meta.moveLeads',
-  'meta.moveLeadsDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/move-leads', 'meta.moveLeads')
 
 export const loader = officeLoader(access, async (staff) => {
   const [owners, people] = await Promise.all([

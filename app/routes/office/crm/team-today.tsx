@@ -21,7 +21,7 @@ import type { Route } from './+types/team-today'
 const access = defineAccess({ right: 'CRM' })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/team', ['teamToday.title', 'teamToday.description'])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/team', 'teamToday.title')
 
 export const loader = officeLoader(access, async (staff) => {
   const settings = staff.ctx.settings
