@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { SaveBar } from '#app/components/office/controls.tsx'
-import { useHydrated } from '#app/components/office/dialog.tsx'
+import { MapSlot, mapLabels } from '#app/components/office/crm/map-slot.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { pinFormSchema, pinSchema } from '#app/domain/leads/pin.ts'
@@ -59,12 +59,6 @@ export default function LeadPin({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const t = useT('crm')
-  const hydrated = useHydrated()
-  const mapLoading = (
-    <div className="flex h-72 items-center justify-center rounded-lg border border-slate-300 bg-slate-100 text-slate-700 sm:h-96">
-      {t('route.mapLoading')}
-    </div>
-  )
   const [form, fields] = useSchemaForm(pinFormSchema, {
     id: `pin-lead-${lead.srno}`,
     lastResult: useReplyResult(reply),
@@ -92,20 +86,15 @@ export default function LeadPin({ loaderData }: Route.ComponentProps) {
             : t('pin.none')}
         </p>
         {!tiles.url && <p className="text-sm text-slate-700">{t('pin.noTiles')}</p>}
-        {/* Leaflet needs a browser: the map is drawn once the page runs its script, never on the server. */}
-        {hydrated ? (
-          <Suspense fallback={mapLoading}>
-            <PinMap
-              value={shown ? { lat, lng } : null}
-              onPick={pick}
-              tiles={tiles}
-              pinLabel={t('pin.place')}
-              labels={{ region: t('pin.mapLabel'), zoomIn: t('route.zoomIn'), zoomOut: t('route.zoomOut') }}
-            />
-          </Suspense>
-        ) : (
-          mapLoading
-        )}
+        <MapSlot>
+          <PinMap
+            value={shown ? { lat, lng } : null}
+            onPick={pick}
+            tiles={tiles}
+            pinLabel={t('pin.place')}
+            labels={mapLabels(t, t('pin.mapLabel'))}
+          />
+        </MapSlot>
         <Form
           method="post"
           {...formProps(form)}
