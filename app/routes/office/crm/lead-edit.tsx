@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useNavigation } from 'react-router'
+import { redirect, useActionData, useNavigation } from 'react-router'
 import { Alert, LinkButton, SaveBar } from '#app/components/office/controls.tsx'
 import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
 import {
@@ -13,7 +13,8 @@ import { OfflineCopyNote } from '#app/components/office/offline/offline-copy.tsx
 import { orOfflineCopy } from '#app/components/office/offline/offline-loader.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
-import { FormError, formProps, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { Labelled } from '#app/components/ui/labelled.tsx'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
 import { editLeadFormSchema, editLeadSchema, leadLimits } from '#app/domain/leads/schemas.ts'
@@ -127,15 +128,12 @@ function EditForm({ lead }: { lead: Route.ComponentProps['loaderData']['lead'] }
   })
   return (
     <OfficePage title={t('edit.title', { name: lead.businessName })}>
-      <Form
-        method="post"
-        {...formProps(form)}
+      <IntentForm
+        form={form}
+        intent="save"
+        errorBox="sm:col-span-2"
         className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
       >
-        <div className="sm:col-span-2">
-          <FormError errors={form.errors} id={form.errorId} />
-        </div>
-        <input type="hidden" name="intent" value="save" />
         <Locked name="lead-type" label={t('fields.leadType')} value={valueLabel(t, 'type', lead.type)} />
         <Locked name="lead-nature" label={t('fields.leadNature')} value={natureText(t, lead.nature)} />
         <BusinessNameField field={fields.businessName} />
@@ -156,7 +154,7 @@ function EditForm({ lead }: { lead: Route.ComponentProps['loaderData']['lead'] }
         />
         <p className="text-sm text-slate-600 sm:col-span-2">{t('edit.lockedNote')}</p>
         <SaveBar busy={busy} label={t('edit.save')} cancelTo={`/crm/leads/${lead.srno}`} />
-      </Form>
+      </IntentForm>
       <SaveErrorDialog error={reply && !reply.ok ? reply.error : null} srTitle={t('edit.couldNotSave')} />
     </OfficePage>
   )

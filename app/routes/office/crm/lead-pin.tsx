@@ -1,10 +1,11 @@
 import { lazy } from 'react'
-import { Form, redirect, useActionData, useNavigation } from 'react-router'
+import { redirect } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { SaveBar } from '#app/components/office/controls.tsx'
 import { MapSlot, mapLabels } from '#app/components/office/crm/map-slot.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { TextField } from '#app/components/ui/form-kit.tsx'
+import { IntentForm, useActionForm } from '#app/components/ui/intent-form.tsx'
 import { pinFormSchema, pinSchema } from '#app/domain/leads/pin.ts'
 import { setPin } from '#app/domain/leads/set-pin.server.ts'
 import { visibleLead } from '#app/domain/leads/visibility.server.ts'
@@ -56,12 +57,9 @@ const PinMap = lazy(() => import('#app/components/office/crm/leaflet-maps.tsx').
 
 export default function LeadPin({ loaderData }: Route.ComponentProps) {
   const { lead, tiles } = loaderData
-  const reply = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
   const t = useT('crm')
-  const [form, fields] = useSchemaForm(pinFormSchema, {
+  const { form, fields, busy } = useActionForm(pinFormSchema, {
     id: `pin-lead-${lead.srno}`,
-    lastResult: useReplyResult(reply),
     shouldValidate: 'onBlur',
     defaultValue: {
       latitude: lead.latitude === null ? '' : lead.latitude.toFixed(6),
@@ -95,19 +93,16 @@ export default function LeadPin({ loaderData }: Route.ComponentProps) {
             labels={mapLabels(t, t('pin.mapLabel'))}
           />
         </MapSlot>
-        <Form
-          method="post"
-          {...formProps(form)}
+        <IntentForm
+          form={form}
+          intent="pin"
+          errorBox="sm:col-span-2"
           className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
         >
-          <div className="sm:col-span-2">
-            <FormError errors={form.errors} id={form.errorId} />
-          </div>
-          <input type="hidden" name="intent" value="pin" />
           <TextField field={fields.latitude} label={t('pin.latitude')} inputMode="decimal" maxLength={14} />
           <TextField field={fields.longitude} label={t('pin.longitude')} inputMode="decimal" maxLength={14} />
           <SaveBar busy={busy} label={t('pin.save')} cancelTo={`/crm/leads/${lead.srno}`} />
-        </Form>
+        </IntentForm>
       </div>
     </OfficePage>
   )

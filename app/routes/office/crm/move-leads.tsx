@@ -1,12 +1,12 @@
-import { redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { redirect, useSearchParams } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { ConfirmButton } from '#app/components/office/confirm-button.tsx'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { leadsCount } from '#app/components/office/crm/labels.ts'
 import { LeadsSpecMessage } from '#app/components/office/crm/spec-count.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { SelectField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
-import { IntentForm } from '#app/components/ui/intent-form.tsx'
+import { SelectField } from '#app/components/ui/form-kit.tsx'
+import { IntentForm, useActionForm } from '#app/components/ui/intent-form.tsx'
 import { assignableUsers, movableOwners, moveAllLeads } from '#app/domain/leads/assign.server.ts'
 import { moveAllSchema } from '#app/domain/leads/assign-schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
@@ -47,8 +47,6 @@ export const action = officeAction(access, {
 
 export default function MoveLeads({ loaderData }: Route.ComponentProps) {
   const { owners, people } = loaderData
-  const reply = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
   const [params] = useSearchParams()
   const t = useT('crm')
   const moved = params.get('moved')
@@ -56,9 +54,8 @@ export default function MoveLeads({ loaderData }: Route.ComponentProps) {
     const p = people.find((u) => String(u.srno) === srno) ?? owners.find((u) => String(u.srno) === srno)
     return p ? `${p.name} (${p.userId})` : t('move.user', { id: srno })
   }
-  const [form, fields] = useSchemaForm(moveAllSchema, {
+  const { form, fields, busy } = useActionForm(moveAllSchema, {
     id: 'move-leads',
-    lastResult: useReplyResult(reply),
     defaultValue: { from: params.get('person') ?? '', to: '' },
   })
   return (
