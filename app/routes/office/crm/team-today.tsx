@@ -31,6 +31,15 @@ export const loader = officeLoader(access, async (staff) => {
   }
 })
 
+/** The table's headings, in its order: each one's catalogue entry, and whether its column holds numbers (set right). */
+const headings = [
+  ['teamToday.person', false],
+  ['teamToday.started', false],
+  ['teamToday.ended', false],
+  ['teamToday.visits', true],
+  ['teamToday.contacts', true],
+] as const
+
 export default function TeamToday({ loaderData }: Route.ComponentProps) {
   const { day, people, located, tiles } = loaderData
   const t = useT('crm')
@@ -58,21 +67,11 @@ export default function TeamToday({ loaderData }: Route.ComponentProps) {
               <caption className="sr-only">{t('teamToday.caption', { date: displayDate(day) })}</caption>
               <thead className="bg-slate-100 text-slate-800">
                 <tr>
-                  <th scope="col" className="px-2 py-2">
-                    {t('teamToday.person')}
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    {t('teamToday.started')}
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    {t('teamToday.ended')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right">
-                    {t('teamToday.visits')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right">
-                    {t('teamToday.contacts')}
-                  </th>
+                  {headings.map(([heading, numeric]) => (
+                    <th key={heading} scope="col" className={numeric ? 'px-2 py-2 text-right' : 'px-2 py-2'}>
+                      {t(heading)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
