@@ -17,7 +17,7 @@ export function metaLocale(args: {
 }
 
 /** How each public catalogue names a page's three meta entries after the page's key prefix. */
-const publicMetaKeys = {
+export const publicMetaKeys = {
   site: { title: 'title', description: 'description', keywords: 'keywords' },
   forms: { title: 'metaTitle', description: 'metaDescription', keywords: 'metaKeywords' },
 } as const
