@@ -15,7 +15,7 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
 import type { Route } from './+types/right-list'
-import { authorizeListScreen, readOrBackTo } from './list-screen.server.ts'
+import { listScreenLoader, readOrBackTo } from './list-screen.server.ts'
 
 /** Right Group (spec section 2): Query lists, Add adds a group, Edit changes a group's rights. */
 const access = defineAccess({
@@ -30,8 +30,7 @@ export const handle: OfficeHandle = { access }
 export const meta: Route.MetaFunction = staffPageMeta('admin', '/right-list', 'rights.title')
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
-export async function loader(args: Route.LoaderArgs) {
-  const { staff, db, rights, screen } = await authorizeListScreen(args, access)
+export const loader = listScreenLoader(access, async ({ staff, db, rights, screen }) => {
   if (screen.mode === 'A') {
     return { mode: 'A' as const, rights, groups: [], group: null, rightChoices: [], ownGroup: staff.user.rightGroup }
   }
@@ -54,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
     rightChoices: [],
     ownGroup: staff.user.rightGroup,
   }
-}
+})
 
 export const action = officeAction(access, {
   'save-group': async (input, { staff, actor }) => {
