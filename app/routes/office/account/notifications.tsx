@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { Alert, Button } from '#app/components/office/controls.tsx'
+import { AccountPage } from '#app/components/office/page.tsx'
 import {
   currentSubscription,
   keyBytes,
@@ -130,11 +131,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
 
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null
   return (
-    <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:py-8">
-      <div>
-        <h1 className="text-2xl font-bold text-navy">{t('push.title')}</h1>
-        <p className="mt-1 text-sm text-slate-700">{t('push.intro')}</p>
-      </div>
+    <AccountPage title={t('push.title')} intro={t('push.intro')}>
       {problem && <Alert tone="error">{t(`push.${problem}`)}</Alert>}
       {refused && <Alert tone="error">{refused}</Alert>}
       <section className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6" aria-live="polite">
@@ -162,6 +159,6 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           {t('push.allList')}
         </Link>
       </p>
-    </main>
+    </AccountPage>
   )
 }

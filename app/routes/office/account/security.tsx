@@ -7,6 +7,7 @@ import {
   needsConnection,
   orNeedsConnection,
 } from '#app/components/office/offline/needs-connection.tsx'
+import { AccountPage } from '#app/components/office/page.tsx'
 import { IntentButton } from '#app/components/ui/intent-form.tsx'
 import {
   confirmTotpEnrolment,
@@ -110,11 +111,7 @@ function Methods({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>
   const failed = reply && !reply.ok && !reply.field ? reply.error : null
   const { totp, pending, passkeys } = loaderData
   return (
-    <main id="main" className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:py-8">
-      <div>
-        <h1 className="text-2xl font-bold text-navy">{t('security.title')}</h1>
-        <p className="mt-1 text-sm text-slate-700">{t('security.intro')}</p>
-      </div>
+    <AccountPage title={t('security.title')} intro={t('security.intro')} wide>
       {loaderData.held && <Alert tone="info">{messages.SECOND_FACTOR_REQUIRED}</Alert>}
       {reply?.ok && reply.message && <Alert tone="success">{t(`security.${reply.message}`)}</Alert>}
       {failed && <Alert tone="error">{failed}</Alert>}
@@ -211,6 +208,6 @@ function Methods({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>
           </IntentButton>
         )}
       </section>
-    </main>
+    </AccountPage>
   )
 }
