@@ -6,17 +6,17 @@
 //   - A later sync of 20 changes: 20 new leads recorded (each with its visit and selfie), then the page's sync
 //     started (the 'online' event): its time, bytes and requests.
 // Figures are printed; the run fails when the phone does not end with every lead.
-import sharp from 'sharp'
 import { freePort, waitReady } from '../scripts/lib/harness.mjs'
 import {
   BENCH_ADMIN_PASSWORD,
   emulatePhone,
   launchChromium,
+  newLeadFields,
   postVisit,
   runPgliteServer,
   runWhenMain,
   signInAdmin,
-  todayInIndia,
+  smallPhoto,
 } from './lib.mjs'
 
 const BOOK = Number(process.env.BENCH_BOOK ?? 2500)
@@ -133,27 +133,17 @@ export async function measureBookSync() {
     const fullRequests = [...book.values()]
     book.clear()
 
-    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
-      .jpeg()
-      .toBuffer()
+    const photo = await smallPhoto()
     for (let n = 1; n <= CHANGES; n++) {
       const res = await postVisit(
         port,
         cookie,
-        {
-          intent: 'lead',
+        newLeadFields({
           clientKey: `sync-bench-${n}-${Date.now()}`,
-          type: '1',
-          nature: 'H',
           businessName: `Sync Bench Change ${n}`,
           contactPerson: `Changed ${n}`,
           mobile: `98${String(20000000 + n).padStart(8, '0')}`,
-          status: '3',
-          nextVisit: todayInIndia(),
-          latitude: '',
-          longitude: '',
-          accuracy: '',
-        },
+        }),
         photo,
       )
       if (res.status !== 200) throw new Error(`change ${n}: ${res.status}`)

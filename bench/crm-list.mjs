@@ -5,9 +5,17 @@
 //   uploads  10 concurrent 10 MB selfies: the server's RSS grows by at most 64 MB
 // On the generated 1,000,000 leads and 3,000,000 follow-ups (bench/crm-data.mjs), through the built server.
 import { randomBytes } from 'node:crypto'
-import sharp from 'sharp'
 import { BENCH_PASSWORD } from './crm-data.mjs'
-import { percentile, postVisit, request, rssOf, signIn as signInAs, sleep, tenMegabytePhoto } from './lib.mjs'
+import {
+  percentile,
+  postVisit,
+  request,
+  rssOf,
+  signIn as signInAs,
+  sleep,
+  smallPhoto,
+  tenMegabytePhoto,
+} from './lib.mjs'
 
 const samples = Number(process.env.BENCH_CRM_SAMPLES ?? 100)
 const targets = { list: 30, detail: 30, uploadRssMb: 64 }
@@ -76,15 +84,7 @@ export async function measureCrmList({ port: uploadPort, server, data, db, resta
   let people = await signInAll()
   const photo = await tenMegabytePhoto()
   // First, on the freshly started server: settle, then measure the growth of the resident set while ten photos arrive at once.
-  for (let i = 0; i < 3; i++)
-    await uploadLead(
-      port,
-      people['field user'],
-      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
-        .jpeg()
-        .toBuffer(),
-      `warm${i}`,
-    )
+  for (let i = 0; i < 3; i++) await uploadLead(port, people['field user'], await smallPhoto(), `warm${i}`)
   await sleep(1000)
   const before = await rssOf(server.child.pid)
   let peak = before

@@ -13,18 +13,18 @@
 //     chunks change; no target here, the public pages' own budget is tests/integration/js-budget.test.ts).
 // Figures are printed; the run fails when a target is missed. BENCH_RUNS (default 3) loads of each kind; the median
 // counts.
-import sharp from 'sharp'
 import { freePort, waitReady } from '../scripts/lib/harness.mjs'
 import {
   emulatePhone,
   launchChromium,
+  newLeadFields,
   percentile,
   postVisit,
   runPgliteServer,
   runWhenMain,
   signInAdmin,
   sleep,
-  todayInIndia,
+  smallPhoto,
 } from './lib.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -36,25 +36,15 @@ const phone = {
 }
 
 async function addLeads(port, cookie, count) {
-  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
-    .jpeg()
-    .toBuffer()
+  const photo = await smallPhoto()
   let last
   for (let n = 1; n <= count; n++) {
-    const fields = {
-      intent: 'lead',
+    const fields = newLeadFields({
       clientKey: `phone-bench-lead-${n}-${Date.now()}`,
-      type: '1',
-      nature: 'H',
       businessName: `Phone Bench Traders ${n}`,
       contactPerson: `Owner ${n}`,
       mobile: `98${String(10000000 + n).padStart(8, '0')}`,
-      status: '3',
-      nextVisit: todayInIndia(),
-      latitude: '',
-      longitude: '',
-      accuracy: '',
-    }
+    })
     const res = await postVisit(port, cookie, fields, photo, `lead${n}.jpg`)
     const body = await res.json()
     if (res.status !== 200) throw new Error(`lead ${n}: ${res.status} ${JSON.stringify(body)}`)

@@ -5,7 +5,6 @@
 //   upload's time is printed too. Target: the /crm p95 while uploads run at most 2,000 ms (before: uploads took
 //   20-88 s each and /crm timed out at 60 s), every upload answered 200.
 import { randomBytes } from 'node:crypto'
-import sharp from 'sharp'
 import { freePort, waitReady } from '../scripts/lib/harness.mjs'
 import {
   percentile,
@@ -15,6 +14,7 @@ import {
   runWhenMain,
   signInAdmin,
   sleep,
+  smallPhoto,
   tenMegabytePhoto,
   todayInIndia,
 } from './lib.mjs'
@@ -39,9 +39,7 @@ export async function measureUploadsOnPglite() {
     await waitReady(server, 300_000)
     const office = await signInAdmin(port)
     const uploader = await signInAdmin(port)
-    const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
-      .jpeg()
-      .toBuffer()
+    const small = await smallPhoto()
     const lead = await post(
       port,
       uploader,

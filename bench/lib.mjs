@@ -6,6 +6,7 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import sharp from 'sharp'
 import { runServer, scratchDatabase, startServer as startBuiltServer } from '../scripts/lib/harness.mjs'
 
 /** The upload limit: a copy of app/domain/files/upload-rules.ts's (the spec's 10 MB), checked equal by server/requests.test.ts. */
@@ -198,6 +199,34 @@ export async function signIn(port, userId, password = BENCH_ADMIN_PASSWORD) {
 /** Signs the administrator in on a server at `port` (127.0.0.1) and gives the session cookie. */
 export function signInAdmin(port, password = BENCH_ADMIN_PASSWORD) {
   return signIn(port, 'admin', password)
+}
+
+/** A small grey JPEG (64 by 64), the photo of a visit whose picture is not what is timed. */
+export function smallPhoto() {
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer()
+}
+
+/**
+ * The fields of a new lead as the office's form sends them with its first visit: a hot Retailer at status 3, its next
+ * visit today, with no location; the key, the names and the mobile make it the bench's own.
+ */
+export function newLeadFields({ clientKey, businessName, contactPerson, mobile }) {
+  return {
+    intent: 'lead',
+    clientKey,
+    type: '1',
+    nature: 'H',
+    businessName,
+    contactPerson,
+    mobile,
+    status: '3',
+    nextVisit: todayInIndia(),
+    latitude: '',
+    longitude: '',
+    accuracy: '',
+  }
 }
 
 /**

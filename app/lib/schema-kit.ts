@@ -1,3 +1,4 @@
+import { isIsoDate, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { z } from '#app/lib/zod-config.ts'
 
@@ -99,4 +100,26 @@ export function optionalSerial(message: string) {
 /** One of the given values, or `message`. */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.enum(values, { error: message })
+}
+
+/** What a form says of a date it asks for from today on: none given, not a date, a day already past. */
+export interface FromTodayMessages {
+  required: string
+  invalid: string
+  past: string
+}
+
+/**
+ * A form's date field that must be given, and be today (India) or later: one issue at the field `path`, for the
+ * first of these rules the value breaks.
+ */
+export function fromTodayRule(
+  value: string,
+  path: string,
+  said: FromTodayMessages,
+  ctx: z.RefinementCtx,
+  today = todayInIndia(),
+) {
+  const message = value === '' ? said.required : !isIsoDate(value) ? said.invalid : value < today ? said.past : null
+  if (message !== null) ctx.addIssue({ code: 'custom', path: [path], message })
 }

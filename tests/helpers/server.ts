@@ -9,6 +9,7 @@ import { createLogger } from '#app/lib/logger.server.ts'
 import { parseSettings, replaceSettings, type Settings } from '#app/lib/settings.server.ts'
 import { createApp } from '#server/app.ts'
 import { lateBound, SET_UP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, type TestDatabase, useTestDatabase } from './db.ts'
+import { sessionCookieFor } from './staff.ts'
 
 /**
  * What no log line may ever carry (ASVS 16.2.5): a password hash, a password the tests use, an e-mail address or a
@@ -143,4 +144,23 @@ export function useTestServer(
     },
     database,
   }
+}
+
+/**
+ * The test server of a file that works as the administrator (serial 1): `admin()` is their session cookie, made
+ * once the server has started (`signInAdmin()` makes a new one, after a test ended their sessions); `db()` is the
+ * server's database.
+ */
+export function useAdminServer(env: Record<string, string> = {}) {
+  const server = useTestServer(env)
+  let cookie: string | undefined
+  const signInAdmin = async () => {
+    cookie = await sessionCookieFor(server.database.db, 1)
+  }
+  beforeAll(signInAdmin)
+  const admin = () => {
+    if (cookie === undefined) throw new Error("The administrator's session is used before its beforeAll has run")
+    return cookie
+  }
+  return { server, handle: server.database, db: () => server.database.db, admin, signInAdmin }
 }

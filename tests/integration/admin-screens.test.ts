@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { activityLog, groupRights, reportingLines, rights, users } from '#app/db/schema.ts'
 import { verifyPassword } from '#app/domain/auth/password-hash.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { useTestServer } from '../helpers/server.ts'
+import { useAdminServer } from '../helpers/server.ts'
 import {
   createGroup,
   createStaff,
@@ -16,20 +16,13 @@ import {
   staffWith,
 } from '../helpers/staff.ts'
 
-const server = useTestServer()
-const handle = server.database
-let admin: string
-beforeAll(async () => {
-  admin = await sessionCookieFor(handle.db, 1)
-})
-
-const db = () => handle.db
+const { server, db, admin } = useAdminServer()
 const newUser = (fields: Record<string, string> = {}) => newUserForm('Asha Verma', fields)
 
 describe('Users list (spec section 2)', () => {
   it('lists Sr No, User Name, User ID, Status with edit icons and Add New, hiding serial 1', async () => {
     await createStaff(db(), { group: 3, userId: 'listed1', userName: 'Listed One' })
-    const page = await (await getPage(server.url, '/user-list', admin)).text()
+    const page = await (await getPage(server.url, '/user-list', admin())).text()
     expect(page).toContain('<title>Users</title>')
     for (const h of ['Sr No', 'User Name', 'User ID', 'Status', 'Edit']) expect(page).toContain(`>${h}</th>`)
     expect(page).toContain('Listed One')
@@ -50,7 +43,7 @@ describe('Users list (spec section 2)', () => {
 describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
   it('refuses an empty User Name with MSG0006 and saves nothing', async () => {
     const before = await db().select().from(users)
-    const res = await postForm(server.url, '/user-list?mode=add', newUser({ userName: '  ' }), admin)
+    const res = await postForm(server.url, '/user-list?mode=add', newUser({ userName: '  ' }), admin())
     expect(res.status).toBe(400)
     expect(await res.text()).toContain(messages.MSG0006)
     expect(await db().select().from(users)).toHaveLength(before.length)
@@ -65,14 +58,14 @@ describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
     [{ userId: 'x'.repeat(21) }, messages.USER_ID_INVALID],
     [{ userName: 'n'.repeat(51) }, messages.MSG0006],
   ])('refuses %o', async (fields, message) => {
-    const res = await postForm(server.url, '/user-list?mode=add', newUser(fields), admin)
+    const res = await postForm(server.url, '/user-list?mode=add', newUser(fields), admin())
     expect(res.status).toBe(400)
     expect(await res.text()).toContain(html(message))
   })
 
   it('creates a user with the defaults, a one-time initial password and a forced change', async () => {
     const fields = newUser({ userId: 'Ravi.K' })
-    const res = await postForm(server.url, '/user-list?mode=add', fields, admin)
+    const res = await postForm(server.url, '/user-list?mode=add', fields, admin())
     expect(res.status).toBe(200)
     const body = await res.text()
     // Shown in groups of four (ADR 0177): the groups' text together is the password.
@@ -88,8 +81,8 @@ describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
   })
 
   it('keeps user ids unique without regard to case', async () => {
-    await postForm(server.url, '/user-list?mode=add', newUser({ userId: 'meena' }), admin)
-    const res = await postForm(server.url, '/user-list?mode=add', newUser({ userId: 'MEENA' }), admin)
+    await postForm(server.url, '/user-list?mode=add', newUser({ userId: 'meena' }), admin())
+    const res = await postForm(server.url, '/user-list?mode=add', newUser({ userId: 'MEENA' }), admin())
     expect(await res.text()).toContain(messages.USER_ID_TAKEN)
   })
 
@@ -99,7 +92,7 @@ describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
       server.url,
       `/user-list?edit=${target.srno}`,
       newUser({ userSrno: String(target.srno), userId: 'changed', userName: 'Renamed', rightGroup: '2' }),
-      admin,
+      admin(),
     )
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/user-list')
@@ -128,17 +121,17 @@ describe('saving a user (spec sections 4-5, D16, D23, D25)', () => {
       server.url,
       `/user-list?edit=${target.srno}`,
       newUser({ userSrno: String(target.srno), enable: '0' }),
-      admin,
+      admin(),
     )
     expect((await getPage(server.url, '/crm', cookie)).status).toBe(302)
   })
 
   it('protects user serial 1 (D16)', async () => {
-    const res = await postForm(server.url, '/user-list', newUser({ userSrno: '1', enable: '0' }), admin)
+    const res = await postForm(server.url, '/user-list', newUser({ userSrno: '1', enable: '0' }), admin())
     expect(res.status).toBe(403)
     const [row] = await db().select().from(users).where(eq(users.srno, 1))
     expect(row?.enable).toBe(1)
-    expect((await getPage(server.url, '/user-list?edit=1', admin)).headers.get('location')).toBe('/user-list')
+    expect((await getPage(server.url, '/user-list?edit=1', admin())).headers.get('location')).toBe('/user-list')
   })
 })
 
@@ -148,14 +141,14 @@ describe('reporting lines (spec section 2, D24)', () => {
     const b = await createStaff(db(), { group: 3, userName: 'Bina Lead' })
     const c = await createStaff(db(), { group: 3, userName: 'Chetan Field' })
     const post = (user: number, boss: string, intent = 'add-reporting') =>
-      postForm(server.url, `/user-list?edit=${user}`, { intent, userSrno: String(user), reportsTo: boss }, admin)
+      postForm(server.url, `/user-list?edit=${user}`, { intent, userSrno: String(user), reportsTo: boss }, admin())
 
     const none = await post(c.srno, '')
     expect(await none.text()).toContain(messages.REPORTING_USER_REQUIRED)
 
     expect((await post(c.srno, String(b.srno))).status).toBe(200)
     expect((await post(b.srno, String(a.srno))).status).toBe(200)
-    const page = await (await getPage(server.url, `/user-list?edit=${c.srno}`, admin)).text()
+    const page = await (await getPage(server.url, `/user-list?edit=${c.srno}`, admin())).text()
     expect(page).toContain('Bina Lead')
 
     // a -> c would close the loop c -> b -> a -> c.
@@ -175,17 +168,17 @@ describe('reporting lines (spec section 2, D24)', () => {
 
 describe('Right Group screen (spec sections 2, 4, 5)', () => {
   const addGroup = (name: string) =>
-    postForm(server.url, '/right-list?mode=add', { intent: 'save-group', groupSrno: '0', name }, admin)
+    postForm(server.url, '/right-list?mode=add', { intent: 'save-group', groupSrno: '0', name }, admin())
 
   it('lists groups, refuses an empty name with MSG0006, adds a group', async () => {
-    const list = await (await getPage(server.url, '/right-list', admin)).text()
+    const list = await (await getPage(server.url, '/right-list', admin())).text()
     expect(list).toContain('<title>Right Group</title>')
     for (const g of ['Administrator', 'Manager', 'Field Staff']) expect(list).toContain(g)
     const empty = await addGroup(' ')
     expect(await empty.text()).toContain(messages.MSG0006)
     const ok = await addGroup('Auditors')
     expect(ok.headers.get('location')).toBe('/right-list')
-    expect(await (await getPage(server.url, '/right-list', admin)).text()).toContain('Auditors')
+    expect(await (await getPage(server.url, '/right-list', admin())).text()).toContain('Auditors')
     const dup = await addGroup('auditors')
     expect(await dup.text()).toContain(messages.GROUP_NAME_TAKEN)
   })
@@ -199,7 +192,7 @@ describe('Right Group screen (spec sections 2, 4, 5)', () => {
       server.url,
       `/right-list?edit=${group}`,
       { intent: 'save-right', groupSrno: String(group), rightSrno: '', query: '1', add: '0', edit: '0' },
-      admin,
+      admin(),
     )
     expect(await none.text()).toContain(messages.MSG0006)
 
@@ -215,7 +208,7 @@ describe('Right Group screen (spec sections 2, 4, 5)', () => {
         add: '0',
         edit: '0',
       },
-      admin,
+      admin(),
     )
     expect(res.status).toBe(200)
     const detail = await res.text()

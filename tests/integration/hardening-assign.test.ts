@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { leads, users } from '#app/db/schema.ts'
 import { newKey } from '../helpers/crm.ts'
-import { useTestServer } from '../helpers/server.ts'
-import { createStaff, editUserForm, postForm, sessionCookieFor } from '../helpers/staff.ts'
+import { useAdminServer } from '../helpers/server.ts'
+import { createStaff, editUserForm, postForm } from '../helpers/staff.ts'
 
 /**
  * Issue 28 (hardening), item 3 (ADR 0169): giving a lead to a user (/crm/assign) and saving that user inactive on the
@@ -13,14 +13,7 @@ import { createStaff, editUserForm, postForm, sessionCookieFor } from '../helper
  * embedded database runs one statement at a time, and the test must hold there too.
  */
 
-const server = useTestServer()
-const handle = server.database
-const db = () => handle.db
-let admin: string
-
-beforeAll(async () => {
-  admin = await sessionCookieFor(handle.db, 1)
-})
+const { server, db, admin } = useAdminServer()
 
 async function leadOf(ownerSrno: number) {
   const [row] = await db()
@@ -44,10 +37,10 @@ describe('issue 28 item 3: a lead given to a user while the user is set inactive
           server.url,
           '/crm/assign',
           { intent: 'assign', leads: String(lead), assignTo: String(target.srno), back: '/crm' },
-          admin,
+          admin(),
         )
       const setInactive = () =>
-        postForm(server.url, `/user-list?edit=${target.srno}`, editUserForm(target, { active: '0' }), admin)
+        postForm(server.url, `/user-list?edit=${target.srno}`, editUserForm(target, { active: '0' }), admin())
       // Each race starts one of the two a little later than the other, by turns, so the two meet at different points.
       const delay = i % 4
       const [given, saved] = await Promise.all([

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages } from '#app/lib/errors.ts'
-import { useTestServer } from '../helpers/server.ts'
-import { getPage, html, postForm, sessionCookieFor, signedInStaff, snapshot } from '../helpers/staff.ts'
+import { useAdminServer } from '../helpers/server.ts'
+import { getPage, html, postForm, signedInStaff, snapshot } from '../helpers/staff.ts'
 
 /**
  * The back office's shared frames (issue 18 items 1 and 3, ADRs 0120, 0121): the Users and Right Group screens take
@@ -9,12 +9,7 @@ import { getPage, html, postForm, sessionCookieFor, signedInStaff, snapshot } fr
  * parameter that names no record is the kind's own 404, after the rights are checked.
  */
 
-const server = useTestServer()
-const handle = server.database
-let admin: string
-beforeAll(async () => {
-  admin = await sessionCookieFor(handle.db, 1)
-})
+const { server, handle, admin } = useAdminServer()
 
 describe('the office screens take the product field names', () => {
   it('refuses the spec names umSrNo and friends on /user-list, and saves nothing', async () => {
@@ -29,7 +24,7 @@ describe('the office screens take the product field names', () => {
       umEnable: '1',
       umActive: '1',
     }
-    const res = await postForm(server.url, '/user-list?mode=add', old, admin)
+    const res = await postForm(server.url, '/user-list?mode=add', old, admin())
     expect(res.status).toBe(400)
     expect(await snapshot(handle.db)).toBe(before)
     const renamed = {
@@ -42,20 +37,20 @@ describe('the office screens take the product field names', () => {
       enable: '1',
       active: '1',
     }
-    const ok = await postForm(server.url, '/user-list?mode=add', renamed, admin)
+    const ok = await postForm(server.url, '/user-list?mode=add', renamed, admin())
     expect(ok.status).toBe(200)
     expect(await ok.text()).toContain('data-testid="initial-password"')
   })
 
   it('refuses the spec names srno and group on /right-list, and saves nothing', async () => {
     const before = await snapshot(handle.db)
-    const res = await postForm(server.url, '/right-list', { intent: 'save-group', srno: '0', group: 'Old' }, admin)
+    const res = await postForm(server.url, '/right-list', { intent: 'save-group', srno: '0', group: 'Old' }, admin())
     expect(res.status).toBe(400)
     expect(await snapshot(handle.db)).toBe(before)
   })
 
   it('names the form fields with the product names on the screens', async () => {
-    const add = await (await getPage(server.url, '/user-list?mode=add', admin)).text()
+    const add = await (await getPage(server.url, '/user-list?mode=add', admin())).text()
     // One Status field (state: active, inactive or blocked) stands for the spec's Enable and Status (ADR 0178).
     for (const name of ['userSrno', 'userName', 'userId', 'mobile', 'email', 'state', 'rightGroup']) {
       expect(add).toContain(`name="${name}"`)
@@ -73,11 +68,11 @@ describe('route parameters are parsed by the guard', () => {
       ['/enquiries/1x', 'ENQUIRY_NOT_FOUND'],
       ['/blog-admin/99999999999', 'BLOG_POST_NOT_FOUND'],
     ] as const) {
-      const res = await getPage(server.url, path, admin)
+      const res = await getPage(server.url, path, admin())
       expect(res.status, path).toBe(404)
       expect(await res.text(), path).toContain(html(messages[code]))
     }
-    expect((await getPage(server.url, '/crm/files/-1', admin)).status).toBe(404)
+    expect((await getPage(server.url, '/crm/files/-1', admin())).status).toBe(404)
   })
 
   it('checks the rights first: without them a bad parameter says nothing about records', async () => {

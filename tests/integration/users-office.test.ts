@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { activityLog, leads, reportingLines, sessions, users } from '#app/db/schema.ts'
 import { verifyPassword } from '#app/domain/auth/password-hash.server.ts'
 import { ADMINISTRATOR_GROUP } from '#app/domain/rights/catalogue.ts'
 import { issueOneTimePassword } from '#app/domain/users/users.server.ts'
 import { messageFor, messages } from '#app/lib/errors.ts'
-import { useTestServer } from '../helpers/server.ts'
+import { useAdminServer } from '../helpers/server.ts'
 import {
   createGroup,
   createStaff,
@@ -23,14 +23,7 @@ import {
  * landing of a user without CRM, a page past the end, a reversed date range, and a leaving user's leads.
  */
 
-const server = useTestServer()
-const handle = server.database
-const db = () => handle.db
-let admin: string
-
-beforeAll(async () => {
-  admin = await sessionCookieFor(handle.db, 1)
-})
+const { server, db, admin, signInAdmin } = useAdminServer()
 
 const userForm = (fields: Record<string, string> = {}) => newUserForm('Meera Nair', fields)
 
@@ -63,7 +56,7 @@ describe('the Users list (ADR 0139)', () => {
     const boss = await createStaff(db(), { group: 2, userName: 'Boss Kapoor' })
     const member = await createStaff(db(), { group: 3, userName: 'Listed Member', active: 0 })
     await db().insert(reportingLines).values({ userSrno: member.srno, reportsToSrno: boss.srno })
-    const page = await (await getPage(server.url, '/user-list', admin)).text()
+    const page = await (await getPage(server.url, '/user-list', admin())).text()
     for (const h of ['Sr No', 'User Name', 'User ID', 'Mobile', 'Group', 'Reports to', 'Status']) {
       expect(page).toContain(`>${h}</th>`)
     }
@@ -81,19 +74,19 @@ describe('the Users list (ADR 0139)', () => {
     await createStaff(db(), { group: 3, userName: 'Zubin Findme', userId: 'zubin.find' })
     await db().update(users).set({ mobile: '9000012345' }).where(eq(users.userId, 'zubin.find'))
 
-    const first = await (await getPage(server.url, '/user-list', admin)).text()
+    const first = await (await getPage(server.url, '/user-list', admin())).text()
     expect(first).toContain('role="search"')
     expect(first).toMatch(/Page 1 of \d/)
     expect(first).not.toContain('Zubin Findme')
     for (const q of ['findme', 'ZUBIN.F', '00123']) {
-      const found = await (await getPage(server.url, `/user-list?q=${encodeURIComponent(q)}`, admin)).text()
+      const found = await (await getPage(server.url, `/user-list?q=${encodeURIComponent(q)}`, admin())).text()
       expect(found, q).toContain('Zubin Findme')
       expect(found, q).toContain('1 user<')
     }
-    const none = await (await getPage(server.url, '/user-list?q=nobody-like-this', admin)).text()
+    const none = await (await getPage(server.url, '/user-list?q=nobody-like-this', admin())).text()
     expect(none).toContain('No users match.')
 
-    const past = await (await getPage(server.url, '/user-list?page=999', admin)).text()
+    const past = await (await getPage(server.url, '/user-list?page=999', admin())).text()
     expect(past).toContain(html(messageFor('USERS_PAGE_PAST_END', { asked: '999' })))
     expect(past).toContain('Zubin Findme')
     expect(past).toMatch(/Page (\d+) of \1</)
@@ -104,7 +97,7 @@ describe('the reporting line while adding a user (ADR 0139)', () => {
   it('saves the new user with the line they report to, and writes both activity rows', async () => {
     const boss = await createStaff(db(), { group: 2 })
     const fields = userForm({ reportsTo: String(boss.srno) })
-    const res = await postForm(server.url, '/user-list?mode=add', fields, admin)
+    const res = await postForm(server.url, '/user-list?mode=add', fields, admin())
     expect(res.status).toBe(200)
     const [created] = await db().select().from(users).where(eq(users.userId, fields.userId))
     const lines = await db().select().from(reportingLines).where(eq(reportingLines.userSrno, created!.srno))
@@ -115,7 +108,7 @@ describe('the reporting line while adding a user (ADR 0139)', () => {
 
   it('saves a new user whose Reports to was left at "Nobody yet" (an empty field) without a line', async () => {
     const fields = userForm({ reportsTo: '' })
-    const res = await postForm(server.url, '/user-list?mode=add', fields, admin)
+    const res = await postForm(server.url, '/user-list?mode=add', fields, admin())
     expect(res.status).toBe(200)
     const [created] = await db().select().from(users).where(eq(users.userId, fields.userId))
     expect(await db().select().from(reportingLines).where(eq(reportingLines.userSrno, created!.srno))).toHaveLength(0)
@@ -124,7 +117,7 @@ describe('the reporting line while adding a user (ADR 0139)', () => {
   it('refuses serial 1 or an unknown user as the line, and saves nothing', async () => {
     for (const reportsTo of ['1', '99999999']) {
       const fields = userForm({ reportsTo })
-      const res = await postForm(server.url, '/user-list?mode=add', fields, admin)
+      const res = await postForm(server.url, '/user-list?mode=add', fields, admin())
       expect(res.status).toBe(400)
       expect(await res.text()).toContain(messages.REPORTING_USER_REQUIRED)
       expect(await db().select().from(users).where(eq(users.userId, fields.userId))).toHaveLength(0)
@@ -141,7 +134,7 @@ describe('a one-time password issued by an administrator (ADR 0140)', () => {
       server.url,
       `/user-list?edit=${target.srno}`,
       { intent: 'issue-password', userSrno: String(target.srno) },
-      admin,
+      admin(),
     )
     expect(res.status).toBe(200)
     const body = await res.text()
@@ -178,7 +171,7 @@ describe('a one-time password issued by an administrator (ADR 0140)', () => {
       .update(users)
       .set({ passwordHash: before!.passwordHash, chgPwOnLogon: before!.chgPwOnLogon })
       .where(eq(users.srno, 1))
-    admin = await sessionCookieFor(handle.db, 1)
+    await signInAdmin()
   })
 
   it('is refused for a user holding rights the actor lacks', async () => {
@@ -245,10 +238,10 @@ describe('paging and ranges (ADR 0141)', () => {
   })
 
   it('says a reversed date range of the inbox is reversed instead of finding nothing', async () => {
-    const res = await getPage(server.url, '/enquiries?from=2026-03-10&to=2026-03-01', admin)
+    const res = await getPage(server.url, '/enquiries?from=2026-03-10&to=2026-03-01', admin())
     expect(res.status).toBe(200)
     expect(await res.text()).toContain(html(messages.REPORT_RANGE_ORDER))
-    const fine = await (await getPage(server.url, '/enquiries?from=2026-03-01&to=2026-03-10', admin)).text()
+    const fine = await (await getPage(server.url, '/enquiries?from=2026-03-01&to=2026-03-10', admin())).text()
     expect(fine).not.toContain(html(messages.REPORT_RANGE_ORDER))
   })
 })
@@ -265,11 +258,11 @@ describe('setting inactive a user who owns leads (D51, ADR 0141)', () => {
       email: `${leaving.userId}@example.in`,
       active: '0',
     }
-    const form = await (await getPage(server.url, `/user-list?edit=${leaving.srno}`, admin)).text()
+    const form = await (await getPage(server.url, `/user-list?edit=${leaving.srno}`, admin())).text()
     expect(form).toContain('Status')
 
     const save = (leadsTo: Record<string, string> = {}) =>
-      postForm(server.url, `/user-list?edit=${leaving.srno}`, { ...fields, ...leadsTo }, admin)
+      postForm(server.url, `/user-list?edit=${leaving.srno}`, { ...fields, ...leadsTo }, admin())
     const asked = await save()
     expect(asked.status).toBe(400)
     expect(await asked.text()).toContain(messages.USER_LEADS_DESTINATION)
@@ -299,7 +292,7 @@ describe('setting inactive a user who owns leads (D51, ADR 0141)', () => {
         mobile: '9876543210',
         active: '0',
       },
-      admin,
+      admin(),
     )
     expect(res.status).toBe(302)
   })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '#app/lib/i18n/catalogues.server.ts'
 import { defaultLocale, locales, type OtherLocale } from '#app/lib/i18n/locale.ts'
+import { descriptionKeyOf, publicMetaKeys } from '#app/lib/i18n/meta.ts'
 import { en } from '#app/messages/en/index.ts'
 
 /**
@@ -40,12 +41,27 @@ const code = sourceFiles(path.resolve('app'))
   .join('\n')
 
 /**
+ * The keys a page's `meta` names by convention: a staff page's description named after its title
+ * (`staffPageMeta('office', '/alerts', 'alerts.metaTitle')` reads `alerts.metaDescription`, descriptionKeyOf), a
+ * public page's three entries named after its prefix (`catalogueMeta('site', 'about', '/about')`, publicMetaKeys).
+ */
+const metaKeys = new Set([
+  ...[...code.matchAll(/staffPageMeta\(\s*'\w+',\s*'[^']*',\s*'([\w.]+)'\s*,?\s*\)/g)].map((m) =>
+    descriptionKeyOf(m[1]!),
+  ),
+  ...[...code.matchAll(/catalogueMeta\(\s*'(site|forms)',\s*'([\w.]+)'/g)].flatMap((m) =>
+    Object.values(publicMetaKeys[m[1] as keyof typeof publicMetaKeys]).map((name) => `${m[2]}.${name}`),
+  ),
+])
+
+/**
  * A key is used when code names it whole (`'list.title'`), or names a key that ends where it starts and builds the
- * rest (`t(\`status.${value}\`)` uses every `status.*` key).
+ * rest (`t(\`status.${value}\`)` uses every `status.*` key), or names it by a page meta's convention (`metaKeys`).
  */
 function used(key: string) {
   const base = pluralBase(key)
   if (code.includes(`'${base}'`) || code.includes(`"${base}"`) || code.includes(`\`${base}\``)) return true
+  if (metaKeys.has(base)) return true
   const parts = base.split('.')
   for (let n = parts.length - 1; n >= 1; n--) {
     const prefix = parts.slice(0, n).join('.')

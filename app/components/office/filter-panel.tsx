@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { controlClass } from '#app/components/ui/control-class.ts'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 
@@ -61,12 +62,9 @@ export function FilterPanel({
 /** One labelled filter control; the control's id is `f-<name>`. */
 export function FilterField({ name, label, children }: { name: string; label: string; children: React.ReactNode }) {
   return (
-    <div>
-      <label htmlFor={`f-${name}`} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+    <Labelled htmlFor={`f-${name}`} label={label}>
       {children}
-    </div>
+    </Labelled>
   )
 }
 

@@ -15,6 +15,14 @@ export interface OfficeUser {
   userId: string
 }
 
+/** The account menu's own pages, in its order: the path and the catalogue entry of its name. */
+const accountLinks = [
+  ['/changepassword', 'shell.changePassword'],
+  ['/account/security', 'shell.signInMethods'],
+  ['/account/digest', 'shell.digest'],
+  ['/account/notifications', 'shell.pushDevice'],
+] as const
+
 /** Bytes as a person reads them: "3.4 MB". */
 function sizeText(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
@@ -170,18 +178,11 @@ export function OfficeHeader({
                     {l.label}
                   </Link>
                 ))}
-              <Link to="/changepassword" role="menuitem" className={itemClass}>
-                {t('shell.changePassword')}
-              </Link>
-              <Link to="/account/security" role="menuitem" className={itemClass}>
-                {t('shell.signInMethods')}
-              </Link>
-              <Link to="/account/digest" role="menuitem" className={itemClass}>
-                {t('shell.digest')}
-              </Link>
-              <Link to="/account/notifications" role="menuitem" className={itemClass}>
-                {t('shell.pushDevice')}
-              </Link>
+              {accountLinks.map(([to, label]) => (
+                <Link key={to} to={to} role="menuitem" className={itemClass}>
+                  {t(label)}
+                </Link>
+              ))}
               <LanguageItem />
               <StorageItem />
               <button type="button" role="menuitem" className={itemClass} onClick={logOut}>

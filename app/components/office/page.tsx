@@ -15,6 +15,32 @@ export function OfficePage({ title, actions, children }: { title: string; action
   )
 }
 
+/**
+ * The frame of a screen of the account menu (sign-in methods, daily digest, notifications on this phone): one
+ * column (`wide` for the sign-in methods' two), its title and a line that says what the screen is for, content.
+ */
+export function AccountPage({
+  title,
+  intro,
+  wide = false,
+  children,
+}: {
+  title: string
+  intro: string
+  wide?: boolean
+  children: ReactNode
+}) {
+  return (
+    <main id="main" className={`mx-auto grid w-full ${wide ? 'max-w-4xl' : 'max-w-3xl'} gap-6 px-4 py-6 sm:py-8`}>
+      <div>
+        <h1 className="text-2xl font-bold text-navy">{title}</h1>
+        <p className="mt-1 text-sm text-slate-700">{intro}</p>
+      </div>
+      {children}
+    </main>
+  )
+}
+
 export function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
     // Wide tables scroll sideways on phones: the region is focusable so keyboard users can scroll it too.

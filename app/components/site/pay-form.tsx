@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { formScriptTexts } from '#app/components/site/form-messages.ts'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { limits } from '#app/domain/enquiries/schemas.ts'
 import { PAYNOW_PATH, type PayNowFields } from '#app/domain/payments/paynow-message.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
@@ -21,10 +22,7 @@ export function PayForm({ className = '' }: { className?: string }) {
   const t = useT('forms')
   const locale = useLocale()
   const field = (name: keyof PayNowFields, label: string, props: Record<string, unknown> = {}, required = true) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <Labelled htmlFor={`${id}-${name}`} label={label} labelClassName="block text-sm font-medium text-slate-800">
       <input
         id={`${id}-${name}`}
         name={name}
@@ -33,7 +31,7 @@ export function PayForm({ className = '' }: { className?: string }) {
         aria-required={required || undefined}
         {...props}
       />
-    </div>
+    </Labelled>
   )
 
   return (
@@ -51,10 +49,11 @@ export function PayForm({ className = '' }: { className?: string }) {
       {field('email', t('fields.email'), { type: 'email', autoComplete: 'email' })}
       {field('phone', t('pay.phone'), { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' })}
       {field('amount', t('pay.amount'), { type: 'text', inputMode: 'decimal' })}
-      <div>
-        <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">
-          {t('fields.message')}
-        </label>
+      <Labelled
+        htmlFor={`${id}-message`}
+        label={t('fields.message')}
+        labelClassName="block text-sm font-medium text-slate-800"
+      >
         <textarea
           id={`${id}-message`}
           name="message"
@@ -62,7 +61,7 @@ export function PayForm({ className = '' }: { className?: string }) {
           maxLength={limits.payment.message}
           className={fieldClass}
         />
-      </div>
+      </Labelled>
       <button
         type="submit"
         className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"

@@ -21,22 +21,26 @@ export function useActionForm<S extends z.ZodType<Record<string, unknown>>>(
 }
 
 /**
- * A form of the kit that posts to its route's action: the form's own error first, then the hidden `intent` that
- * the action dispatches on, then the fields.
+ * A form of the kit that posts to its route's action: the form's own error first (in a box of its own with the
+ * classes `errorBox` names, such as the whole row of a form laid out in a grid), then the hidden `intent` that the
+ * action dispatches on, then the fields.
  */
 export function IntentForm({
   form,
   intent,
+  errorBox,
   children,
   ...props
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any form's metadata, as formProps takes it.
   form: FormMetadata<any, string[]>
   intent: string
+  errorBox?: string
 } & Omit<ComponentProps<typeof Form>, 'method'>) {
+  const error = <FormError errors={form.errors} id={form.errorId} />
   return (
     <Form method="post" {...formProps(form)} {...props}>
-      <FormError errors={form.errors} id={form.errorId} />
+      {errorBox === undefined ? error : <div className={errorBox}>{error}</div>}
       <input type="hidden" name="intent" value={intent} />
       {children}
     </Form>

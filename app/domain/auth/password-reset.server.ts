@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { passwordResetRequests, passwordResetTokens, users } from '#app/db/schema.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
+import { caselessEquals } from '#app/lib/caseless.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { isLocale } from '#app/lib/i18n/locale.ts'
@@ -69,7 +70,7 @@ async function sendResetLink(
       locale: users.locale,
     })
     .from(users)
-    .where(and(sql`lower(${users.userId}) = ${userIdLower}`, sql`lower(${users.email}) = ${input.email.toLowerCase()}`))
+    .where(and(caselessEquals(users.userId, userIdLower), caselessEquals(users.email, input.email)))
   // The token is made either way so both paths do the same work.
   const token = newToken()
   if (user?.enable !== 1 || user.active !== 1) {

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
 import { users } from '#app/db/schema.ts'
+import { caselessEquals } from '#app/lib/caseless.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import type { MessageCode } from '#app/lib/errors.ts'
 import { logActivity } from '../activity/activity.server.ts'
@@ -46,7 +46,7 @@ export async function signIn(
   timeouts: SessionTimeouts,
 ): Promise<SignInResult> {
   const userIdLower = input.userId.toLowerCase()
-  const [user] = await db.select().from(users).where(sql`lower(${users.userId}) = ${userIdLower}`)
+  const [user] = await db.select().from(users).where(caselessEquals(users.userId, userIdLower))
   // Counted before the password is checked, atomically (a failure until the password proves right).
   const throttle = await claimSignInAttempt(db, userIdLower, client.ip, user?.passwordChangedAt ?? null)
 

@@ -1,7 +1,6 @@
 import { clientKey, deviceAt } from '#app/domain/leads/schemas.ts'
-import { isIsoDate, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
-import { oneOf, serial, text } from '#app/lib/schema-kit.ts'
+import { fromTodayRule, oneOf, serial, text } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
 
 /**
@@ -30,18 +29,15 @@ const fields = {
   note: text(CONTACT_NOTE_MAX).optional().default(''),
 }
 
-function callBackRule(
-  v: { outcome: ContactOutcome; callBackOn: string },
-  ctx: z.RefinementCtx,
-  today = todayInIndia(),
-) {
+function callBackRule(v: { outcome: ContactOutcome; callBackOn: string }, ctx: z.RefinementCtx) {
   if (v.outcome !== 'call-back') return
-  if (v.callBackOn === '')
-    ctx.addIssue({ code: 'custom', path: ['callBackOn'], message: messages.CALL_BACK_DATE_REQUIRED })
-  else if (!isIsoDate(v.callBackOn))
-    ctx.addIssue({ code: 'custom', path: ['callBackOn'], message: messages.CALL_BACK_DATE_REQUIRED })
-  else if (v.callBackOn < today)
-    ctx.addIssue({ code: 'custom', path: ['callBackOn'], message: messages.CALL_BACK_PAST })
+  fromTodayRule(v.callBackOn, 'callBackOn', callBackMessages, ctx)
+}
+
+const callBackMessages = {
+  required: messages.CALL_BACK_DATE_REQUIRED,
+  invalid: messages.CALL_BACK_DATE_REQUIRED,
+  past: messages.CALL_BACK_PAST,
 }
 
 /** Only a call-back keeps its date and the choice to make it the next visit. */

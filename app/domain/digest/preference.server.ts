@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { users } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
+import type { ActorRef } from '#app/domain/auth/actor.ts'
 import type { Db } from '#app/lib/db.server.ts'
 
 /**
@@ -23,11 +24,7 @@ export async function digestPreference(db: Db, userSrno: number): Promise<Digest
   return { on: !(row?.off ?? false), email: row?.email ?? '' }
 }
 
-export async function setDigest(
-  db: Db,
-  actor: { userSrno: number; userId: string; ip: string },
-  on: boolean,
-): Promise<DigestPreference> {
+export async function setDigest(db: Db, actor: ActorRef, on: boolean): Promise<DigestPreference> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)

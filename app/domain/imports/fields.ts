@@ -1,3 +1,4 @@
+import { leadRecordFields } from '#app/domain/leads/record-fields.ts'
 import { messages } from '#app/lib/errors.ts'
 import { serial } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
@@ -9,21 +10,7 @@ import { z } from '#app/lib/zod-config.ts'
  * punctuation. A field is a key of the mapping: adding one (the products of interest) is one more entry here and
  * one more key in the mapping; nothing else changes shape.
  */
-export const importFields = [
-  'businessName',
-  'contactPerson',
-  'mobile',
-  'email',
-  'address',
-  'remark',
-  'volume',
-  'type',
-  'nature',
-  'status',
-  'nextVisit',
-  'owner',
-  'products',
-] as const
+export const importFields = [...leadRecordFields, 'nextVisit', 'owner', 'products'] as const
 export type ImportField = (typeof importFields)[number]
 
 export const fileHeadings: Record<ImportField, string> = {

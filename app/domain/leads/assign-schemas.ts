@@ -1,6 +1,5 @@
-import { isIsoDate, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
-import { hasForbiddenCharacters, serial } from '#app/lib/schema-kit.ts'
+import { fromTodayRule, hasForbiddenCharacters, serial } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
 import { productShape } from './product-schema.ts'
 import { leadFilterSchema, newLeadShape } from './schemas.ts'
@@ -67,13 +66,14 @@ export const moveAllSchema = z.object({
 export type MoveAllInput = z.output<typeof moveAllSchema>
 
 /** The first visit's date of a lead made from an enquiry: required, today (India) or later. */
-function firstVisitRule(value: { firstVisit: string }, ctx: z.RefinementCtx, today = todayInIndia()) {
-  if (value.firstVisit === '')
-    ctx.addIssue({ code: 'custom', path: ['firstVisit'], message: messages.FIRST_VISIT_REQUIRED })
-  else if (!isIsoDate(value.firstVisit))
-    ctx.addIssue({ code: 'custom', path: ['firstVisit'], message: messages.NEXT_VISIT_INVALID })
-  else if (value.firstVisit < today)
-    ctx.addIssue({ code: 'custom', path: ['firstVisit'], message: messages.FIRST_VISIT_PAST })
+function firstVisitRule(value: { firstVisit: string }, ctx: z.RefinementCtx) {
+  fromTodayRule(value.firstVisit, 'firstVisit', firstVisitMessages, ctx)
+}
+
+const firstVisitMessages = {
+  required: messages.FIRST_VISIT_REQUIRED,
+  invalid: messages.NEXT_VISIT_INVALID,
+  past: messages.FIRST_VISIT_PAST,
 }
 
 const enquiryLeadShape = {

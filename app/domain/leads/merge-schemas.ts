@@ -1,25 +1,14 @@
 import { messages } from '#app/lib/errors.ts'
 import { serial } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
+import { leadRecordFields } from './record-fields.ts'
 
 /**
  * Merging two leads (D62): for each field, which lead's value the kept lead has afterwards. `status` carries the
  * status with its next visit (D31: one decides the other). Products of interest (D59) are chosen apart:
  * `keep_products` is both leads' products together (the default), or one lead's.
  */
-export const mergeFields = [
-  'businessName',
-  'contactPerson',
-  'mobile',
-  'email',
-  'address',
-  'remark',
-  'volume',
-  'type',
-  'nature',
-  'status',
-  'owner',
-] as const
+export const mergeFields = [...leadRecordFields, 'owner'] as const
 export type MergeField = (typeof mergeFields)[number]
 
 const side = z.enum(['kept', 'other']).catch('kept')

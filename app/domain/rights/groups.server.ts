@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { groupRights, rightGroups, rights } from '#app/db/schema.ts'
 import { logActivity } from '#app/domain/activity/activity.server.ts'
 import type { Actor, ActorRef } from '#app/domain/auth/actor.ts'
+import { caselessTaken } from '#app/lib/caseless.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { ADMINISTRATOR_GROUP, flagsAll, type RightFlags, rightFlags } from './catalogue.ts'
@@ -45,11 +46,8 @@ export async function getGroup(db: Db, srno: number) {
 /** Adds a right group (the group name is editable only when adding, spec section 4). Names are unique. */
 export async function createGroup(db: Db, actor: ActorRef, name: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ srno: rightGroups.srno })
-      .from(rightGroups)
-      .where(sql`lower(${rightGroups.name}) = ${name.toLowerCase()}`)
-    if (taken) throw new AppError('GROUP_NAME_TAKEN', { field: 'name' })
+    if (await caselessTaken(tx, rightGroups, rightGroups.name, name))
+      throw new AppError('GROUP_NAME_TAKEN', { field: 'name' })
     const [row] = await tx.insert(rightGroups).values({ name }).returning({ srno: rightGroups.srno })
     await logActivity(tx, {
       userSrno: actor.userSrno,

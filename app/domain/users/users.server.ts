@@ -10,6 +10,7 @@ import { leadsOwnedBy, moveAllLeads } from '#app/domain/leads/assign.server.ts'
 import { enqueueMail } from '#app/domain/mail/outbox.server.ts'
 import { DEFAULT_USER_GROUP, SUPER_ADMIN_SRNO } from '#app/domain/rights/catalogue.ts'
 import { hasRight, isWithin, rightsOfGroup } from '#app/domain/rights/rights.server.ts'
+import { caselessTaken } from '#app/lib/caseless.server.ts'
 import type { Db, Tx } from '#app/lib/db.server.ts'
 import { AppError, type MessageCode } from '#app/lib/errors.ts'
 import { isLocale } from '#app/lib/i18n/locale.ts'
@@ -116,11 +117,7 @@ export async function saveUser(db: Db, actor: Actor, form: UserForm): Promise<Sa
     const initialPassword = generatePassword()
     const passwordHash = await hashPassword(initialPassword)
     return db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ srno: users.srno })
-        .from(users)
-        .where(sql`lower(${users.userId}) = ${userId.toLowerCase()}`)
-      if (taken) throw new AppError('USER_ID_TAKEN', { field: 'userId' })
+      if (await caselessTaken(tx, users, users.userId, userId)) throw new AppError('USER_ID_TAKEN', { field: 'userId' })
       const [row] = await tx
         .insert(users)
         .values({

@@ -28,10 +28,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/changepassword', [
-  'password.metaTitle',
-  'password.metaDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('office', '/changepassword', 'password.metaTitle')
 
 /**
  * Two ways in: a signed-in user (forced by D13 or by choice) changes with the old password; a reset link (D15) asks

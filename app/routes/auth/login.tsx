@@ -41,7 +41,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/login', ['login.metaTitle', 'login.metaDescription'])
+export const meta: Route.MetaFunction = staffPageMeta('office', '/login', 'login.metaTitle')
 
 /**
  * The sign-in page. Opening it changes nothing (D4): a signed-in visitor sees the form with a note saying who is

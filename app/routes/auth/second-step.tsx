@@ -38,10 +38,7 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/login/verify', [
-  'step.metaTitle',
-  'step.metaDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('office', '/login/verify', 'step.metaTitle')
 
 export async function loader(args: Route.LoaderArgs) {
   const ctx = serverContext(args.context)

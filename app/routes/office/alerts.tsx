@@ -9,7 +9,7 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/alerts'
 
 /**
@@ -23,20 +23,16 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/alerts', [
-  'alerts.metaTitle',
-  'alerts.metaDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('office', '/alerts', 'alerts.metaTitle')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff, args) => {
   const open = new URL(args.request.url).searchParams.get('open')
   if (open && /^[1-9]\d{0,15}$/.test(open)) {
     const link = await markRead(staff.ctx.db, staff.actor.userSrno, Number(open))
     if (link) throw redirect(safeRedirect(link, '/alerts'))
   }
   return { alerts: await listAlerts(staff.ctx.db, staff.actor.userSrno, staff.user.locale) }
-}
+})
 
 export const action = officeAction(access, {
   'mark-all-read': async (_input, { staff, actor }) => {

@@ -1,7 +1,9 @@
 import { redirect } from 'react-router'
-import type { RouteAccess } from '#app/domain/rights/access.ts'
+import type { Params, RouteAccess } from '#app/domain/rights/access.ts'
 import { flagsOf } from '#app/domain/rights/rights.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import type { Db } from '#app/lib/db.server.ts'
+import type { PageAuth } from '#app/route-frame/authorize.server.ts'
+import { type LoaderArgs, officeLoader } from '#app/route-frame/loader-frame.server.ts'
 
 /** The largest serial number a record can have (the database's integer). */
 const MAX_SERIAL = 2_147_483_647
@@ -22,15 +24,25 @@ export function screenMode(url: URL, rights: { add: boolean; edit: boolean }): S
   return { mode: 'Q' }
 }
 
+/** What a list screen's read is given: the signed-in staff member, the database, their flags of the screen's right,
+ * and the mode the request asks for (`screenMode`). */
+export interface ListScreen {
+  staff: PageAuth<Params>
+  db: Db
+  rights: { query: boolean; add: boolean; edit: boolean }
+  screen: ScreenMode
+}
+
 /**
- * A list screen's loader head: the route's guard (`authorizePage` with its one declaration), the user's flags of the
- * screen's right, and the mode the request asks for (`screenMode`).
+ * A list screen's loader: the office page's frame (`officeLoader`, the route's guard with its one declaration), then
+ * the user's flags of the screen's right and the mode the request asks for, given to the screen's read.
  */
-export async function authorizeListScreen(args: Parameters<typeof authorizePage>[0], access: RouteAccess) {
-  const staff = await authorizePage(args, access)
-  if (access.right === 'signed-in' || access.right === 'anyone') throw new Error('A list screen is for one right')
-  const rights = flagsOf(staff.rights, access.right)
-  return { staff, db: staff.ctx.db, rights, screen: screenMode(new URL(args.request.url), rights) }
+export function listScreenLoader<T>(access: RouteAccess, read: (list: ListScreen, args: LoaderArgs) => Promise<T>) {
+  return officeLoader(access, (staff, args) => {
+    if (access.right === 'signed-in' || access.right === 'anyone') throw new Error('A list screen is for one right')
+    const rights = flagsOf(staff.rights, access.right)
+    return read({ staff, db: staff.ctx.db, rights, screen: screenMode(new URL(args.request.url), rights) }, args)
+  })
 }
 
 /** Mode E's read of its record: when the record cannot be read, the user goes back to the list at `listPath`. */

@@ -5,6 +5,7 @@ import { editColumn, ListScreen, useReplyFor } from '#app/components/office/list
 import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
 import { SelectField, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { rightTree } from '#app/domain/rights/catalogue.ts'
 import { groupLabel } from '#app/domain/rights/group-label.ts'
@@ -14,7 +15,7 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
 import type { Route } from './+types/right-list'
-import { authorizeListScreen, readOrBackTo } from './list-screen.server.ts'
+import { listScreenLoader, readOrBackTo } from './list-screen.server.ts'
 
 /** Right Group (spec section 2): Query lists, Add adds a group, Edit changes a group's rights. */
 const access = defineAccess({
@@ -26,11 +27,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('admin', '/right-list', ['rights.title', 'rights.description'])
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/right-list', 'rights.title')
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
-export async function loader(args: Route.LoaderArgs) {
-  const { staff, db, rights, screen } = await authorizeListScreen(args, access)
+export const loader = listScreenLoader(access, async ({ staff, db, rights, screen }) => {
   if (screen.mode === 'A') {
     return { mode: 'A' as const, rights, groups: [], group: null, rightChoices: [], ownGroup: staff.user.rightGroup }
   }
@@ -53,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
     rightChoices: [],
     ownGroup: staff.user.rightGroup,
   }
-}
+})
 
 export const action = officeAction(access, {
   'save-group': async (input, { staff, actor }) => {
@@ -182,17 +182,14 @@ function EditGroup({
         className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-3"
       >
         <input type="hidden" name="groupSrno" value={group.srno} />
-        <div>
-          <label htmlFor="group-name" className="block text-sm font-semibold text-slate-800">
-            {t('rights.groupName')}
-          </label>
+        <Labelled htmlFor="group-name" label={t('rights.groupName')}>
           <input
             id="group-name"
             readOnly
             value={groupLabel(t, group.group)}
             className="mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-slate-100 px-3 py-2"
           />
-        </div>
+        </Labelled>
         <SelectField
           field={fields.rightSrno}
           label={t('rights.right')}

@@ -21,7 +21,7 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
 import type { Route } from './+types/user-list'
-import { authorizeListScreen, readOrBackTo } from './list-screen.server.ts'
+import { listScreenLoader, readOrBackTo } from './list-screen.server.ts'
 
 /** Users (spec section 2): Query lists, Add adds (serial 0), Edit changes a user and their reporting lines. */
 const access = defineAccess({
@@ -36,11 +36,10 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('admin', '/user-list', ['users.title', 'users.description'])
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/user-list', 'users.title')
 
 /** Mode Q (list), A (`?mode=add`, needs Add) or E (`?edit=<serial>`, needs Edit), spec section 4. */
-export async function loader(args: Route.LoaderArgs) {
-  const { staff, db, rights, screen } = await authorizeListScreen(args, access)
+export const loader = listScreenLoader(access, async ({ staff, db, rights, screen }, args) => {
   const canSetGroup = hasRight(staff.rights, 'RIGHT', 'edit')
   const none = { list: null, user: null, candidates: [], groups: [], ownedLeads: 0, receivers: [] }
   if (screen.mode === 'A') {
@@ -74,7 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const query = userListQuerySchema.parse(Object.fromEntries(new URL(args.request.url).searchParams))
   return { ...none, mode: 'Q' as const, rights, canSetGroup, list: await listUsers(db, query), query }
-}
+})
 
 export const action = officeAction(access, {
   save: async (input, { staff, actor }) => {

@@ -9,11 +9,7 @@ import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = catalogueMeta(
-  'site',
-  { title: 'about.title', description: 'about.description', keywords: 'about.keywords' },
-  '/about',
-)
+export const meta: Route.MetaFunction = catalogueMeta('site', 'about', '/about')
 
 export default function About() {
   const site = useSite()

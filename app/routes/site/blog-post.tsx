@@ -1,11 +1,12 @@
 import { data, Link, redirect } from 'react-router'
+import { articleLang, postImageSrcSet } from '#app/components/site/blog-article.ts'
 import { CallbackForm } from '#app/components/site/callback-form.tsx'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { findPublicPost } from '#app/domain/blog/blog.server.ts'
 import { serverContext } from '#app/lib/context.ts'
 import { messages } from '#app/lib/errors.ts'
 import { translator } from '#app/lib/i18n/i18n.ts'
-import { defaultLocale, localeOfPath, localizedPath } from '#app/lib/i18n/locale.ts'
+import { localeOfPath, localizedPath } from '#app/lib/i18n/locale.ts'
 import { metaLocale } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
@@ -96,11 +97,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </PageBanner>
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* A post stays in the language it was written in (ADR 0160): its article says which when it differs. */}
-        <article lang={post.language !== defaultLocale || post.language !== locale ? post.language : undefined}>
+        <article lang={articleLang(post.language, locale)}>
           {post.image && (
             <img
               src={post.image.src}
-              srcSet={`${post.image.narrowSrc} 600w, ${post.image.src} 1200w`}
+              srcSet={postImageSrcSet(post.image)}
               sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
               width={1200}
               height={630}

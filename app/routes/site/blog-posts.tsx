@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
+import { articleLang, postImageSrcSet } from '#app/components/site/blog-article.ts'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
 import { listBlogPosts } from '#app/domain/blog/blog.server.ts'
 import { serverContext } from '#app/lib/context.ts'
-import { defaultLocale, localizedPath } from '#app/lib/i18n/locale.ts'
+import { localizedPath } from '#app/lib/i18n/locale.ts'
 import { catalogueMeta } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import type { Route } from './+types/blog-posts'
@@ -12,11 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await listBlogPosts(serverContext(context).db) }
 }
 
-export const meta: Route.MetaFunction = catalogueMeta(
-  'forms',
-  { title: 'blog.metaTitle', description: 'blog.metaDescription', keywords: 'blog.metaKeywords' },
-  '/blog-posts',
-)
+export const meta: Route.MetaFunction = catalogueMeta('forms', 'blog', '/blog-posts')
 
 export default function BlogPosts({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData
@@ -33,13 +30,13 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
             {posts.map((post, index) => (
               <li key={post.srno}>
                 <article
-                  lang={post.language !== defaultLocale || post.language !== locale ? post.language : undefined}
+                  lang={articleLang(post.language, locale)}
                   className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
                 >
                   {post.image && (
                     <img
                       src={post.image.narrowSrc}
-                      srcSet={`${post.image.narrowSrc} 600w, ${post.image.src} 1200w`}
+                      srcSet={postImageSrcSet(post.image)}
                       sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
                       width={600}
                       height={315}

@@ -8,11 +8,7 @@ import { useT } from '#app/lib/i18n/react.ts'
 import { telHref, useSite } from '#app/lib/site.ts'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = catalogueMeta(
-  'forms',
-  { title: 'contact.metaTitle', description: 'contact.metaDescription', keywords: 'contact.metaKeywords' },
-  '/contact',
-)
+export const meta: Route.MetaFunction = catalogueMeta('forms', 'contact', '/contact')
 
 export default function Contact() {
   const site = useSite()

@@ -19,11 +19,7 @@ export const clientLoader = loadAsDocument
 /** A server loader of its own, so that the client loader above runs only on client-side navigations. */
 export const loader = () => null
 
-export const meta: Route.MetaFunction = catalogueMeta(
-  'site',
-  { title: 'offers.title', description: 'offers.description', keywords: 'offers.keywords' },
-  '/offers',
-)
+export const meta: Route.MetaFunction = catalogueMeta('site', 'offers', '/offers')
 
 /** The DSC partner offer landing page: outside the site layout, with its own header and navigation bar. */
 export default function Offers() {

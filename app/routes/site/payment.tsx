@@ -26,11 +26,7 @@ export async function loader() {
   return { upiLink, qrSvg }
 }
 
-export const meta: Route.MetaFunction = catalogueMeta(
-  'forms',
-  { title: 'payment.metaTitle', description: 'payment.metaDescription', keywords: 'payment.metaKeywords' },
-  '/payment',
-)
+export const meta: Route.MetaFunction = catalogueMeta('forms', 'payment', '/payment')
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
   const site = useSite()

@@ -6,11 +6,7 @@ import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/privacy'
 
-export const meta: Route.MetaFunction = catalogueMeta(
-  'site',
-  { title: 'privacy.title', description: 'privacy.description', keywords: 'privacy.keywords' },
-  '/privacy',
-)
+export const meta: Route.MetaFunction = catalogueMeta('site', 'privacy', '/privacy')
 
 /** Shows a YYYY-MM-DD version as a date an Indian reader expects (1 November 2026), with the page's month names. */
 function formatVersion(version: string, months: readonly string[]): string {

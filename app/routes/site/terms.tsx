@@ -5,11 +5,7 @@ import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { useSite, withCompany } from '#app/lib/site.ts'
 import type { Route } from './+types/terms'
 
-export const meta: Route.MetaFunction = catalogueMeta(
-  'site',
-  { title: 'terms.title', description: 'terms.description', keywords: 'terms.keywords' },
-  '/termsconditions',
-)
+export const meta: Route.MetaFunction = catalogueMeta('site', 'terms', '/termsconditions')
 
 /** The retail partner agreement, numbered 1, 2, 3 ... and 1.1, 1.2 ... in the order of the content (terms.ts). */
 export default function Terms() {

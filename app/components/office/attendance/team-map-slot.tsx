@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, useMemo } from 'react'
 import { indiaClockText } from '#app/components/office/attendance/day-banner.tsx'
 import type { MapTiles, PersonMarker } from '#app/components/office/crm/leaflet-maps.tsx'
-import { useHydrated } from '#app/components/office/dialog.tsx'
+import { MapSlot, mapLabels } from '#app/components/office/crm/map-slot.tsx'
 import { personMarks } from '#app/domain/attendance/team-map.ts'
 import type { LocatedVisit } from '#app/domain/attendance/today.server.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -28,7 +28,6 @@ export function TeamMapSlot({
   tiles: MapTiles
 }) {
   const t = useT('crm')
-  const hydrated = useHydrated()
   const marks = useMemo(() => personMarks(people, visits), [people, visits])
   const markers = useMemo<PersonMarker[]>(() => {
     const bySrno = new Map(marks.map((m) => [m.srno, m]))
@@ -40,11 +39,6 @@ export function TeamMapSlot({
     })
   }, [marks, visits, t])
   if (people.length === 0) return null
-  const mapLoading = (
-    <div className="flex h-72 items-center justify-center rounded-lg border border-slate-300 bg-slate-100 text-slate-700 sm:h-96">
-      {t('route.mapLoading')}
-    </div>
-  )
   return (
     <section aria-labelledby="team-map-heading" className="grid gap-2">
       <h2 id="team-map-heading" className="text-lg font-bold text-navy">
@@ -74,18 +68,9 @@ export function TeamMapSlot({
               </li>
             ))}
           </ul>
-          {/* Leaflet needs a browser: the map is drawn once the page runs its script, never on the server. */}
-          {hydrated ? (
-            <Suspense fallback={mapLoading}>
-              <PeopleMap
-                markers={markers}
-                tiles={tiles}
-                labels={{ region: t('teamToday.mapLabel'), zoomIn: t('route.zoomIn'), zoomOut: t('route.zoomOut') }}
-              />
-            </Suspense>
-          ) : (
-            mapLoading
-          )}
+          <MapSlot>
+            <PeopleMap markers={markers} tiles={tiles} labels={mapLabels(t, t('teamToday.mapLabel'))} />
+          </MapSlot>
         </>
       )}
     </section>

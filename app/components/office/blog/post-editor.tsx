@@ -12,6 +12,7 @@ import {
   useReplyResult,
   useSchemaForm,
 } from '#app/components/ui/form-kit.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import type { EditablePost } from '#app/domain/blog/office-posts.ts'
 import { blogLimits, blogPostSchema } from '#app/domain/blog/schemas.ts'
 import { blogSlug } from '#app/domain/blog/slug.ts'
@@ -153,10 +154,7 @@ export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtm
               className="aspect-[40/21] w-full max-w-sm rounded bg-brand-50 object-cover"
             />
           )}
-          <div>
-            <label htmlFor={imageField.id} className="block text-sm font-semibold text-slate-800">
-              {post.image ? t('blog.editor.replace') : t('blog.editor.choose')}
-            </label>
+          <Labelled htmlFor={imageField.id} label={post.image ? t('blog.editor.replace') : t('blog.editor.choose')}>
             <input
               key={imageKey}
               {...imageProps}
@@ -175,7 +173,7 @@ export function PostEditor({ post, previewHtml }: { post: EditorPost; previewHtm
               {t('blog.editor.pictureHint')}
             </p>
             <FieldError field={imageField} />
-          </div>
+          </Labelled>
           {post.image && (
             <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
               <input

@@ -134,14 +134,7 @@ export function ContactButtons({
     <>
       <a href={`tel:${lead.mobile}`} onClick={tapped('call')} className={`${linkClass} ${sized}`}>
         <PhoneIcon />
-        {labelled ? (
-          <>
-            {t('contact.call')}
-            <span className="sr-only">{` ${lead.mobile}`}</span>
-          </>
-        ) : (
-          <span className="sr-only">{t('contact.callName', { mobile: lead.mobile })}</span>
-        )}
+        <ContactWords channel="call" labelled={labelled} mobile={lead.mobile} />
       </a>
       <a
         href={whatsappHref(lead.mobile, greeting)}
@@ -151,14 +144,7 @@ export function ContactButtons({
         className={`${linkClass} ${sized} text-emerald-800`}
       >
         <ChatIcon />
-        {labelled ? (
-          <>
-            {t('contact.whatsapp')}
-            <span className="sr-only">{` ${lead.mobile}`}</span>
-          </>
-        ) : (
-          <span className="sr-only">{t('contact.whatsappName', { mobile: lead.mobile })}</span>
-        )}
+        <ContactWords channel="whatsapp" labelled={labelled} mobile={lead.mobile} />
       </a>
       {mine && (
         <button
@@ -188,5 +174,21 @@ export function ContactButtons({
         </Suspense>
       )}
     </>
+  )
+}
+
+/**
+ * A contact button's words: labelled, the channel's name with the number for screen readers; as an icon alone, one
+ * sentence for screen readers naming the channel and the number.
+ */
+function ContactWords({ channel, labelled, mobile }: { channel: ContactChannel; labelled: boolean; mobile: string }) {
+  const t = useT('crm')
+  return labelled ? (
+    <>
+      {t(`contact.${channel}`)}
+      <span className="sr-only">{` ${mobile}`}</span>
+    </>
+  ) : (
+    <span className="sr-only">{t(`contact.${channel}Name`, { mobile })}</span>
   )
 }

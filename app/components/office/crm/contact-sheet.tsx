@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui'
 import { type FormEvent, useId, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { controlClass } from '#app/components/ui/control-class.ts'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { CONTACT_NOTE_MAX, type ContactChannel, contactFormSchema } from '#app/domain/contacts/schemas.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -137,10 +138,7 @@ export default function ContactSheet({
               </fieldset>
               {outcome === 'call-back' && (
                 <div className="grid gap-2">
-                  <div>
-                    <label htmlFor={`${id}-date`} className="block text-sm font-semibold text-slate-800">
-                      {t('contact.callBackOn')}
-                    </label>
+                  <Labelled htmlFor={`${id}-date`} label={t('contact.callBackOn')}>
                     <input
                       id={`${id}-date`}
                       type="date"
@@ -152,7 +150,7 @@ export default function ContactSheet({
                       {...described('callBackOn')}
                     />
                     {errorOf('callBackOn')}
-                  </div>
+                  </Labelled>
                   {!lead.closed && (
                     <label className="flex min-h-11 items-center gap-3">
                       <input
@@ -167,10 +165,7 @@ export default function ContactSheet({
                   )}
                 </div>
               )}
-              <div>
-                <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-slate-800">
-                  {t('contact.note')}
-                </label>
+              <Labelled htmlFor={`${id}-note`} label={t('contact.note')}>
                 <textarea
                   id={`${id}-note`}
                   name="note"
@@ -182,7 +177,7 @@ export default function ContactSheet({
                   {...described('note')}
                 />
                 {errorOf('note')}
-              </div>
+              </Labelled>
               <div className="flex flex-wrap justify-end gap-3">
                 <Dialog.Close className="min-h-11 rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50">
                   {t('contact.later')}

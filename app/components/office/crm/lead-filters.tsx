@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { FilterInput, FilterPanel, FilterSelect } from '#app/components/office/filter-panel.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { servicesIn } from '#app/content/service-labels.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
@@ -40,10 +41,7 @@ export function LeadSearch({ values }: { values: FilterValues }) {
   return (
     <Form method="get" role="search" className="flex min-w-0 items-end gap-2">
       <Kept values={values} except={['q']} />
-      <div className="min-w-0 flex-1">
-        <label htmlFor="lead-search" className="sr-only">
-          {t('search.label')}
-        </label>
+      <Labelled htmlFor="lead-search" label={t('search.label')} className="min-w-0 flex-1" labelClassName="sr-only">
         <input
           id="lead-search"
           name="q"
@@ -53,7 +51,7 @@ export function LeadSearch({ values }: { values: FilterValues }) {
           placeholder={t('search.placeholder')}
           className="block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
         />
-      </div>
+      </Labelled>
       <button
         type="submit"
         className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"

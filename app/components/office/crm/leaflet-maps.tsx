@@ -39,6 +39,46 @@ function baseMap(element: HTMLElement, tiles: MapTiles, labels: MapLabels): L.Ma
   return map
 }
 
+/**
+ * A map made once on its element (`baseMap`), with one layer for its markers: `draw` draws them on it, cleared first,
+ * whenever one of `deps` changes; `onMade` adds, once, what the map itself needs. Gives the ref of the map's element.
+ */
+function useMarkerLayer(
+  tiles: MapTiles,
+  labels: MapLabels,
+  deps: readonly unknown[],
+  draw: (map: L.Map, group: L.LayerGroup) => void,
+  onMade?: (map: L.Map) => void,
+) {
+  const element = useRef<HTMLElement>(null)
+  const mapRef = useRef<L.Map | null>(null)
+  const layer = useRef<L.LayerGroup | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once; its contents follow below.
+  useEffect(() => {
+    if (!element.current) return
+    const map = baseMap(element.current, tiles, labels)
+    mapRef.current = map
+    layer.current = L.layerGroup().addTo(map)
+    onMade?.(map)
+    return () => {
+      map.remove()
+      mapRef.current = null
+    }
+  }, [])
+  useEffect(
+    () => {
+      const map = mapRef.current
+      const group = layer.current
+      if (!map || !group) return
+      group.clearLayers()
+      draw(map, group)
+    },
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the markers follow what the map's caller names.
+    deps,
+  )
+  return element
+}
+
 /** A badge's look: one of the fixed kinds, or a person's colour (white text on it, the team map). */
 type BadgeLook = 'stop' | 'you' | 'pin' | { colour: string }
 
@@ -83,25 +123,7 @@ export function RouteMap({
   labels: MapLabels
   youLabel: string
 }) {
-  const element = useRef<HTMLElement>(null)
-  const mapRef = useRef<L.Map | null>(null)
-  const layer = useRef<L.LayerGroup | null>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once; its contents follow below.
-  useEffect(() => {
-    if (!element.current) return
-    const map = baseMap(element.current, tiles, labels)
-    mapRef.current = map
-    layer.current = L.layerGroup().addTo(map)
-    return () => {
-      map.remove()
-      mapRef.current = null
-    }
-  }, [])
-  useEffect(() => {
-    const map = mapRef.current
-    const group = layer.current
-    if (!map || !group) return
-    group.clearLayers()
+  const element = useMarkerLayer(tiles, labels, [stops, phone, youLabel], (map, group) => {
     const points: L.LatLngTuple[] = []
     if (phone) {
       points.push([phone.lat, phone.lng])
@@ -122,7 +144,7 @@ export function RouteMap({
     if (points.length === 0) map.setView(INDIA_CENTRE, 4)
     else if (points.length === 1) map.setView(points[0]!, 16)
     else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 17 })
-  }, [stops, phone, youLabel])
+  })
   return (
     <section
       ref={element}
@@ -216,38 +238,25 @@ function fitAll(map: L.Map, points: L.LatLngTuple[]) {
  * their initials on it (never colour alone), titled with the person, the shop and the time; the map fits them all.
  */
 export function PeopleMap({ markers, tiles, labels }: { markers: PersonMarker[]; tiles: MapTiles; labels: MapLabels }) {
-  const element = useRef<HTMLElement>(null)
-  const mapRef = useRef<L.Map | null>(null)
-  const layer = useRef<L.LayerGroup | null>(null)
   const points = useRef<L.LatLngTuple[]>([])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once; its contents follow below.
-  useEffect(() => {
-    if (!element.current) return
-    const map = baseMap(element.current, tiles, labels)
-    mapRef.current = map
-    layer.current = L.layerGroup().addTo(map)
+  const element = useMarkerLayer(
+    tiles,
+    labels,
+    [markers],
+    (map, group) => {
+      points.current = markers.map((m) => [m.lat, m.lng])
+      for (const m of markers)
+        L.marker([m.lat, m.lng], {
+          icon: badge(m.label, { colour: m.colour }),
+          keyboard: false,
+          title: m.title,
+          alt: m.title,
+        }).addTo(group)
+      fitAll(map, points.current)
+    },
     // A phone turned sideways (or a window resized) keeps every marker in view.
-    map.on('resize', () => fitAll(map, points.current))
-    return () => {
-      map.remove()
-      mapRef.current = null
-    }
-  }, [])
-  useEffect(() => {
-    const map = mapRef.current
-    const group = layer.current
-    if (!map || !group) return
-    group.clearLayers()
-    points.current = markers.map((m) => [m.lat, m.lng])
-    for (const m of markers)
-      L.marker([m.lat, m.lng], {
-        icon: badge(m.label, { colour: m.colour }),
-        keyboard: false,
-        title: m.title,
-        alt: m.title,
-      }).addTo(group)
-    fitAll(map, points.current)
-  }, [markers])
+    (map) => map.on('resize', () => fitAll(map, points.current)),
+  )
   return (
     <section
       ref={element}

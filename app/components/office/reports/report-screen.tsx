@@ -6,6 +6,7 @@ import { DataTable, type Column as TableColumn } from '#app/components/office/da
 import { OfficePage } from '#app/components/office/page.tsx'
 import { Pager } from '#app/components/office/pager.tsx'
 import { controlClass } from '#app/components/ui/form-kit.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { reportSearch } from '#app/domain/reports/request.ts'
 import type { ReportView, ViewCell } from '#app/domain/reports/run-report.server.ts'
 import { displayDate, displayIndiaDateTime } from '#app/lib/dates.ts'
@@ -144,22 +145,13 @@ export function ReportScreen({ view }: { view: ReportView }) {
           action={path}
           className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end print:hidden"
         >
-          <div>
-            <label htmlFor="report-from" className="block text-sm font-semibold text-slate-800">
-              {t('screen.from')}
-            </label>
+          <Labelled htmlFor="report-from" label={t('screen.from')}>
             <input id="report-from" name="from" type="date" defaultValue={view.range.from} className={controlClass} />
-          </div>
-          <div>
-            <label htmlFor="report-to" className="block text-sm font-semibold text-slate-800">
-              {t('screen.to')}
-            </label>
+          </Labelled>
+          <Labelled htmlFor="report-to" label={t('screen.to')}>
             <input id="report-to" name="to" type="date" defaultValue={view.range.to} className={controlClass} />
-          </div>
-          <div>
-            <label htmlFor="report-user" className="block text-sm font-semibold text-slate-800">
-              {t('screen.person')}
-            </label>
+          </Labelled>
+          <Labelled htmlFor="report-user" label={t('screen.person')}>
             <select id="report-user" name="user" defaultValue={view.user ?? ''} className={controlClass}>
               <option value="">{t('screen.everyone')}</option>
               {view.people.map((p) => (
@@ -168,7 +160,7 @@ export function ReportScreen({ view }: { view: ReportView }) {
                 </option>
               ))}
             </select>
-          </div>
+          </Labelled>
           <Button type="submit" className="min-h-11">
             {t('screen.show')}
           </Button>

@@ -5,6 +5,7 @@ import { DataTable } from '#app/components/office/data-table.tsx'
 import { TrashIcon } from '#app/components/office/icons.tsx'
 import { useReplyFor } from '#app/components/office/list-screen.tsx'
 import { FormError, formProps, SelectField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { reportingSchema } from '#app/domain/users/schemas.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import type { UserListReply } from './replies.ts'
@@ -36,10 +37,7 @@ export function Reporting({ serial, rows, candidates }: { serial: number; rows: 
         <input type="hidden" name="intent" value="add-reporting" />
         <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
           <input type="hidden" name="userSrno" value={serial} />
-          <div>
-            <label htmlFor={`search-${serial}`} className="block text-sm font-semibold text-slate-800">
-              {t('users.reporting.search')}
-            </label>
+          <Labelled htmlFor={`search-${serial}`} label={t('users.reporting.search')}>
             <input
               id={`search-${serial}`}
               type="search"
@@ -48,7 +46,7 @@ export function Reporting({ serial, rows, candidates }: { serial: number; rows: 
               placeholder={t('users.reporting.placeholder')}
               className="mt-1 block min-h-11 w-full rounded-md border border-slate-500 px-3 py-2"
             />
-          </div>
+          </Labelled>
           <SelectField
             field={fields.reportsTo}
             label={t('users.reporting.addTo')}

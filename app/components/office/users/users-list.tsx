@@ -4,6 +4,7 @@ import { DataTable } from '#app/components/office/data-table.tsx'
 import { editColumn } from '#app/components/office/list-screen.tsx'
 import { pageHref } from '#app/components/office/page-href.ts'
 import { Pager } from '#app/components/office/pager.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { groupLabel } from '#app/domain/rights/group-label.ts'
 import { USERS_PER_PAGE } from '#app/domain/users/schemas.ts'
 import type { UserListPage, UserListRow } from '#app/domain/users/user-list.server.ts'
@@ -24,10 +25,7 @@ export function UsersList({ list, canEdit }: { list: UserListPage; canEdit: bool
     <div className="grid gap-4">
       {searchable && (
         <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1 sm:max-w-sm">
-            <label htmlFor="users-q" className="block text-sm font-semibold text-slate-800">
-              {t('users.search')}
-            </label>
+          <Labelled htmlFor="users-q" label={t('users.search')} className="min-w-0 flex-1 sm:max-w-sm">
             <input
               id="users-q"
               name="q"
@@ -37,7 +35,7 @@ export function UsersList({ list, canEdit }: { list: UserListPage; canEdit: bool
               placeholder={t('users.searchPlaceholder')}
               className="mt-1 block min-h-11 w-full rounded-md border border-slate-500 px-3 py-2"
             />
-          </div>
+          </Labelled>
           <Button type="submit" className="min-h-11">
             {t('users.searchButton')}
           </Button>

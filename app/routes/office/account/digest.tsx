@@ -1,5 +1,6 @@
 import { useActionData, useNavigation } from 'react-router'
 import { Alert } from '#app/components/office/controls.tsx'
+import { AccountPage } from '#app/components/office/page.tsx'
 import { IntentButton } from '#app/components/ui/intent-form.tsx'
 import { noFields } from '#app/domain/auth/second-factor/schemas.ts'
 import { digestPreference, setDigest } from '#app/domain/digest/preference.server.ts'
@@ -8,7 +9,7 @@ import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/digest'
 
 /**
@@ -24,13 +25,9 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/account/digest', [
-  'digest.metaTitle',
-  'digest.metaDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('office', '/account/digest', 'digest.metaTitle')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   const preference = await digestPreference(staff.ctx.db, staff.actor.userSrno)
   const hour = staff.ctx.settings.DIGEST_HOUR
   return {
@@ -38,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     time: `${String(hour).padStart(2, '0')}:00`,
     usesCrm: hasRight(staff.rights, 'CRM', 'query'),
   }
-}
+})
 
 export const action = officeAction(access, {
   'digest-off': async (_input, { staff, actor }) => {
@@ -57,11 +54,7 @@ export default function DigestSettings({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
   const { on, email, time, usesCrm } = loaderData
   return (
-    <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:py-8">
-      <div>
-        <h1 className="text-2xl font-bold text-navy">{t('digest.title')}</h1>
-        <p className="mt-1 text-sm text-slate-700">{t('digest.intro', { time })}</p>
-      </div>
+    <AccountPage title={t('digest.title')} intro={t('digest.intro', { time })}>
       {reply?.ok && <Alert tone="success">{t(`digest.${reply.message}`)}</Alert>}
       {reply && !reply.ok && <Alert tone="error">{reply.error}</Alert>}
       <section aria-labelledby="digest-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
@@ -90,6 +83,6 @@ export default function DigestSettings({ loaderData }: Route.ComponentProps) {
           {on ? t('digest.turnOff') : t('digest.turnOn')}
         </IntentButton>
       </section>
-    </main>
+    </AccountPage>
   )
 }

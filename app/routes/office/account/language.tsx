@@ -15,8 +15,8 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import { isHttps } from '#app/route-frame/guard.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/language'
 
 /**
@@ -35,10 +35,9 @@ export const meta: Route.MetaFunction = staffPageMeta('office', '/account/langua
   'language.intro',
 ])
 
-export async function loader(args: Route.LoaderArgs) {
-  await authorizePage(args, access)
+export const loader = officeLoader(access, async (_staff) => {
   return { choice: true as const }
-}
+})
 
 /**
  * ADR 0209: offline (opened by its address, reloaded, or after the menu's choice met no connection and the worker

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { Alert, Button } from '#app/components/office/controls.tsx'
+import { AccountPage } from '#app/components/office/page.tsx'
 import {
   currentSubscription,
   keyBytes,
@@ -15,7 +16,7 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/notifications'
 
 /**
@@ -34,16 +35,12 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/account/notifications', [
-  'push.metaTitle',
-  'push.metaDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('office', '/account/notifications', 'push.metaTitle')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   const keys = await vapidKeys(staff.ctx.db, staff.ctx.settings)
   return { publicKey: keys.publicKey }
-}
+})
 
 export const action = officeAction(access, {
   'push-on': async (input, { staff }) => {
@@ -134,11 +131,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
 
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null
   return (
-    <main id="main" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:py-8">
-      <div>
-        <h1 className="text-2xl font-bold text-navy">{t('push.title')}</h1>
-        <p className="mt-1 text-sm text-slate-700">{t('push.intro')}</p>
-      </div>
+    <AccountPage title={t('push.title')} intro={t('push.intro')}>
       {problem && <Alert tone="error">{t(`push.${problem}`)}</Alert>}
       {refused && <Alert tone="error">{refused}</Alert>}
       <section className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6" aria-live="polite">
@@ -166,6 +159,6 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           {t('push.allList')}
         </Link>
       </p>
-    </main>
+    </AccountPage>
   )
 }

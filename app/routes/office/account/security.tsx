@@ -7,6 +7,7 @@ import {
   needsConnection,
   orNeedsConnection,
 } from '#app/components/office/offline/needs-connection.tsx'
+import { AccountPage } from '#app/components/office/page.tsx'
 import { IntentButton } from '#app/components/ui/intent-form.tsx'
 import {
   confirmTotpEnrolment,
@@ -23,8 +24,8 @@ import { messages } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
 import type { Staff } from '#app/route-frame/guard.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/security'
 
 /**
@@ -44,18 +45,14 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/account/security', [
-  'security.metaTitle',
-  'security.metaDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('office', '/account/security', 'security.metaTitle')
 
 /** Whether the policy requires a second factor of this user (D56): then the last one cannot be removed. */
 function factorRequired(staff: Staff) {
   return staff.ctx.settings.SECOND_FACTOR_REQUIRED === 'on' && needsSecondFactor(staff.rights)
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   const { db, settings } = staff.ctx
   const [factors, pending] = await Promise.all([
     factorsForScreen(db, staff.actor.userSrno),
@@ -67,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...factors,
     pending: pending && { secret: pending.secret, qrSvg: pending.qrSvg },
   }
-}
+})
 
 /** ADR 0209: offline, the office's own page says that sign-in methods are changed on the server only. */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => orNeedsConnection(serverLoader)
@@ -114,11 +111,7 @@ function Methods({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>
   const failed = reply && !reply.ok && !reply.field ? reply.error : null
   const { totp, pending, passkeys } = loaderData
   return (
-    <main id="main" className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:py-8">
-      <div>
-        <h1 className="text-2xl font-bold text-navy">{t('security.title')}</h1>
-        <p className="mt-1 text-sm text-slate-700">{t('security.intro')}</p>
-      </div>
+    <AccountPage title={t('security.title')} intro={t('security.intro')} wide>
       {loaderData.held && <Alert tone="info">{messages.SECOND_FACTOR_REQUIRED}</Alert>}
       {reply?.ok && reply.message && <Alert tone="success">{t(`security.${reply.message}`)}</Alert>}
       {failed && <Alert tone="error">{failed}</Alert>}
@@ -215,6 +208,6 @@ function Methods({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>
           </IntentButton>
         )}
       </section>
-    </main>
+    </AccountPage>
   )
 }

@@ -11,7 +11,7 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { serial } from '#app/lib/schema-kit.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/user-sign-in-methods'
 
 /**
@@ -26,13 +26,9 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('office', '/user-list', [
-  'userMethods.metaTitle',
-  'userMethods.metaDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('office', '/user-list', 'userMethods.metaTitle')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff, args) => {
   const srno = serial().safeParse(args.params.userSrno)
   const notFound = () => data({ message: messages.USER_NOT_FOUND }, { status: 404 })
   if (!srno.success || (srno.data === SUPER_ADMIN_SRNO && staff.user.userSrno !== SUPER_ADMIN_SRNO)) throw notFound()
@@ -46,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     // An authenticator whose enrolment was never confirmed is no sign-in method yet.
     totp: factors.totp?.confirmed ? factors.totp : null,
   }
-}
+})
 
 export const action = officeAction(access, {
   reset: async (input, { staff, actor }) => {

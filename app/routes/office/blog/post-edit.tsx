@@ -6,7 +6,8 @@ import { editBlogPostSchema, editPreviewSchema } from '#app/domain/blog/schemas.
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
+import { readRecord } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/post-edit'
 import { editorAction } from './editor-action.server.ts'
 
@@ -28,13 +29,12 @@ export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin', (t
   description: t('blog.editDescription'),
 }))
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   return readRecord('post', async () => {
     const post = await getEditablePost(staff.ctx.db, staff.params.postId)
     return { post, previewHtml: renderBlogContent(post.content) }
   })
-}
+})
 
 export const action = editorAction(access)
 

@@ -5,7 +5,7 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/post-new'
 import { editorAction } from './editor-action.server.ts'
 
@@ -21,13 +21,9 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin/new', [
-  'blog.newTitle',
-  'blog.newDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin/new', 'blog.newTitle')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   return {
     post: {
       srno: 0,
@@ -40,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
       imageAlt: '',
     },
   }
-}
+})
 
 export const action = editorAction(access)
 

@@ -10,7 +10,7 @@ import { messages } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { type IntentCall, officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/posts'
 
 /**
@@ -28,16 +28,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin', ['blog.title', 'blog.description'])
+export const meta: Route.MetaFunction = staffPageMeta('admin', '/blog-admin', 'blog.title')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   return {
     posts: await listOfficePosts(staff.ctx.db),
     canAdd: hasRight(staff.rights, 'BLOG', 'add'),
     canEdit: hasRight(staff.rights, 'BLOG', 'edit'),
   }
-}
+})
 
 /** Publishing and unpublishing differ only by the flag they set. */
 async function setPublished(input: { srno: number }, { staff, actor, intent }: IntentCall<'publish' | 'unpublish'>) {

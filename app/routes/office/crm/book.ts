@@ -1,8 +1,7 @@
 import { bookChanges, parseBookQuery } from '#app/domain/leads/book.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { toUserError } from '#app/lib/errors.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
-import type { Route } from './+types/book'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 
 /**
  * The phone's book of leads (ADR 0206): the leads the user may see (D24), whole at the first sync, then those changed
@@ -11,8 +10,7 @@ import type { Route } from './+types/book'
 const access = defineAccess({ right: 'CRM' })
 export const handle: OfficeHandle = { access }
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff, args) => {
   let query: ReturnType<typeof parseBookQuery>
   try {
     query = parseBookQuery(new URL(args.request.url))
@@ -23,4 +21,4 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const answer = await bookChanges(staff.ctx.db, staff.actor, query)
   return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } })
-}
+})

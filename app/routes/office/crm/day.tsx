@@ -8,19 +8,18 @@ import { myDay } from '#app/domain/attendance/today.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/day'
 
 /** Starting and ending the working day (D58): a field user's own; the form posts to the visits' address. */
 const access = defineAccess({ right: 'CRM', pageFlag: 'add' })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/day', ['day.title', 'day.description'])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/day', 'day.title')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   return { day: await myDay(staff.ctx.db, staff.actor), clientKey: randomBytes(18).toString('base64url') }
-}
+})
 
 export default function Day({ loaderData }: Route.ComponentProps) {
   const { day, clientKey } = loaderData

@@ -7,8 +7,7 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { hasForbiddenCharacters } from '#app/lib/schema-kit.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
-import type { Route } from './+types/download'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 
 /**
  * The CRM list as a file (D62, CRM query): the leads of the list's filter the user may see, every page, as XLSX
@@ -17,8 +16,7 @@ import type { Route } from './+types/download'
 const access = defineAccess({ right: 'CRM' })
 export const handle: OfficeHandle = { access }
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff, args) => {
   const params = Object.fromEntries(new URL(args.request.url).searchParams)
   if (Object.values(params).some(hasForbiddenCharacters)) {
     throw data({ message: messages.FORBIDDEN_CHARACTERS }, { status: 400 })
@@ -30,4 +28,4 @@ export async function loader(args: Route.LoaderArgs) {
   return format === 'xlsx'
     ? xlsxResponse(name, 'Leads', leadFileColumns, rows)
     : csvResponse(name, leadFileColumns, rows)
-}
+})

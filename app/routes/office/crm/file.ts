@@ -4,8 +4,8 @@ import { ACCEPTED_TYPES } from '#app/domain/files/check-evidence.server.ts'
 import { openEvidence } from '#app/domain/leads/evidence-file.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { isAppError } from '#app/lib/errors.ts'
-import { authorizePage, recordNotFound } from '#app/route-frame/authorize.server.ts'
-import type { Route } from './+types/file'
+import { recordNotFound } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 
 /** A visit's evidence file (or its thumbnail), for CRM users who may see its lead. */
 const access = defineAccess({ right: 'CRM', params: { fileId: 'file' } })
@@ -22,8 +22,7 @@ function disposition(kind: 'inline' | 'attachment', name: string, fallbackExt: s
  * (`private, no-store`) and a sandboxing CSP, so even a file built to be read as a page cannot run anything; inline
  * for the preview, or as a download with `?download=1`.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff, args) => {
   const download = new URL(args.request.url).searchParams.get('download') === '1'
   let opened: Awaited<ReturnType<typeof openEvidence>>
   try {
@@ -48,4 +47,4 @@ export async function loader(args: Route.LoaderArgs) {
       'Cross-Origin-Resource-Policy': 'same-origin',
     },
   })
-}
+})

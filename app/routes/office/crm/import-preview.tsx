@@ -16,7 +16,8 @@ import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { formatCount } from '#app/lib/numbers.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
+import { readRecord } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/import-preview'
 
 /**
@@ -37,13 +38,9 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/import', [
-  'meta.importLeads',
-  'meta.importLeadsDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/import', 'meta.importLeads')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   const { db } = staff.ctx
   return readRecord('import', async () => {
     const record = await getImport(db, staff.actor, staff.params.importId)
@@ -81,7 +78,7 @@ export async function loader(args: Route.LoaderArgs) {
       choices,
     }
   })
-}
+})
 
 export const action = officeAction(access, {
   map: async (input, { staff, actor }) => {

@@ -3,8 +3,8 @@ import type { Column } from '#app/domain/reports/columns.ts'
 import { csvResponse } from '#app/domain/reports/write-csv.server.ts'
 import { xlsxResponse } from '#app/domain/reports/write-xlsx.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
-import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
-import type { Route } from './+types/import-refused'
+import { readRecord } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 
 /**
  * An import's refused rows as a file (D62): each with its row number, the file's own columns as they were read, and
@@ -16,8 +16,7 @@ export const handle: OfficeHandle = { access }
 
 type Row = { rowNo: number; cells: string[]; reasons: string }
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff, args) => {
   const format = new URL(args.request.url).searchParams.get('format') === 'xlsx' ? 'xlsx' : 'csv'
   const { record, rows } = await readRecord('import', () =>
     refusedRows(staff.ctx.db, staff.actor, staff.params.importId),
@@ -41,4 +40,4 @@ export async function loader(args: Route.LoaderArgs) {
   })()
   const name = `import-${record.id}-refused-rows.${format}`
   return format === 'xlsx' ? xlsxResponse(name, 'Refused rows', columns, data) : csvResponse(name, columns, data)
-}
+})

@@ -2,6 +2,7 @@ import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { Alert, Button } from '#app/components/office/controls.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { MAX_UPLOAD_BYTES } from '#app/domain/files/upload-rules.ts'
 import { fileHeadings, importFields, uploadSchema } from '#app/domain/imports/fields.ts'
 import { createImport } from '#app/domain/imports/import.server.ts'
@@ -11,7 +12,7 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/import'
 
 /**
@@ -27,15 +28,11 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/import', [
-  'meta.importLeads',
-  'meta.importLeadsDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/import', 'meta.importLeads')
 
-export async function loader(args: Route.LoaderArgs) {
-  await authorizePage(args, access)
+export const loader = officeLoader(access, async (_staff) => {
   return { columns: importFields.map((f) => fileHeadings[f]) }
-}
+})
 
 export const action = officeAction(
   access,
@@ -73,10 +70,12 @@ export default function ImportLeads({ loaderData }: Route.ComponentProps) {
               </span>
             </Alert>
           )}
-          <div className="grid gap-1.5">
-            <label htmlFor="import-file" className="font-semibold text-slate-800">
-              {t('importing.file')}
-            </label>
+          <Labelled
+            htmlFor="import-file"
+            label={t('importing.file')}
+            className="grid gap-1.5"
+            labelClassName="font-semibold text-slate-800"
+          >
             <input
               id="import-file"
               name="file"
@@ -87,7 +86,7 @@ export default function ImportLeads({ loaderData }: Route.ComponentProps) {
               aria-invalid={error ? true : undefined}
               className="min-h-11 rounded-md border border-slate-400 bg-white p-2 text-sm"
             />
-          </div>
+          </Labelled>
           <div>
             <Button type="submit" disabled={busy} className="min-h-11">
               {busy ? t('importing.reading') : t('importing.read')}

@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useNavigation } from 'react-router'
+import { redirect, useActionData, useNavigation } from 'react-router'
 import { Alert, LinkButton, SaveBar } from '#app/components/office/controls.tsx'
 import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
 import {
@@ -13,7 +13,9 @@ import { OfflineCopyNote } from '#app/components/office/offline/offline-copy.tsx
 import { orOfflineCopy } from '#app/components/office/offline/offline-loader.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { SaveErrorDialog } from '#app/components/office/save-error-dialog.tsx'
-import { FormError, formProps, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { IntentForm } from '#app/components/ui/intent-form.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
 import { editLeadFormSchema, editLeadSchema, leadLimits } from '#app/domain/leads/schemas.ts'
 import { updateLead } from '#app/domain/leads/update-lead.server.ts'
@@ -23,7 +25,8 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { editFromBook } from '#app/offline/book-screens.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
+import { readRecord } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/lead-edit'
 
 /**
@@ -38,14 +41,13 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['meta.editLead', 'meta.editLeadDescription'])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', 'meta.editLead')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   return readRecord('lead', async () => ({
     lead: (await leadDetail(staff.ctx.db, staff.actor, staff.params.leadId)).lead,
   }))
-}
+})
 
 /**
  * The server's form; with no connection, the office's own page saying that a change needs one (ADR 0207): a lead's
@@ -70,17 +72,14 @@ export const action = officeAction(access, {
 function Locked({ name, label, value }: { name: string; label: string; value: string }) {
   const id = `locked-${name}`
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+    <Labelled htmlFor={id} label={label}>
       <input
         id={id}
         value={value}
         disabled
         className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-slate-100 px-3 py-2 text-slate-700"
       />
-    </div>
+    </Labelled>
   )
 }
 
@@ -129,15 +128,12 @@ function EditForm({ lead }: { lead: Route.ComponentProps['loaderData']['lead'] }
   })
   return (
     <OfficePage title={t('edit.title', { name: lead.businessName })}>
-      <Form
-        method="post"
-        {...formProps(form)}
+      <IntentForm
+        form={form}
+        intent="save"
+        errorBox="sm:col-span-2"
         className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
       >
-        <div className="sm:col-span-2">
-          <FormError errors={form.errors} id={form.errorId} />
-        </div>
-        <input type="hidden" name="intent" value="save" />
         <Locked name="lead-type" label={t('fields.leadType')} value={valueLabel(t, 'type', lead.type)} />
         <Locked name="lead-nature" label={t('fields.leadNature')} value={natureText(t, lead.nature)} />
         <BusinessNameField field={fields.businessName} />
@@ -158,7 +154,7 @@ function EditForm({ lead }: { lead: Route.ComponentProps['loaderData']['lead'] }
         />
         <p className="text-sm text-slate-600 sm:col-span-2">{t('edit.lockedNote')}</p>
         <SaveBar busy={busy} label={t('edit.save')} cancelTo={`/crm/leads/${lead.srno}`} />
-      </Form>
+      </IntentForm>
       <SaveErrorDialog error={reply && !reply.ok ? reply.error : null} srTitle={t('edit.couldNotSave')} />
     </OfficePage>
   )

@@ -4,6 +4,7 @@ import { ConfirmButton } from '#app/components/office/confirm-button.tsx'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { label, ProductsChoice, shown } from '#app/components/office/crm/merge/merge-parts.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import { mergeLeads, sameMobileLeads } from '#app/domain/leads/merge.server.ts'
 import { mergeFields, mergeSchema } from '#app/domain/leads/merge-schemas.ts'
 import { mergeSide } from '#app/domain/leads/merge-side.server.ts'
@@ -14,7 +15,8 @@ import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { serial } from '#app/lib/schema-kit.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
+import { readRecord } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/lead-merge'
 
 /**
@@ -30,10 +32,9 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['meta.mergeLeads', 'meta.mergeLeadsDescription'])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', 'meta.mergeLeads')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff, args) => {
   const { db } = staff.ctx
   const kept = await readRecord('lead', () => mergeSide(db, staff.actor, staff.params.leadId))
   const wanted = serial().safeParse(new URL(args.request.url).searchParams.get('with'))
@@ -49,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     }
   }
   return { kept, other, otherError, suggestions: await sameMobileLeads(db, staff.actor, kept) }
-}
+})
 
 export const action = officeAction(access, {
   merge: async (input, { staff, actor }) => {
@@ -75,10 +76,12 @@ export default function MergeLeads({ loaderData }: Route.ComponentProps) {
           </Alert>
         )}
         <Form method="get" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-          <div className="grid max-w-xs gap-1">
-            <label htmlFor="merge-with" className="font-semibold text-slate-800">
-              {t('merge.other')}
-            </label>
+          <Labelled
+            htmlFor="merge-with"
+            label={t('merge.other')}
+            className="grid max-w-xs gap-1"
+            labelClassName="font-semibold text-slate-800"
+          >
             <input
               id="merge-with"
               name="with"
@@ -88,7 +91,7 @@ export default function MergeLeads({ loaderData }: Route.ComponentProps) {
               defaultValue={other ? String(other.srno) : ''}
               className="min-h-11 rounded-md border border-slate-400 px-3"
             />
-          </div>
+          </Labelled>
           {suggestions.length > 0 && (
             <div className="text-sm">
               <p>{t('merge.sameMobile')}</p>

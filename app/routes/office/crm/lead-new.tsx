@@ -18,7 +18,8 @@ import { useT } from '#app/lib/i18n/react.ts'
 import { serial } from '#app/lib/schema-kit.ts'
 import { newLeadFromBook } from '#app/offline/book-screens.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import type { Staff } from '#app/route-frame/guard.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/lead-new'
 
 /**
@@ -39,24 +40,20 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/leads/new', [
-  'meta.newLead',
-  'meta.newLeadDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/leads/new', 'meta.newLead')
 
 /**
  * `?enquiry=N` opens the office's form filled from that web enquiry (turning it into a lead for someone), for a user
  * who may also read the inbox (ENQUIRY query); otherwise the parameter is ignored. An enquiry already turned into a
  * lead goes to that lead.
  */
-async function fromEnquiry(staff: Awaited<ReturnType<typeof authorizePage>>, request: Request) {
+async function fromEnquiry(staff: Staff, request: Request) {
   const id = serial().safeParse(new URL(request.url).searchParams.get('enquiry'))
   if (!id.success || !hasRight(staff.rights, enquiryRight.right, enquiryRight.flag)) return null
   return enquiryPrefill(staff.ctx.db, id.data)
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff, args) => {
   const enquiry = await fromEnquiry(staff, args.request)
   if (enquiry && enquiry.convertedTo !== null) throw redirect(`/crm/leads/${enquiry.convertedTo}`)
   return {
@@ -69,7 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
     choices: await leadChoices(staff.ctx.db),
     today: todayInIndia(),
   }
-}
+})
 
 /**
  * The server's form; with no connection (or a weak one), the same form from the phone's book of leads (its types and

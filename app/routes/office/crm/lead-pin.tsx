@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react'
-import { Form, redirect, useActionData, useNavigation } from 'react-router'
+import { lazy } from 'react'
+import { redirect } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { SaveBar } from '#app/components/office/controls.tsx'
-import { useHydrated } from '#app/components/office/dialog.tsx'
+import { MapSlot, mapLabels } from '#app/components/office/crm/map-slot.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { FormError, formProps, TextField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
+import { TextField } from '#app/components/ui/form-kit.tsx'
+import { IntentForm, useActionForm } from '#app/components/ui/intent-form.tsx'
 import { pinFormSchema, pinSchema } from '#app/domain/leads/pin.ts'
 import { setPin } from '#app/domain/leads/set-pin.server.ts'
 import { visibleLead } from '#app/domain/leads/visibility.server.ts'
@@ -12,7 +13,8 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
+import { readRecord } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/lead-pin'
 
 /**
@@ -33,8 +35,7 @@ export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', (t, args) =
   description: t('pin.intro'),
 }))
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   return readRecord('lead', async () => {
     const { lead } = await visibleLead(staff.ctx.db, staff.actor, staff.params.leadId)
     const settings = staff.ctx.settings
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       tiles: { url: settings.MAP_TILE_URL, attribution: settings.MAP_TILE_ATTRIBUTION },
     }
   })
-}
+})
 
 export const action = officeAction(access, {
   pin: async (input, { staff, actor }) => {
@@ -56,18 +57,9 @@ const PinMap = lazy(() => import('#app/components/office/crm/leaflet-maps.tsx').
 
 export default function LeadPin({ loaderData }: Route.ComponentProps) {
   const { lead, tiles } = loaderData
-  const reply = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
   const t = useT('crm')
-  const hydrated = useHydrated()
-  const mapLoading = (
-    <div className="flex h-72 items-center justify-center rounded-lg border border-slate-300 bg-slate-100 text-slate-700 sm:h-96">
-      {t('route.mapLoading')}
-    </div>
-  )
-  const [form, fields] = useSchemaForm(pinFormSchema, {
+  const { form, fields, busy } = useActionForm(pinFormSchema, {
     id: `pin-lead-${lead.srno}`,
-    lastResult: useReplyResult(reply),
     shouldValidate: 'onBlur',
     defaultValue: {
       latitude: lead.latitude === null ? '' : lead.latitude.toFixed(6),
@@ -92,33 +84,25 @@ export default function LeadPin({ loaderData }: Route.ComponentProps) {
             : t('pin.none')}
         </p>
         {!tiles.url && <p className="text-sm text-slate-700">{t('pin.noTiles')}</p>}
-        {/* Leaflet needs a browser: the map is drawn once the page runs its script, never on the server. */}
-        {hydrated ? (
-          <Suspense fallback={mapLoading}>
-            <PinMap
-              value={shown ? { lat, lng } : null}
-              onPick={pick}
-              tiles={tiles}
-              pinLabel={t('pin.place')}
-              labels={{ region: t('pin.mapLabel'), zoomIn: t('route.zoomIn'), zoomOut: t('route.zoomOut') }}
-            />
-          </Suspense>
-        ) : (
-          mapLoading
-        )}
-        <Form
-          method="post"
-          {...formProps(form)}
+        <MapSlot>
+          <PinMap
+            value={shown ? { lat, lng } : null}
+            onPick={pick}
+            tiles={tiles}
+            pinLabel={t('pin.place')}
+            labels={mapLabels(t, t('pin.mapLabel'))}
+          />
+        </MapSlot>
+        <IntentForm
+          form={form}
+          intent="pin"
+          errorBox="sm:col-span-2"
           className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
         >
-          <div className="sm:col-span-2">
-            <FormError errors={form.errors} id={form.errorId} />
-          </div>
-          <input type="hidden" name="intent" value="pin" />
           <TextField field={fields.latitude} label={t('pin.latitude')} inputMode="decimal" maxLength={14} />
           <TextField field={fields.longitude} label={t('pin.longitude')} inputMode="decimal" maxLength={14} />
           <SaveBar busy={busy} label={t('pin.save')} cancelTo={`/crm/leads/${lead.srno}`} />
-        </Form>
+        </IntentForm>
       </div>
     </OfficePage>
   )

@@ -26,7 +26,8 @@ import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { leadFromBook } from '#app/offline/book-screens.ts'
 import { leadKey } from '#app/offline/read-copy.ts'
-import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
+import { readRecord } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/lead'
 
 /** A lead's follow-up detail (spec section 2, "lead follow-up detail view"), for users who may see the lead. */
@@ -38,8 +39,7 @@ export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', (t, args) =
   description: t('meta.leadDescription'),
 }))
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   // D62: a lead merged into another answers with the kept lead's address (which says "not found" in its turn to a
   // reader who may not see it).
   const kept = await mergedInto(staff.ctx.db, staff.params.leadId)
@@ -70,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
       canSeeEnquiry: hasRight(staff.rights, 'ENQUIRY', 'query'),
     }
   })
-}
+})
 
 /** The server's lead; with no connection, the user's offline copy of it (ADR 0149). */
 export const clientLoader = ({ serverLoader, params, request }: Route.ClientLoaderArgs) =>

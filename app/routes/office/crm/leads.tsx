@@ -27,7 +27,7 @@ import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { hasForbiddenCharacters } from '#app/lib/schema-kit.ts'
 import { LIST_KEY, readCopy } from '#app/offline/read-copy.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/leads'
 
 /** The CRM's landing page: the leads the user may see (spec section 2 "CRM screen", list mode). */
@@ -35,11 +35,10 @@ import type { Route } from './+types/leads'
 const access = defineAccess({ right: 'CRM', landing: true })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['meta.crm', 'meta.crmDescription'])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', 'meta.crm')
 
 /** CRM query is needed; without it the user goes to the first office area they may open, or sees 403 (ADR 0139). */
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff, args) => {
   const { db } = staff.ctx
   const viewer = staff.actor
   const params = Object.fromEntries(new URL(args.request.url).searchParams)
@@ -73,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
     assignTo: hasRight(staff.rights, 'CRM', 'edit') ? await assignableUsers(db, viewer) : null,
     reports: reportsAllowed((right) => hasRight(staff.rights, right, 'query')),
   }
-}
+})
 
 /**
  * The server's list; when the network is slow or gone, the phone's: searched, filtered and paged over the user's whole

@@ -1,15 +1,13 @@
 import { leadsWithMobile } from '#app/domain/leads/lead-detail.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { serial } from '#app/lib/schema-kit.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
-import type { Route } from './+types/mobile-check'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 
 /** Asked by the lead form as the mobile number is typed: other leads with it (D38). */
 const access = defineAccess({ right: 'CRM' })
 export const handle: OfficeHandle = { access }
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff, args) => {
   const url = new URL(args.request.url)
   const except = serial().safeParse(url.searchParams.get('except') ?? '')
   const found = await leadsWithMobile(
@@ -19,4 +17,4 @@ export async function loader(args: Route.LoaderArgs) {
     except.success ? except.data : undefined,
   )
   return Response.json(found, { headers: { 'Cache-Control': 'no-store' } })
-}
+})

@@ -1,19 +1,19 @@
-import { redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { redirect, useSearchParams } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { ConfirmButton } from '#app/components/office/confirm-button.tsx'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { leadsCount } from '#app/components/office/crm/labels.ts'
 import { LeadsSpecMessage } from '#app/components/office/crm/spec-count.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
-import { SelectField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
-import { IntentForm } from '#app/components/ui/intent-form.tsx'
+import { SelectField } from '#app/components/ui/form-kit.tsx'
+import { IntentForm, useActionForm } from '#app/components/ui/intent-form.tsx'
 import { assignableUsers, movableOwners, moveAllLeads } from '#app/domain/leads/assign.server.ts'
 import { moveAllSchema } from '#app/domain/leads/assign-schemas.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/move-leads'
 
 /**
@@ -28,19 +28,15 @@ const access = defineAccess({
 })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/move-leads', [
-  'meta.moveLeads',
-  'meta.moveLeadsDescription',
-])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/move-leads', 'meta.moveLeads')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   const [owners, people] = await Promise.all([
     movableOwners(staff.ctx.db, staff.actor),
     assignableUsers(staff.ctx.db, staff.actor),
   ])
   return { owners, people }
-}
+})
 
 export const action = officeAction(access, {
   move: async (input, { staff, actor }) => {
@@ -51,8 +47,6 @@ export const action = officeAction(access, {
 
 export default function MoveLeads({ loaderData }: Route.ComponentProps) {
   const { owners, people } = loaderData
-  const reply = useActionData<typeof action>()
-  const busy = useNavigation().state === 'submitting'
   const [params] = useSearchParams()
   const t = useT('crm')
   const moved = params.get('moved')
@@ -60,9 +54,8 @@ export default function MoveLeads({ loaderData }: Route.ComponentProps) {
     const p = people.find((u) => String(u.srno) === srno) ?? owners.find((u) => String(u.srno) === srno)
     return p ? `${p.name} (${p.userId})` : t('move.user', { id: srno })
   }
-  const [form, fields] = useSchemaForm(moveAllSchema, {
+  const { form, fields, busy } = useActionForm(moveAllSchema, {
     id: 'move-leads',
-    lastResult: useReplyResult(reply),
     defaultValue: { from: params.get('person') ?? '', to: '' },
   })
   return (

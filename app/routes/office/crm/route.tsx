@@ -1,9 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, useMemo } from 'react'
 import { Link } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { DueBadge } from '#app/components/office/crm/due-badge.tsx'
+import { MapSlot, mapLabels } from '#app/components/office/crm/map-slot.tsx'
 import { useVisitLocation } from '#app/components/office/crm/use-location.tsx'
-import { useHydrated } from '#app/components/office/dialog.tsx'
 import { OfflineCopy } from '#app/components/office/offline/offline-copy.tsx'
 import { orOfflineCopy } from '#app/components/office/offline/offline-loader.ts'
 import { OfficePage } from '#app/components/office/page.tsx'
@@ -13,7 +13,7 @@ import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/route'
 
 /**
@@ -31,8 +31,7 @@ export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', ['route.tit
 /** The screen's copy on the phone, read when there is no connection. */
 export const ROUTE_KEY = 'route'
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   const { rows, capped } = await routeLeads(staff.ctx.db, staff.actor)
   const settings = staff.ctx.settings
   return {
@@ -42,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     canEdit: hasRight(staff.rights, 'CRM', 'edit'),
     canAdd: hasRight(staff.rights, 'CRM', 'add'),
   }
-}
+})
 
 export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
   orOfflineCopy(ROUTE_KEY, serverLoader, request)
@@ -57,12 +56,6 @@ const actionClass =
 export default function RoutePage({ loaderData }: Route.ComponentProps) {
   const { rows, capped, tiles, canEdit, canAdd } = loaderData
   const t = useT('crm')
-  const hydrated = useHydrated()
-  const mapLoading = (
-    <div className="flex h-72 items-center justify-center rounded-lg border border-slate-300 bg-slate-100 text-slate-700 sm:h-96">
-      {t('route.mapLoading')}
-    </div>
-  )
   const locale = useLocale()
   const location = useVisitLocation()
   const lat = location.state === 'found' ? location.latitude : null
@@ -166,20 +159,15 @@ export default function RoutePage({ loaderData }: Route.ComponentProps) {
               {t('route.mapHeading')}
             </h2>
             {!tiles.url && <p className="text-sm text-slate-700">{t('route.noTiles')}</p>}
-            {/* Leaflet needs a browser: the map is drawn once the page runs its script, never on the server. */}
-            {hydrated ? (
-              <Suspense fallback={mapLoading}>
-                <RouteMap
-                  stops={mapStops}
-                  phone={phone}
-                  tiles={tiles}
-                  youLabel={t('route.pinYou')}
-                  labels={{ region: t('route.mapLabel'), zoomIn: t('route.zoomIn'), zoomOut: t('route.zoomOut') }}
-                />
-              </Suspense>
-            ) : (
-              mapLoading
-            )}
+            <MapSlot>
+              <RouteMap
+                stops={mapStops}
+                phone={phone}
+                tiles={tiles}
+                youLabel={t('route.pinYou')}
+                labels={mapLabels(t, t('route.mapLabel'))}
+              />
+            </MapSlot>
           </section>
         )}
         {unlocated.length > 0 && (

@@ -9,7 +9,7 @@ import { displayDate } from '#app/lib/dates.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { formatCount } from '#app/lib/numbers.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/team-today'
 
 /**
@@ -21,16 +21,24 @@ import type { Route } from './+types/team-today'
 const access = defineAccess({ right: 'CRM' })
 export const handle: OfficeHandle = { access }
 
-export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/team', ['teamToday.title', 'teamToday.description'])
+export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm/team', 'teamToday.title')
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   const settings = staff.ctx.settings
   return {
     ...(await teamToday(staff.ctx.db, staff.actor)),
     tiles: { url: settings.MAP_TILE_URL, attribution: settings.MAP_TILE_ATTRIBUTION },
   }
-}
+})
+
+/** The table's headings, in its order: each one's catalogue entry, and whether its column holds numbers (set right). */
+const headings = [
+  ['teamToday.person', false],
+  ['teamToday.started', false],
+  ['teamToday.ended', false],
+  ['teamToday.visits', true],
+  ['teamToday.contacts', true],
+] as const
 
 export default function TeamToday({ loaderData }: Route.ComponentProps) {
   const { day, people, located, tiles } = loaderData
@@ -59,21 +67,11 @@ export default function TeamToday({ loaderData }: Route.ComponentProps) {
               <caption className="sr-only">{t('teamToday.caption', { date: displayDate(day) })}</caption>
               <thead className="bg-slate-100 text-slate-800">
                 <tr>
-                  <th scope="col" className="px-2 py-2">
-                    {t('teamToday.person')}
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    {t('teamToday.started')}
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    {t('teamToday.ended')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right">
-                    {t('teamToday.visits')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right">
-                    {t('teamToday.contacts')}
-                  </th>
+                  {headings.map(([heading, numeric]) => (
+                    <th key={heading} scope="col" className={numeric ? 'px-2 py-2 text-right' : 'px-2 py-2'}>
+                      {t(heading)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">

@@ -24,7 +24,8 @@ import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
-import { authorizePage, readRecord } from '#app/route-frame/authorize.server.ts'
+import { readRecord } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/detail'
 
 /**
@@ -46,8 +47,7 @@ export const meta: Route.MetaFunction = staffPageMeta('admin', '/enquiries', (t,
   description: t('enquiries.detail.description'),
 }))
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff) => {
   return readRecord('enquiry', async () => {
     const enquiry = await getEnquiry(staff.ctx.db, staff.params.enquiryId)
     return {
@@ -58,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
       canConvert: hasRight(staff.rights, 'CRM', 'add'),
     }
   })
-}
+})
 
 export const action = officeAction(access, {
   handle: async (input, { staff, actor }) => {

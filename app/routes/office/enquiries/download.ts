@@ -5,8 +5,7 @@ import { csvResponse } from '#app/domain/reports/write-csv.server.ts'
 import { xlsxResponse } from '#app/domain/reports/write-xlsx.server.ts'
 import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
-import type { Route } from './+types/download'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 
 /**
  * The inbox as a file (ENQUIRY query): the rows of the screen's filter, every page, streamed as CSV or XLSX with the
@@ -15,8 +14,7 @@ import type { Route } from './+types/download'
 const access = defineAccess({ right: 'ENQUIRY' })
 export const handle: OfficeHandle = { access }
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff, args) => {
   const params = Object.fromEntries(new URL(args.request.url).searchParams)
   const filter = enquiryFilterSchema.parse(params)
   const format = downloadFormatSchema.catch('csv').parse(params.format)
@@ -25,4 +23,4 @@ export async function loader(args: Route.LoaderArgs) {
   return format === 'xlsx'
     ? xlsxResponse(name, 'Web enquiries', inboxColumns, rows)
     : csvResponse(name, inboxColumns, rows)
-}
+})

@@ -13,7 +13,7 @@ import { messages } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
-import { authorizePage } from '#app/route-frame/authorize.server.ts'
+import { officeLoader } from '#app/route-frame/loader-frame.server.ts'
 import type { Route } from './+types/inbox'
 
 /** The web-enquiries inbox (D41): every public submission, newest first, with its mail's delivery. ENQUIRY query. */
@@ -22,8 +22,7 @@ export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = staffPageMeta('admin', '/enquiries', ['enquiries.title', 'enquiries.title'])
 
-export async function loader(args: Route.LoaderArgs) {
-  const staff = await authorizePage(args, access)
+export const loader = officeLoader(access, async (staff, args) => {
   const { db } = staff.ctx
   const filter = enquiryFilterSchema.parse(Object.fromEntries(new URL(args.request.url).searchParams))
   // A reversed date range says so instead of finding nothing (ADR 0141; the reports refuse it the same way, ADR 0095).
@@ -33,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     enquiryServices(db),
   ])
   return { list, services, filter, rangeError: reversed ? messages.REPORT_RANGE_ORDER : null }
-}
+})
 
 function withParams(params: URLSearchParams, changes: Record<string, string | null>): string {
   const next = new URLSearchParams(params)

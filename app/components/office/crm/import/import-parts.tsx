@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import { Form, Link } from 'react-router'
 import { Button } from '#app/components/office/controls.tsx'
 import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
+import { Labelled } from '#app/components/ui/labelled.tsx'
 import type { ImportField } from '#app/domain/imports/fields.ts'
 import { importFields } from '#app/domain/imports/fields.ts'
 import type { Duplicate, ImportRecord, Refusal } from '#app/domain/imports/import.server.ts'
@@ -96,10 +97,13 @@ export function ImportMapping({
             const id = `map-${field}`
             const shown = sample(field)
             return (
-              <div key={field} className="grid content-start gap-1">
-                <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-                  {fieldLabel(t, field)}
-                </label>
+              <Labelled
+                key={field}
+                htmlFor={id}
+                label={fieldLabel(t, field)}
+                className="grid content-start gap-1"
+                labelClassName="text-sm font-semibold text-slate-800"
+              >
                 <select
                   id={id}
                   name={`map_${field}`}
@@ -119,14 +123,16 @@ export function ImportMapping({
                     {t('importing.firstRow', { value: shown })}
                   </p>
                 )}
-              </div>
+              </Labelled>
             )
           })}
         </div>
-        <div className="grid max-w-md gap-1">
-          <label htmlFor="import-owner" className="text-sm font-semibold text-slate-800">
-            {t('importing.owner')}
-          </label>
+        <Labelled
+          htmlFor="import-owner"
+          label={t('importing.owner')}
+          className="grid max-w-md gap-1"
+          labelClassName="text-sm font-semibold text-slate-800"
+        >
           <select
             id="import-owner"
             name="owner"
@@ -143,7 +149,7 @@ export function ImportMapping({
           <p id="import-owner-hint" className="text-xs text-slate-600">
             {t('importing.ownerHint')}
           </p>
-        </div>
+        </Labelled>
         <div>
           <Button type="submit" variant="secondary" disabled={busy != null} className="min-h-11">
             {busy === 'map' ? t('importing.checking') : t('importing.check')}
