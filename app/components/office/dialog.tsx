@@ -1,14 +1,10 @@
 import { Dialog } from 'radix-ui'
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
 import { specNode } from '#app/components/ui/spec-text.tsx'
 import { useT } from '#app/lib/i18n/react.ts'
 
-/** False during server rendering and the first client render; messages use it to show inline until dialogs work. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
+// Messages use it to show inline until dialogs work.
+export { useHydrated } from '#app/lib/use-hydrated.ts'
 
 /**
  * A modal message. The spec shows admin save errors "in a modal with an empty title": the visible title is empty,

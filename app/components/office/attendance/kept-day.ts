@@ -1,5 +1,4 @@
-import { useOutboxItems } from '#app/components/office/crm/outbox/outbox-bar.tsx'
-import { useSignedInUserId } from '#app/components/office/crm/outbox/use-visit-save.tsx'
+import { useOutboxItems, useSignedInUserId } from '#app/components/office/crm/outbox/outbox-items.ts'
 
 /**
  * The signed-in user's start or end of the day kept on this phone, waiting to be sent (D54, D58). Its own module: the

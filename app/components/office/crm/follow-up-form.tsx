@@ -10,15 +10,9 @@ import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { fieldOf, newClientKey, type OutboxItem } from '#app/offline/outbox/rules.ts'
 import { NatureField } from './lead-fields.tsx'
-import { useOutboxItems } from './outbox/outbox-bar.tsx'
+import { useOutboxItems, useSignedInUserId } from './outbox/outbox-items.ts'
 import { useVisitForm, VisitForm } from './outbox/use-visit-form.tsx'
-import {
-  type SaveNotice,
-  useHandoff,
-  useRestoredItem,
-  useSignedInUserId,
-  useVisitSave,
-} from './outbox/use-visit-save.tsx'
+import { type SaveNotice, useHandoff, useRestoredItem, useVisitSave } from './outbox/use-visit-save.tsx'
 import { useVisitLocation } from './use-location.tsx'
 import { VisitFields } from './visit-fields.tsx'
 

@@ -7,14 +7,9 @@ import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { fieldOf, newClientKey, type OutboxItem, productsKept } from '#app/offline/outbox/rules.ts'
 import { MobileField, NewLeadFields } from './lead-fields.tsx'
+import { useSignedInUserId } from './outbox/outbox-items.ts'
 import { useVisitForm, VisitForm } from './outbox/use-visit-form.tsx'
-import {
-  type SaveNotice,
-  useHandoff,
-  useRestoredItem,
-  useSignedInUserId,
-  useVisitSave,
-} from './outbox/use-visit-save.tsx'
+import { type SaveNotice, useHandoff, useRestoredItem, useVisitSave } from './outbox/use-visit-save.tsx'
 import { useVisitLocation } from './use-location.tsx'
 import { VisitFields } from './visit-fields.tsx'
 

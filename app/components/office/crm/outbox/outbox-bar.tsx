@@ -7,30 +7,11 @@ import { useLocale, useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { askBackgroundSend } from '#app/offline/outbox/background.ts'
 import { SENT_EVENT, type SentVisit, sendWaiting } from '#app/offline/outbox/queue.ts'
-import { inOrder, type OutboxItem } from '#app/offline/outbox/rules.ts'
-import { dropOtherUsers, onOutboxChange, readItems, removeItem } from '#app/offline/outbox/store.ts'
+import type { OutboxItem } from '#app/offline/outbox/rules.ts'
+import { dropOtherUsers, removeItem } from '#app/offline/outbox/store.ts'
 import { currentOfflineSessionKey } from '#app/offline/stores.ts'
 import { OFFICE_SCOPE } from '#app/offline/worker-address.ts'
-
-/** The signed-in user's kept visits, read again whenever the outbox changes (in any tab). */
-export function useOutboxItems(userId: string | null): OutboxItem[] {
-  const [items, setItems] = useState<OutboxItem[]>([])
-  useEffect(() => {
-    if (!userId || typeof indexedDB === 'undefined') return
-    let live = true
-    const read = () =>
-      readItems()
-        .then((all) => live && setItems(inOrder(all, userId)))
-        .catch(() => undefined)
-    void read()
-    const stop = onOutboxChange(() => void read())
-    return () => {
-      live = false
-      stop()
-    }
-  }, [userId])
-  return items
-}
+import { useOutboxItems } from './outbox-items.ts'
 
 function stateText(t: TFunction<'crm'>, item: OutboxItem): string {
   if (item.state === 'refused') return t('outbox.state.refused')

@@ -1,18 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useRouteLoaderData } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { messages } from '#app/lib/errors.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
 import { SENT_EVENT, sendVisit, sentLeadOf } from '#app/offline/outbox/queue.ts'
 import { backoffMs, fieldOf, keptDeclaredPhoto, type OutboxItem, textFields } from '#app/offline/outbox/rules.ts'
 import { keepItem, readItem, removeItem, updateItem } from '#app/offline/outbox/store.ts'
-import { useOutboxItems } from './outbox-bar.tsx'
-
-/** The signed-in user's id, from the staff layout (drafts and kept visits are keyed by it). */
-export function useSignedInUserId(): string | null {
-  const data = useRouteLoaderData('routes/office/layout') as { user: { userId: string } | null } | undefined
-  return data?.user?.userId ?? null
-}
+import { useOutboxItems, useSignedInUserId } from './outbox-items.ts'
 
 /** What became of a press of Save. */
 export type VisitSaveResult =
