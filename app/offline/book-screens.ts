@@ -9,6 +9,7 @@ import { dueState } from '#app/domain/leads/due.ts'
 import { CLOSED_STATUS } from '#app/domain/leads/lead-rules.ts'
 import type { LeadFilter } from '#app/domain/leads/schemas.ts'
 import { todayInIndia } from '#app/lib/dates.ts'
+import { newClientKey } from '#app/offline/outbox/rules.ts'
 import { type BookMeta, bookLead, bookMeta, searchBook } from './book-store.ts'
 import { ownerStorageKey } from './stores.ts'
 
@@ -144,14 +145,6 @@ function detailOf(l: BookLead, today: string) {
   }
 }
 
-function freshKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18))
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '')
-}
-
 function stamp(meta: BookMeta) {
   return meta.syncedAt ?? new Date().toISOString()
 }
@@ -165,7 +158,7 @@ export async function leadFromBook(srno: number) {
   return {
     detail: detailOf(lead, today),
     choices: meta.choices,
-    clientKey: freshKey(),
+    clientKey: newClientKey(),
     today,
     canAdd: meta.can.add,
     canEdit: meta.can.edit,
@@ -186,7 +179,7 @@ export async function newLeadFromBook() {
     enquiry: null,
     defaults: undefined,
     people: [],
-    clientKey: freshKey(),
+    clientKey: newClientKey(),
     choices: meta.choices,
     today: todayInIndia(),
     offlineCopyAt: stamp(meta),

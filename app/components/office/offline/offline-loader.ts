@@ -5,6 +5,7 @@
  * gone), so it stays beside the screens: app/offline knows no React Router (ADR 0235).
  */
 import { isRouteErrorResponse } from 'react-router'
+import { newClientKey } from '#app/offline/outbox/rules.ts'
 import { forgetSession, readCopy } from '#app/offline/read-copy.ts'
 import { currentOfflineSessionKey } from '#app/offline/stores.ts'
 
@@ -57,7 +58,7 @@ async function phoneCopy<T extends object>(
     }
     saved = { ...copy.data, offlineCopyAt: copy.savedAt }
     // A lead's next visit needs a one-time key of its own (D32): the saved one may have been used already.
-    if ('clientKey' in saved && typeof saved.clientKey === 'string') Object.assign(saved, { clientKey: freshKey() })
+    if ('clientKey' in saved && typeof saved.clientKey === 'string') Object.assign(saved, { clientKey: newClientKey() })
   }
   const fromBook = options.book ? await options.book().catch(() => undefined) : undefined
   if (!fromBook) return saved
@@ -128,12 +129,4 @@ export function sessionEnded(error: unknown): boolean {
     return error.status >= 300 && error.status < 400 && /^(https?:\/\/[^/]+)?\/login([?#]|$)/.test(to)
   }
   return isRouteErrorResponse(error) && error.status === 401
-}
-
-function freshKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18))
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '')
 }
