@@ -3,13 +3,7 @@ import { isIsoDate, todayInIndia } from '#app/lib/dates.ts'
 import { messages } from '#app/lib/errors.ts'
 import { EMAIL_PATTERN, hasForbiddenCharacters, oneOf, serial, text, wholeNumber } from '#app/lib/schema-kit.ts'
 import { z } from '#app/lib/zod-config.ts'
-import {
-  CLOSED_STATUS,
-  deviceTimeAllowed,
-  leadLimits,
-  MAX_EVIDENCE_BYTES,
-  MAX_VOLUME_DIGITS,
-} from './lead-rules.ts'
+import { CLOSED_STATUS, deviceTimeAllowed, leadLimits, MAX_EVIDENCE_BYTES, MAX_VOLUME_DIGITS } from './lead-rules.ts'
 import { productShape } from './product-schema.ts'
 import { isProductKey } from './products.ts'
 
