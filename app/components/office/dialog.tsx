@@ -3,9 +3,6 @@ import type { ReactNode } from 'react'
 import { specNode } from '#app/components/ui/spec-text.tsx'
 import { useT } from '#app/lib/i18n/react.ts'
 
-// Messages use it to show inline until dialogs work.
-export { useHydrated } from '#app/lib/use-hydrated.ts'
-
 /**
  * A modal message. The spec shows admin save errors "in a modal with an empty title": the visible title is empty,
  * and a title for assistive technology is still given.

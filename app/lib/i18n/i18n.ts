@@ -49,16 +49,11 @@ function translate(locale: Locale, ns: string, key: string, vars: Record<string,
   if (typeof text !== 'string') text = lookup(tree, key)
   // As i18next with `returnEmptyString: false`: a missing or empty text shows as its key.
   if (typeof text !== 'string' || text === '') return key
-  return vars ? text.replace(TOKEN, (whole, name: string) => filled(vars[name], whole)) : text
+  return vars ? text.replace(TOKEN, (whole, name: string) => (vars[name] == null ? whole : String(vars[name]))) : text
 }
 
 /** `{{name}}`, as i18next writes a token (spaces inside the braces allowed). */
 const TOKEN = /\{\{\s*([\w-]+)\s*\}\}/g
-
-function filled(value: unknown, whole: string): string {
-  if (value === undefined || value === null) return whole
-  return typeof value === 'object' ? JSON.stringify(value) : String(value)
-}
 
 function lookup(tree: Tree | undefined, key: string): unknown {
   let at: string | Tree | undefined = tree

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { type ReactNode, Suspense } from 'react'
-import { useHydrated } from '#app/components/office/dialog.tsx'
 import { useT } from '#app/lib/i18n/react.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 
 /**
  * Where a Leaflet map goes (the route, the team map, placing a lead's pin). Leaflet needs a browser: the map (a
