@@ -37,7 +37,7 @@ describe('the office service worker and manifest (ADR 0148)', () => {
     for (const file of later) expect(precached, file).toContain(file)
   })
 
-  it("a CRM page's first paint loads neither the outbox's bar nor a form's checks (zod); the worker keeps both", async () => {
+  it("a CRM page's first paint does not load a form's checks (zod); the worker keeps them", async () => {
     const db = handle.db
     const user = await createStaff(db, {
       group: await createGroup(db, { CRM: { query: true, add: true, edit: true } }),
@@ -61,9 +61,9 @@ describe('the office service worker and manifest (ADR 0148)', () => {
     }
     const list = await firstPaint(await (await getPage(server.url, '/crm', cookie)).text())
     expect(list.size).toBeGreaterThan(5)
-    // Left for later by the list (ADR 0242) and by every form (ADR 0240), and kept by the worker for offline use.
-    const later = [...precached].filter((f) => /\/(outbox-bar|zod-parse)-/.test(f))
-    expect(later).toHaveLength(2)
+    // Left for a form's first use (ADR 0240), and kept by the worker for offline use.
+    const later = [...precached].filter((f) => /\/zod-parse-/.test(f))
+    expect(later).toHaveLength(1)
     for (const file of later) expect([...list.keys()], file).not.toContain(file)
     for (const [file, text] of list) expect(text, file).not.toContain('ZodError')
   })

@@ -1,20 +1,14 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Form, Link, NavLink, useLocation, useSubmit } from 'react-router'
 import { Logo } from '#app/components/site/logo.tsx'
 import type { OfficeMenu } from '#app/domain/rights/office-areas.ts'
 import { htmlLang, languageName, otherLocales } from '#app/lib/i18n/locale.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
-import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { bookMeta, storageUsed } from '#app/offline/book-store.ts'
+import { OutboxBar } from './crm/outbox/outbox-bar.tsx'
 import { BellIcon } from './icons.tsx'
 import { menuItemClass as itemClass, MenuButton } from './menu-button.tsx'
 import { beforeSignOut } from './offline/office-offline.tsx'
-
-/**
- * The outbox's bar and its sending load once the page is usable: it shows nothing until it has read the phone's
- * outbox, which only a running page can, so the first paint is the same without it (ADR 0242).
- */
-const OutboxBar = lazy(() => import('./crm/outbox/outbox-bar.tsx').then((m) => ({ default: m.OutboxBar })))
 
 export interface OfficeUser {
   name: string
@@ -220,7 +214,6 @@ export function OfficeShell({
   children: ReactNode
 }) {
   const t = useT('office')
-  const hydrated = useHydrated()
   // Marks the page as interactive (its forms check input in the browser from now on); tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -235,11 +228,7 @@ export function OfficeShell({
       </a>
       <OfficeHeader user={user} menu={menu} unread={unread} />
       {/* Visits kept on this phone until sent (D54): on every screen while there are any. */}
-      {user && hydrated && (
-        <Suspense fallback={null}>
-          <OutboxBar userId={user.userId} />
-        </Suspense>
-      )}
+      {user && <OutboxBar userId={user.userId} />}
       {children}
     </>
   )
