@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import yaml from '@rollup/plugin-yaml'
 import tailwindcss from '@tailwindcss/vite'
@@ -44,34 +42,8 @@ const NOT_KERNEL =
   /schema-kit|zod-config|form-kit|book-screens|use-visit-form|confirm-dialog|leave-guard|[\\/]schemas\.ts$/
 const inKernel = (id: string) => KERNEL.test(id) && !NOT_KERNEL.test(id)
 
-/**
- * React Router's package sends every bundler its development build (its exports name no production one), where
- * `ENABLE_DEV_WARNINGS` keeps the warnings' code and texts in the browser's script. Its production build differs only
- * in that flag: the browser's build of the site takes it (the server and `npm run dev` keep the package's own; ADR
- * 0243).
- */
-function productionRouter(): Plugin {
-  const dist = path.join(import.meta.dirname, 'node_modules/react-router/dist/production')
-  const files: Record<string, string> = {
-    'react-router': path.join(dist, 'index.mjs'),
-    'react-router/dom': path.join(dist, 'dom-export.mjs'),
-  }
-  for (const file of Object.values(files)) {
-    if (!existsSync(file)) throw new Error(`React Router's production build is not at ${file}: see ADR 0243`)
-  }
-  return {
-    name: 'production-react-router',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source) {
-      if (this.environment?.name !== 'client') return null
-      return files[source] ?? null
-    },
-  }
-}
-
 export default defineConfig({
-  plugins: [productionRouter(), tailwindcss(), islands(), definitionsOnly(), contentDocuments(), reactRouter()],
+  plugins: [tailwindcss(), islands(), definitionsOnly(), contentDocuments(), reactRouter()],
   // The photo worker (app/components/office/crm/photo-worker.ts) loads the EXIF reader when it starts: a module
   // worker, so that import stays its own file. Its entry is named `*.worker.js`: a worker's CSP is the one its own
   // script is sent with, so that file keeps the documents' headers where other scripts get the lean set (ADR 0237,
