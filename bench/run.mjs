@@ -4,7 +4,8 @@
 //                product's one process; for the blog post, the page the product keeps in memory written to a
 //                scratch folder with its gzip form): wrk, 4 connections, in turns (median of BENCH_STATIC_ROUNDS
 //                rounds, default 3, of BENCH_STATIC_SECONDS, default 10): req/s of both and their ratio per page
-//                (target: the product at least 0.8x); BENCH_STATIC_PATHS (separated by commas) picks the pages
+//                (target: the product at least 0.8x); beside them, Node's own ceiling (bench/bare-node.mjs: a bare
+//                node:http server sending the same bytes); BENCH_STATIC_PATHS (separated by commas) picks the pages
 //   pages        GET throughput and latency of a prerendered page, a service page and the server-rendered blog list,
 //                and the server's memory before and after
 //   submissions  200 concurrent submitters on the quote endpoint for 60 s: no error, every acknowledged one stored
@@ -19,7 +20,7 @@
 // several separated by commas), BENCH_DATABASE_URL (run on PostgreSQL instead of the embedded database). Needs
 // `npm run build` first.
 
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
@@ -164,6 +165,42 @@ ${kept}
   })
 }
 
+/**
+ * Node's own ceiling (bench/bare-node.mjs): a bare node:http server answering each path with the bytes and headers
+ * the product sent for it (gzip, as wrk asks), minus those that belong to one connection or request.
+ */
+async function startBareNode(port, paths) {
+  const responses = {}
+  for (const urlPath of paths) {
+    const res = await rawGet(port, urlPath, 'gzip')
+    const headers = []
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (/^(date|connection|keep-alive|transfer-encoding|x-request-id)$/i.test(name)) continue
+      for (const one of [value].flat()) headers.push(name, String(one))
+    }
+    responses[urlPath] = { headers, body: res.body.toString('base64') }
+  }
+  const folder = mkdtempSync(path.join(tmpdir(), 'bench-bare-'))
+  const file = path.join(folder, 'responses.json')
+  writeFileSync(file, JSON.stringify(responses))
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-node.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const bare = Number(
+    await new Promise((resolve, reject) => {
+      child.stdout.once('data', (chunk) => resolve(String(chunk).trim()))
+      child.once('exit', (code) => reject(new Error(`bench/bare-node.mjs stopped (${code})`)))
+    }),
+  )
+  return {
+    port: bare,
+    stop: async () => {
+      child.kill()
+      rmSync(folder, { recursive: true, force: true })
+    },
+  }
+}
+
 async function staticPages() {
   for (const tool of ['wrk', '/usr/sbin/nginx']) {
     try {
@@ -185,11 +222,13 @@ async function staticPages() {
   const keptPaths = STATIC_PATHS.filter((p) => p.startsWith('/blog/') || p.startsWith('/hi/blog/'))
   const keptRoot = await keptPagesFolder(port, keptPaths)
   const nginx = await startNginx(keptRoot, keptPaths)
+  const bare = await startBareNode(port, STATIC_PATHS)
   const ratios = []
   try {
     for (const staticPath of STATIC_PATHS) {
       const product = `http://127.0.0.1:${port}${staticPath}`
       const reference = `http://127.0.0.1:${nginx.port}${staticPath}`
+      const ceiling = `http://127.0.0.1:${bare.port}${staticPath}`
       const sizes = []
       for (const p of [port, nginx.port]) {
         const res = await rawGet(p, staticPath, 'gzip')
@@ -200,17 +239,21 @@ async function staticPages() {
       // the next): the median of each side's rounds is what is compared.
       wrk(product, 2)
       wrk(reference, 2)
+      wrk(ceiling, 2)
       const rounds = Number(process.env.BENCH_STATIC_ROUNDS ?? 3)
       const mine = []
       const nginxRuns = []
+      const bareRuns = []
       for (let i = 0; i < rounds; i++) {
         mine.push(wrk(product, STATIC_SECONDS))
         nginxRuns.push(wrk(reference, STATIC_SECONDS))
+        bareRuns.push(wrk(ceiling, STATIC_SECONDS))
       }
       const median = (runs) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]
       const ours = { ...median(mine), non2xx: mine.reduce((n, r) => n + r.non2xx, 0) }
       const theirs = { ...median(nginxRuns), non2xx: nginxRuns.reduce((n, r) => n + r.non2xx, 0) }
       const ratio = ours.rps / theirs.rps
+      const nodeCeiling = median(bareRuns).rps
       ratios.push(`${staticPath} ${ratio.toFixed(2)}x`)
       console.log(
         `static ${staticPath}: nginx gzip_static ${theirs.rps.toFixed(0)} req/s (p99 ${theirs.p99}), ` +
@@ -218,11 +261,17 @@ async function staticPages() {
           `medians of ${rounds} rounds of ${STATIC_SECONDS} s taken in turns ` +
           `(nginx ${nginxRuns.map((r) => r.rps.toFixed(0)).join(', ')}; product ${mine.map((r) => r.rps.toFixed(0)).join(', ')})`,
       )
+      console.log(
+        `static ${staticPath}: bare node:http with the same bytes ${nodeCeiling.toFixed(0)} req/s ` +
+          `(${(nodeCeiling / theirs.rps).toFixed(2)}x of nginx); the product is ${(ours.rps / nodeCeiling).toFixed(2)}x of it ` +
+          `(${bareRuns.map((r) => r.rps.toFixed(0)).join(', ')})`,
+      )
       if (ours.non2xx || theirs.non2xx || !(ratio >= STATIC_TARGET)) failed = true
     }
     const load = execFileSync('uptime', { encoding: 'utf8' }).trim()
     console.log(`static: ${ratios.join(', ')}; machine: ${load}`)
   } finally {
+    await bare.stop()
     await nginx.stop()
     await server.stop()
     await db.drop()
