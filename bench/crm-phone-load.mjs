@@ -157,6 +157,13 @@ export async function measurePhoneLoad() {
         const lead = await emulate(leadPage)
         const ms = await timedLoad(leadPage, `${origin}/crm/leads/${leadId}`, 'main h1')
         leadShipped = { ms, ...shipped(lead.responses, origin) }
+        // What the page fetches once it is usable (the follow-up form's code, ADR 0244): not part of the first load,
+        // but printed, so that nothing it loads goes unseen.
+        const before = new Set(leadShipped.scripts)
+        await leadPage.waitForLoadState('networkidle')
+        const after = shipped(lead.responses, origin)
+        leadShipped.later = after.scripts.filter((s) => !before.has(s))
+        leadShipped.laterKB = (Number(after.scriptKB) - Number(leadShipped.scriptKB)).toFixed(1)
         await fresh.close()
       }
       if (!homeShipped) {
@@ -193,6 +200,8 @@ export async function measurePhoneLoad() {
       `  a lead's page, first load: ${leadShipped.ms} ms; scripts ${leadShipped.scriptKB} KB in ${leadShipped.scriptFiles} files (headers ${leadShipped.scriptHeaderKB} KB)`,
     )
     for (const s of leadShipped.scripts) console.log(`      ${s}`)
+    console.log(`    then, once it is usable: ${leadShipped.laterKB} KB in ${leadShipped.later.length} files`)
+    for (const s of leadShipped.later) console.log(`      ${s}`)
     console.log(
       `  the home page /, a visitor's first load: document ${homeShipped.document}; scripts ${homeShipped.scriptKB} KB in ${homeShipped.scriptFiles} files (headers ${homeShipped.scriptHeaderKB} KB); all ${homeShipped.totalKB} KB`,
     )

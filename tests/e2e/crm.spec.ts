@@ -142,7 +142,6 @@ test.describe('a lead page on a phone', () => {
       await route.continue()
     })
     await goto(page, leadUrl)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     await expect(page.getByRole('heading', { name: 'Add a visit' })).toBeVisible()
     expect(asked).toEqual([])
 

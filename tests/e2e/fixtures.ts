@@ -94,4 +94,6 @@ export async function expectSoundAtWidths(
 export async function goto(page: Page, url: string) {
   await page.goto(url)
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  // A part of the page that hydrates after it (a lead's follow-up form, ADR 0244) says so the same way.
+  await page.waitForFunction(() => document.querySelector('[data-hydrated="false"]') === null)
 }

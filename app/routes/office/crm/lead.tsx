@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { lazy, Suspense } from 'react'
 import { redirect, useSearchParams } from 'react-router'
 import { BackLink } from '#app/components/office/back-link.tsx'
 import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { AssignLead } from '#app/components/office/crm/assign-lead.tsx'
 import { ContactTimeline } from '#app/components/office/crm/contact-timeline.tsx'
-import { FollowUpForm } from '#app/components/office/crm/follow-up-form.tsx'
 import { LeadActivity, LeadDetails, SameMobileLeads } from '#app/components/office/crm/lead-details.tsx'
 import { RECORD_VISIT_ID, RecordVisitBar, RecordVisitButton } from '#app/components/office/crm/record-visit-bar.tsx'
 import { VisitTimeline } from '#app/components/office/crm/visit-timeline.tsx'
@@ -72,13 +72,23 @@ export const loader = officeLoader(access, async (staff) => {
   })
 })
 
+/**
+ * The follow-up form (its form kit, selfie and location code) is not part of the page's first load (ADR 0244): the
+ * server renders it with the page, and the browser fetches its code while the rest of the page hydrates; until then
+ * it is the server's HTML, shown the same. Opening a lead from another screen fetches it with the lead's data.
+ */
+const followUpForm = () => import('#app/components/office/crm/follow-up-form.tsx')
+const FollowUpForm = lazy(() => followUpForm().then((m) => ({ default: m.FollowUpForm })))
+
 /** The server's lead; with no connection, the user's offline copy of it (ADR 0149). */
-export const clientLoader = ({ serverLoader, params, request }: Route.ClientLoaderArgs) =>
-  orOfflineCopy(leadKey(params.leadId), serverLoader, request, {
+export const clientLoader = ({ serverLoader, params, request }: Route.ClientLoaderArgs) => {
+  void followUpForm()
+  return orOfflineCopy(leadKey(params.leadId), serverLoader, request, {
     // Any lead of the user's book opens offline, by tap, by its address or on reload (ADR 0206).
     book: async () =>
       (await leadFromBook(Number(params.leadId))) as Awaited<ReturnType<typeof serverLoader>> | undefined,
   })
+}
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
   const { detail, choices, clientKey, today, canAdd, canEdit, canSeeEnquiry } = loaderData
@@ -164,14 +174,16 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
 
         {canAdd && (
           <div id={RECORD_VISIT_ID} className="scroll-mt-20">
-            <FollowUpForm
-              key={clientKey}
-              leadId={lead.srno}
-              clientKey={clientKey}
-              statuses={choices.statuses}
-              nature={lead.nature}
-              today={today}
-            />
+            <Suspense fallback={null}>
+              <FollowUpForm
+                key={clientKey}
+                leadId={lead.srno}
+                clientKey={clientKey}
+                statuses={choices.statuses}
+                nature={lead.nature}
+                today={today}
+              />
+            </Suspense>
           </div>
         )}
 

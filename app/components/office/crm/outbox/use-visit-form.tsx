@@ -1,6 +1,7 @@
 import type { FormMetadata } from '@conform-to/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { formProps } from '#app/components/ui/form-kit.tsx'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 import type { OutboxItem } from '#app/offline/outbox/rules.ts'
 import { UploadProgress, type UploadReply } from '../use-upload.tsx'
 import { useLeaveGuard } from './leave-guard.tsx'
@@ -119,9 +120,13 @@ export function VisitForm({
   className: string
   children: ReactNode
 }) {
+  // A lead's follow-up form hydrates after the rest of its page (ADR 0244): it says when its script has taken over,
+  // as the document does, so that a test acts on it only then.
+  const hydrated = useHydrated()
   return (
     <form
       ref={visit.formRef}
+      data-hydrated={hydrated ? 'true' : 'false'}
       method="post"
       action="/crm/visits"
       encType="multipart/form-data"
