@@ -74,6 +74,17 @@ export function defineAccess<const I extends Intents, const P extends Params = R
   return access
 }
 
+/**
+ * The access of a screen that changes one lead (its edit, merge and pin screens): CRM edit to open it and for each of
+ * its intents (one schema each), on the lead its `leadId` parameter names, which the user must be allowed to see.
+ */
+export function leadEditAccess<const S extends Record<string, z.ZodType>>(schemas: S) {
+  const intents = Object.fromEntries(
+    Object.entries(schemas).map(([intent, schema]) => [intent, { schema, need: 'edit' }]),
+  ) as { [K in keyof S]: { schema: S[K]; need: 'edit' } }
+  return defineAccess({ right: 'CRM', pageFlag: 'edit', params: { leadId: 'lead' }, intents })
+}
+
 /** The parsed parameters of a route: each declared parameter as a serial number. */
 export type ParsedParams<P extends Params> = { [K in keyof P]: number }
 
