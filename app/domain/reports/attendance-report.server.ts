@@ -15,15 +15,8 @@ import { addDays, BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { reports } from '#app/messages/en/reports.ts'
 import { type Column, personColumn } from './columns.ts'
-import { yieldToOthers } from './paged-rows.server.ts'
-import {
-  type Chart,
-  DOWNLOAD_PAGE_ROWS,
-  defineReport,
-  type PageQuery,
-  REPORT_ROWS_PER_PAGE,
-  type ReportFilter,
-} from './report.ts'
+import { rowsInSteps } from './paged-rows.server.ts'
+import { type Chart, defineReport, type PageQuery, REPORT_ROWS_PER_PAGE, type ReportFilter } from './report.ts'
 import { type DateRange, daysOf } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
@@ -253,11 +246,8 @@ export async function* attendanceRows(
   if (isEmptyScope(scope) || signal?.aborted) return
   const now = attendanceClock.now()
   const cells = await cellsOf(db, scope, range)
-  for (let at = 0; at < cells.length; at += DOWNLOAD_PAGE_ROWS) {
-    await yieldToOthers()
-    if (signal?.aborted) return
-    const rows = await rowsOf(db, cells.slice(at, at + DOWNLOAD_PAGE_ROWS), now)
-    yield* filter.suspectOnly ? rows.filter((r) => r.marks !== '') : rows
+  for await (const row of rowsInSteps(cells, (step) => rowsOf(db, step, now), signal)) {
+    if (!filter.suspectOnly || row.marks !== '') yield row
   }
 }
 

@@ -5,15 +5,8 @@ import { type Db, withoutParallelWorkers } from '#app/lib/db.server.ts'
 import { type Column, leadHref, personColumn } from './columns.ts'
 import { markCountFields, suspectSql } from './marks.server.ts'
 import { markTotals, sumMarks } from './marks.ts'
-import { yieldToOthers } from './paged-rows.server.ts'
-import {
-  type Chart,
-  DOWNLOAD_PAGE_ROWS,
-  defineReport,
-  type PageQuery,
-  REPORT_ROWS_PER_PAGE,
-  type ReportFilter,
-} from './report.ts'
+import { rowsInSteps } from './paged-rows.server.ts'
+import { type Chart, defineReport, type PageQuery, REPORT_ROWS_PER_PAGE, type ReportFilter } from './report.ts'
 import { type DateRange, daysOf } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
@@ -224,11 +217,7 @@ export async function* visitRows(
 ): AsyncGenerator<VisitRow> {
   if (isEmptyScope(scope) || signal?.aborted) return
   const counts = await visitCounts(db, scope, range, filter)
-  for (let at = 0; at < counts.length; at += DOWNLOAD_PAGE_ROWS) {
-    await yieldToOthers()
-    if (signal?.aborted) return
-    yield* await withBusinesses(db, counts.slice(at, at + DOWNLOAD_PAGE_ROWS), filter)
-  }
+  yield* rowsInSteps(counts, (step) => withBusinesses(db, step, filter), signal)
 }
 
 /** The Visit Report: its catalogue entry, columns and queries. */
