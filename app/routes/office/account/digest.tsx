@@ -1,6 +1,6 @@
 import { useActionData, useNavigation } from 'react-router'
 import { Alert } from '#app/components/office/controls.tsx'
-import { AccountPage } from '#app/components/office/page.tsx'
+import { AccountPage, Panel } from '#app/components/office/page.tsx'
 import { IntentButton } from '#app/components/ui/intent-form.tsx'
 import { noFields } from '#app/domain/auth/second-factor/schemas.ts'
 import { digestPreference, setDigest } from '#app/domain/digest/preference.server.ts'
@@ -57,10 +57,7 @@ export default function DigestSettings({ loaderData }: Route.ComponentProps) {
     <AccountPage title={t('digest.title')} intro={t('digest.intro', { time })}>
       {reply?.ok && <Alert tone="success">{t(`digest.${reply.message}`)}</Alert>}
       {reply && !reply.ok && <Alert tone="error">{reply.error}</Alert>}
-      <section aria-labelledby="digest-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <h2 id="digest-heading" className="text-lg font-semibold text-navy">
-          {t('digest.yours')}
-        </h2>
+      <Panel headingId="digest-heading" title={t('digest.yours')}>
         <p className="mt-2 text-sm text-slate-800" data-testid="digest-state">
           {on ? (
             <>
@@ -82,7 +79,7 @@ export default function DigestSettings({ loaderData }: Route.ComponentProps) {
         >
           {on ? t('digest.turnOff') : t('digest.turnOn')}
         </IntentButton>
-      </section>
+      </Panel>
     </AccountPage>
   )
 }

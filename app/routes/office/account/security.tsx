@@ -7,7 +7,7 @@ import {
   needsConnection,
   orNeedsConnection,
 } from '#app/components/office/offline/needs-connection.tsx'
-import { AccountPage } from '#app/components/office/page.tsx'
+import { AccountPage, Panel } from '#app/components/office/page.tsx'
 import { IntentButton } from '#app/components/ui/intent-form.tsx'
 import {
   confirmTotpEnrolment,
@@ -122,10 +122,7 @@ function Methods({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>
         </div>
       )}
 
-      <section aria-labelledby="passkeys-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <h2 id="passkeys-heading" className="text-lg font-semibold text-navy">
-          {t('security.passkeys')}
-        </h2>
+      <Panel headingId="passkeys-heading" title={t('security.passkeys')}>
         {passkeys.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700">{t('security.noneYet')}</p>
         ) : (
@@ -157,12 +154,9 @@ function Methods({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>
           </ul>
         )}
         <AddPasskey onCodes={setPasskeyCodes} />
-      </section>
+      </Panel>
 
-      <section aria-labelledby="totp-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <h2 id="totp-heading" className="text-lg font-semibold text-navy">
-          {t('security.totp')}
-        </h2>
+      <Panel headingId="totp-heading" title={t('security.totp')}>
         {totp?.confirmed ? (
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm">
             <p className="text-slate-700">
@@ -193,12 +187,9 @@ function Methods({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>
             {t('security.setUpTotp')}
           </IntentButton>
         )}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="recovery-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <h2 id="recovery-heading" className="text-lg font-semibold text-navy">
-          {t('security.recovery')}
-        </h2>
+      <Panel headingId="recovery-heading" title={t('security.recovery')}>
         <p className="mt-2 text-sm text-slate-700" data-testid="recovery-left">
           {t('security.unused', { left: loaderData.recoveryCodesLeft })}
         </p>
@@ -207,7 +198,7 @@ function Methods({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>
             {t('security.renew')}
           </IntentButton>
         )}
-      </section>
+      </Panel>
     </AccountPage>
   )
 }
