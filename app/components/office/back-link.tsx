@@ -11,3 +11,14 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
     </p>
   )
 }
+
+/** A link to a related screen below a page's content (the alerts and their notifications): a whole tap target. */
+export function SeeAlsoLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="text-sm">
+      <Link to={to} className="inline-flex min-h-11 items-center text-brand-700 underline">
+        {children}
+      </Link>
+    </p>
+  )
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
+import { SeeAlsoLink } from '#app/components/office/back-link.tsx'
 import { Alert, Button } from '#app/components/office/controls.tsx'
 import { AccountPage } from '#app/components/office/page.tsx'
 import {
@@ -154,11 +155,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           </Button>
         )}
       </section>
-      <p className="text-sm">
-        <Link to="/alerts" className="inline-flex min-h-11 items-center text-brand-700 underline">
-          {t('push.allList')}
-        </Link>
-      </p>
+      <SeeAlsoLink to="/alerts">{t('push.allList')}</SeeAlsoLink>
     </AccountPage>
   )
 }
