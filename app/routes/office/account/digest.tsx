@@ -4,7 +4,7 @@ import { AccountPage, Panel } from '#app/components/office/page.tsx'
 import { IntentButton } from '#app/components/ui/intent-form.tsx'
 import { noFields } from '#app/domain/auth/second-factor/schemas.ts'
 import { digestPreference, setDigest } from '#app/domain/digest/preference.server.ts'
-import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { accountAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -16,13 +16,7 @@ import type { Route } from './+types/digest'
  * Daily digest mail (D52): the signed-in user turns their own morning digest off or on. Open to every staff
  * member; it changes only the user's own setting (no user id is sent).
  */
-const access = defineAccess({
-  right: 'signed-in',
-  intents: {
-    'digest-off': { schema: noFields, need: 'signed-in' },
-    'digest-on': { schema: noFields, need: 'signed-in' },
-  },
-})
+const access = accountAccess({ 'digest-off': noFields, 'digest-on': noFields })
 export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = staffPageMeta('office', '/account/digest', 'digest.metaTitle')

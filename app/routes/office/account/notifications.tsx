@@ -13,7 +13,7 @@ import {
 import { endpointOnlySchema, subscribeSchema } from '#app/domain/alerts/push/schemas.ts'
 import { confirmDevice, subscribeDevice, unsubscribeDevice } from '#app/domain/alerts/push/subscriptions.server.ts'
 import { vapidKeys } from '#app/domain/alerts/push/vapid.server.ts'
-import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { accountAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
@@ -26,13 +26,10 @@ import type { Route } from './+types/notifications'
  * signed-in user, for their own devices only (no user id is sent). The office's layout also confirms the device's
  * subscription here on each start (`push-confirm`): another user's is removed and dropped by the device.
  */
-const access = defineAccess({
-  right: 'signed-in',
-  intents: {
-    'push-on': { schema: subscribeSchema, need: 'signed-in' },
-    'push-off': { schema: endpointOnlySchema, need: 'signed-in' },
-    'push-confirm': { schema: endpointOnlySchema, need: 'signed-in' },
-  },
+const access = accountAccess({
+  'push-on': subscribeSchema,
+  'push-off': endpointOnlySchema,
+  'push-confirm': endpointOnlySchema,
 })
 export const handle: OfficeHandle = { access }
 

@@ -19,7 +19,7 @@ import {
 } from '#app/domain/auth/second-factor/factors.server.ts'
 import { needsSecondFactor } from '#app/domain/auth/second-factor/policy.server.ts'
 import { codeSchema, noFields, passkeyRemoveSchema } from '#app/domain/auth/second-factor/schemas.ts'
-import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { accountAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { messages } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -32,17 +32,16 @@ import type { Route } from './+types/security'
  * Sign-in methods (D56): the signed-in user's passkeys, authenticator app and recovery codes. Open to every staff
  * member, and the one screen open while the policy holds a user at enrolment (after a forced password change).
  */
-const access = defineAccess({
-  right: 'signed-in',
-  duringEnrolment: true,
-  intents: {
-    'totp-start': { schema: noFields, need: 'signed-in' },
-    'totp-confirm': { schema: codeSchema, need: 'signed-in' },
-    'totp-remove': { schema: noFields, need: 'signed-in' },
-    'passkey-remove': { schema: passkeyRemoveSchema, need: 'signed-in' },
-    'recovery-renew': { schema: noFields, need: 'signed-in' },
+const access = accountAccess(
+  {
+    'totp-start': noFields,
+    'totp-confirm': codeSchema,
+    'totp-remove': noFields,
+    'passkey-remove': passkeyRemoveSchema,
+    'recovery-renew': noFields,
   },
-})
+  { duringEnrolment: true },
+)
 export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = staffPageMeta('office', '/account/security', 'security.metaTitle')
