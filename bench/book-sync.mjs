@@ -6,25 +6,20 @@
 //   - A later sync of 20 changes: 20 new leads recorded (each with its visit and selfie), then the page's sync
 //     started (the 'online' event): its time, bytes and requests.
 // Figures are printed; the run fails when the phone does not end with every lead.
-import { freePort, waitReady } from '../scripts/lib/harness.mjs'
 import {
   BENCH_ADMIN_PASSWORD,
+  CHEAP_PHONE,
   emulatePhone,
-  launchChromium,
   newLeadFields,
   postVisit,
-  runPgliteServer,
   runWhenMain,
-  signInAdmin,
   smallPhoto,
+  withServerAndBrowser,
 } from './lib.mjs'
 
 const BOOK = Number(process.env.BENCH_BOOK ?? 2500)
 const CHANGES = 20
-const phone = {
-  cpuRate: 4,
-  network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
-}
+const phone = CHEAP_PHONE
 
 /** Every cookie a sign-in sets (the session's and the offline copy's key, ADR 0170), as the browser would keep them. */
 async function signInCookies(port) {
@@ -97,14 +92,8 @@ async function until(check, timeoutMs = 300_000) {
   }
 }
 
-export async function measureBookSync() {
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const server = runPgliteServer(port)
-  const browser = await launchChromium()
-  try {
-    await waitReady(server, 600_000)
-    const cookie = await signInAdmin(port)
+export function measureBookSync() {
+  return withServerAndBrowser(async ({ port, origin, browser, cookie }) => {
     await importBook(port, cookie)
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
     await context.addCookies(await signInCookies(port))
@@ -171,10 +160,7 @@ export async function measureBookSync() {
     )
     await context.close()
     return full.count === BOOK && later.count === BOOK + CHANGES
-  } finally {
-    await browser.close()
-    await server.stop()
-  }
+  })
 }
 
 await runWhenMain(import.meta.url, measureBookSync)

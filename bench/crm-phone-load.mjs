@@ -13,27 +13,22 @@
 //     chunks change; no target here, the public pages' own budget is tests/integration/js-budget.test.ts).
 // Figures are printed; the run fails when a target is missed. BENCH_RUNS (default 3) loads of each kind; the median
 // counts.
-import { freePort, waitReady } from '../scripts/lib/harness.mjs'
 import {
+  CHEAP_PHONE,
   emulatePhone,
-  launchChromium,
   newLeadFields,
   percentile,
   postVisit,
-  runPgliteServer,
   runWhenMain,
-  signInAdmin,
   sleep,
   smallPhoto,
+  withServerAndBrowser,
 } from './lib.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 /** Issue 31's targets: times on a quiet machine of this kind, script bytes as sent anywhere. */
 const targets = { firstMs: 2500, repeatMs: 1000, leadMs: 3000, crmScriptKB: 130, leadScriptKB: 160 }
-const phone = {
-  cpuRate: 4,
-  network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
-}
+const phone = CHEAP_PHONE
 
 async function addLeads(port, cookie, count) {
   const photo = await smallPhoto()
@@ -106,14 +101,8 @@ function shipped(responses, origin) {
   }
 }
 
-export async function measurePhoneLoad() {
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const server = runPgliteServer(port)
-  const browser = await launchChromium()
-  try {
-    await waitReady(server, 600_000)
-    const cookie = await signInAdmin(port)
+export function measurePhoneLoad() {
+  return withServerAndBrowser(async ({ port, origin, browser, cookie }) => {
     const leadId = await addLeads(port, cookie, 20)
     const [name, value] = cookie.split('=')
     const first = []
@@ -218,10 +207,7 @@ export async function measurePhoneLoad() {
     ]
     for (const [met, what] of checks) console.log(`${met ? 'ok    ' : 'MISSED'} ${what}`)
     return checks.every(([met]) => met)
-  } finally {
-    await browser.close()
-    await server.stop()
-  }
+  })
 }
 
 await runWhenMain(import.meta.url, measurePhoneLoad)

@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
-import { runServer, scratchDatabase, startServer as startBuiltServer } from '../scripts/lib/harness.mjs'
+import {
+  freePort,
+  runServer,
+  scratchDatabase,
+  startServer as startBuiltServer,
+  waitReady,
+} from '../scripts/lib/harness.mjs'
 
 /** The upload limit: a copy of app/domain/files/upload-rules.ts's (the spec's 10 MB), checked equal by server/requests.test.ts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -260,6 +266,35 @@ export function runPgliteServer(port) {
     SECOND_FACTOR_REQUIRED: 'off',
     LOG_LEVEL: 'warn',
   })
+}
+
+/**
+ * The frame of a benchmark on a phone: the built server on a fresh embedded database at a free port
+ * (`runPgliteServer`), headless Chromium, and the administrator signed in (`cookie`). `measure` is given them and its
+ * answer returned; the browser and the server are stopped afterwards, whatever happened.
+ */
+export async function withServerAndBrowser(measure) {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const server = runPgliteServer(port)
+  const browser = await launchChromium()
+  try {
+    await waitReady(server, 600_000)
+    const cookie = await signInAdmin(port)
+    return await measure({ port, origin, browser, cookie })
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}
+
+/**
+ * The cheap phone the phone benchmarks emulate (`emulatePhone`): 4x CPU slow-down, 1.6 Mbps down, 750 kbps up,
+ * 150 ms latency.
+ */
+export const CHEAP_PHONE = {
+  cpuRate: 4,
+  network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
 }
 
 /** Headless Chromium: Debian's (as the end-to-end tests use, tests/e2e/browser.ts), else Playwright's own. */

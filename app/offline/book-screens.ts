@@ -4,7 +4,7 @@
  * screen says "offline copy, updated <time>"). What the book does not hold (a lead's activity rows, the team panel,
  * the people a lead may be given to) is left empty.
  */
-import { BOOK_CAP, type BookLead } from '#app/domain/leads/book.ts'
+import { BOOK_CAP, type BookLead, leadWordsOf } from '#app/domain/leads/book.ts'
 import { dueState } from '#app/domain/leads/due.ts'
 import { CLOSED_STATUS } from '#app/domain/leads/lead-rules.ts'
 import type { LeadFilter } from '#app/domain/leads/schemas.ts'
@@ -98,13 +98,7 @@ export async function listFromBook(url: URL, copy?: Record<string, unknown>) {
 function detailOf(l: BookLead, today: string) {
   return {
     lead: {
-      srno: l.srno,
-      businessName: l.businessName,
-      contactPerson: l.contactPerson,
-      mobile: l.mobile,
-      email: l.email,
-      address: l.address,
-      remark: l.remark,
+      ...leadWordsOf(l),
       volume: l.volume,
       products: l.products,
       typeSrno: l.typeSrno,

@@ -9,7 +9,7 @@ import { createLogger } from '#app/lib/logger.server.ts'
 import { parseSettings, replaceSettings, type Settings } from '#app/lib/settings.server.ts'
 import { createApp } from '#server/app.ts'
 import { lateBound, SET_UP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, type TestDatabase, useTestDatabase } from './db.ts'
-import { sessionCookieFor } from './staff.ts'
+import { formPoster, sessionCookieFor } from './staff.ts'
 
 /**
  * What no log line may ever carry (ASVS 16.2.5): a password hash, a password the tests use, an e-mail address or a
@@ -163,4 +163,14 @@ export function useAdminServer(env: Record<string, string> = {}) {
     return cookie
   }
   return { server, handle: server.database, db: () => server.database.db, admin, signInAdmin }
+}
+
+/**
+ * The test server of a file whose requests each come from a client address of the test's choosing: it trusts one
+ * proxy hop, and `post(path, body, { cookie, ip })` sends the address (`defaultIp` unless the test names one), so one
+ * test's per-address throttles do not touch another's. `db()` is the server's database.
+ */
+export function useProxiedServer(env: Record<string, string> = {}, defaultIp = '10.0.0.1') {
+  const server = useTestServer({ TRUST_PROXY: '1', ...env })
+  return { server, db: () => server.database.db, post: formPoster(server, defaultIp) }
 }

@@ -4,8 +4,8 @@ import { groupRights, loginAttempts, mailOutbox, reportingLines, rights, users }
 import { FREE_FAILURES_PER_PAIR, PAIR_FIRST_WAIT_SECONDS } from '#app/domain/auth/constants.ts'
 import { rightsOfGroup } from '#app/domain/rights/rights.server.ts'
 import { messages } from '#app/lib/errors.ts'
-import { useTestServer } from '../helpers/server.ts'
-import { createGroup, createStaff, formPoster, html, sessionCookieFor, snapshot, staffWith } from '../helpers/staff.ts'
+import { useProxiedServer } from '../helpers/server.ts'
+import { createGroup, createStaff, html, sessionCookieFor, snapshot, staffWith } from '../helpers/staff.ts'
 
 /**
  * Issue 17, items 1, 7 and 9: an administrator taken over by a USER+RIGHT editor, a reporting-line cycle through a
@@ -13,12 +13,7 @@ import { createGroup, createStaff, formPoster, html, sessionCookieFor, snapshot,
  * proxy hop, so each request comes from an address of the test's choosing.
  */
 
-const server = useTestServer({ TRUST_PROXY: '1', SITE_URL: 'http://staff.example.in' })
-const handle = server.database
-
-const db = () => handle.db
-
-const post = formPoster(server, '10.0.0.1')
+const { db, post } = useProxiedServer({ SITE_URL: 'http://staff.example.in' })
 
 const ALL = { query: true, add: true, edit: true }
 /** The attacker of the issue: USER edit and RIGHT edit, nothing else. */

@@ -9,8 +9,8 @@ import { hashToken } from '#app/domain/auth/tokens.server.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { createTestDatabase, TEST_ADMIN_PASSWORD, type TestDatabase } from '../helpers/db.ts'
 import { type StartedServer, startServer } from '../helpers/process.ts'
-import { useTestServer } from '../helpers/server.ts'
-import { cookieFrom, createStaff, editUserForm, formPoster, postFormFrom, sessionCookieFor } from '../helpers/staff.ts'
+import { useProxiedServer } from '../helpers/server.ts'
+import { cookieFrom, createStaff, editUserForm, postFormFrom, sessionCookieFor } from '../helpers/staff.ts'
 
 /**
  * Issue 28 (hardening), items 1 and 2, over HTTP against the production build:
@@ -21,14 +21,11 @@ import { cookieFrom, createStaff, editUserForm, formPoster, postFormFrom, sessio
  * The server trusts one proxy hop, so each request may name its own client address.
  */
 
-const server = useTestServer({ TRUST_PROXY: '1' })
-const handle = server.database
-const db = () => handle.db
-const post = formPoster(server, '10.60.0.1')
+const { db, post } = useProxiedServer({}, '10.60.0.1')
 
 let adminCookie: string
 beforeAll(async () => {
-  adminCookie = await sessionCookieFor(handle.db, 1)
+  adminCookie = await sessionCookieFor(db(), 1)
 })
 
 const pendingFrom = (res: Response) =>

@@ -17,8 +17,8 @@ import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from '#app/domain/a
 import { hashToken } from '#app/domain/auth/tokens.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
-import { startTestServer, useTestServer } from '../helpers/server.ts'
-import { cookieFrom, createStaff, formPoster, html, sessionCookieFor, staffWith } from '../helpers/staff.ts'
+import { startTestServer, useProxiedServer } from '../helpers/server.ts'
+import { cookieFrom, createStaff, html, sessionCookieFor, staffWith } from '../helpers/staff.ts'
 
 /**
  * Issue 22, D56: every state of a sign-in with a second factor, over HTTP against the production build, with the
@@ -26,12 +26,7 @@ import { cookieFrom, createStaff, formPoster, html, sessionCookieFor, staffWith 
  * address and the per-address throttle of one test does not touch another.
  */
 
-const server = useTestServer({ SECOND_FACTOR_REQUIRED: 'on', TRUST_PROXY: '1' })
-const handle = server.database
-
-const db = () => handle.db
-
-const post = formPoster(server, '10.0.0.1')
+const { server, db, post } = useProxiedServer({ SECOND_FACTOR_REQUIRED: 'on' })
 function get(path: string, opts: { cookie?: string; ip?: string } = {}) {
   return fetch(server.url + path, {
     redirect: 'manual',
@@ -413,7 +408,7 @@ describe('passkeys over HTTP', () => {
   })
 
   it('the admin of the seed signs in with a password alone when the policy is off (the test servers)', async () => {
-    const other = await startTestServer(handle)
+    const other = await startTestServer(server.database)
     try {
       const res = await fetch(`${other.url}/login`, {
         method: 'POST',

@@ -7,12 +7,11 @@ import { errorReason } from '#app/lib/db-errors.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
 import { rawRequest } from '../helpers/raw-http.ts'
-import { useTestServer } from '../helpers/server.ts'
+import { useProxiedServer } from '../helpers/server.ts'
 import {
   cookieFrom,
   createGroup,
   createStaff,
-  formPoster,
   getPage,
   html,
   sessionCookieFor,
@@ -26,12 +25,7 @@ import {
  * The server trusts one proxy hop, so each request can come from an address of the test's choosing.
  */
 
-const server = useTestServer({ TRUST_PROXY: '1', SITE_URL: 'http://staff.example.in' })
-const handle = server.database
-
-const db = () => handle.db
-
-const post = formPoster(server, '10.0.0.1')
+const { server, db, post } = useProxiedServer({ SITE_URL: 'http://staff.example.in' })
 
 const signIn = (userId: string, password: string, ip: string) =>
   post('/login', new URLSearchParams({ intent: 'signin', userId, password }), { ip })

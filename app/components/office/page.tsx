@@ -41,6 +41,18 @@ export function AccountPage({
   )
 }
 
+/** A titled block of a back-office screen: a white card with its heading (h2), named by it for assistive technology. */
+export function Panel({ headingId, title, children }: { headingId: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id={headingId} className="text-lg font-semibold text-navy">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 export function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
     // Wide tables scroll sideways on phones: the region is focusable so keyboard users can scroll it too.

@@ -1,8 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { useId } from 'react'
 import { formScriptTexts } from '#app/components/site/form-messages.ts'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
-import { MobileField, SenderStart } from '#app/components/site/sender-fields.tsx'
+import { MobileField, SenderStart, useEnquiryForm } from '#app/components/site/sender-fields.tsx'
 import { type CallbackInput, limits } from '#app/domain/enquiries/schemas.ts'
 import { messageFor } from '#app/lib/errors.ts'
 import { useLocale, useT } from '#app/lib/i18n/react.ts'
@@ -15,21 +13,15 @@ import { useSite } from '#app/lib/site.ts'
  * or not (the failure text, when the reply has none, is carried by the form).
  */
 export function CallbackForm({ className = '' }: { className?: string }) {
-  const id = useId()
   const site = useSite()
   const t = useT('forms')
   const locale = useLocale()
   const failure = messageFor('SORRY_TEXT', { email: site.infoEmail })
-  // Conform gives the fields their ids and names; the checks themselves run in the islands module.
-  const [form, fields] = useForm<Record<keyof CallbackInput, string>>({ id: `callback-${id}` })
+  const { fields, formProps } = useEnquiryForm<CallbackInput>('callback', '/api/callback')
 
   return (
     <form
-      method="post"
-      action="/api/callback"
-      {...getFormProps(form)}
-      onSubmit={undefined}
-      data-form="callback"
+      {...formProps}
       data-failure={failure}
       {...formScriptTexts(locale, { sending: t('callback.sending') }, [failure])}
       aria-label={t('callback.label')}

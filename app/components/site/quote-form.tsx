@@ -1,8 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { useId } from 'react'
 import { formScriptTexts } from '#app/components/site/form-messages.ts'
 import { FormNotice } from '#app/components/site/form-notice.tsx'
-import { MobileField, SenderStart } from '#app/components/site/sender-fields.tsx'
+import { MobileField, SenderStart, useEnquiryForm } from '#app/components/site/sender-fields.tsx'
 import { SelectField, TextAreaField, TextField } from '#app/components/ui/form-kit.tsx'
 import { DSC_OFFER_SERVICE, type FormService, quoteServiceOptions } from '#app/domain/enquiries/form-services.ts'
 import { limits, type QuoteInput, type QuoteVariant } from '#app/domain/enquiries/schemas.ts'
@@ -75,7 +73,6 @@ const buttonKey = {
  * empty, else to /thankyou/2.
  */
 export function QuoteForm({ variant, service, heading, className = '' }: QuoteFormProps) {
-  const id = useId()
   const t = useT('forms')
   const locale = useLocale()
   const control = serviceControl(variant, service)
@@ -92,8 +89,7 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
             const key = serviceWords[o.value]
             return key ? { ...o, label: t(`services.${key}`) } : o
           })
-  // Conform gives the fields their ids and names; the checks themselves run in the islands module.
-  const [form, fields] = useForm<Record<keyof QuoteInput, string>>({ id: `quote-${id}` })
+  const { id, fields, formProps } = useEnquiryForm<QuoteInput>('quote', '/enquiry')
 
   const wide = variant === 'home' || variant === 'contact'
   const headingId = `${id}-heading`
@@ -109,11 +105,7 @@ export function QuoteForm({ variant, service, heading, className = '' }: QuoteFo
         </h2>
       )}
       <form
-        method="post"
-        action="/enquiry"
-        {...getFormProps(form)}
-        onSubmit={undefined}
-        data-form="quote"
+        {...formProps}
         data-variant={variant}
         {...formScriptTexts(locale, { spinner: t('spinner') })}
         className={`grid gap-4 ${wide ? 'sm:grid-cols-2' : ''}`}

@@ -17,11 +17,13 @@ describe('mail state of an enquiry', () => {
     expect(mail({ attempts: 1, nextAttemptAt: new Date(now.getTime() + 2 * 86_400_000) })).toBe('failed')
   })
 
-  it('allows a retry only of an unsent mail that has been tried', () => {
-    expect(canRetry('failed')).toBe(true)
-    expect(canRetry('retrying')).toBe(true)
-    expect(canRetry('queued')).toBe(false)
-    expect(canRetry('sent')).toBe(false)
-    expect(canRetry('none')).toBe(false)
-  })
+  it.each([
+    { state: 'failed', retry: true },
+    { state: 'retrying', retry: true },
+    { state: 'queued', retry: false },
+    { state: 'sent', retry: false },
+    { state: 'none', retry: false },
+  ] as const)('allows a retry only of an unsent mail that has been tried: $state', ({ state, retry }) =>
+    expect(canRetry(state)).toBe(retry),
+  )
 })

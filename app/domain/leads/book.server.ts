@@ -13,6 +13,7 @@ import {
   type BookLead,
   type BookVisit,
   encodeLead,
+  leadWordsOf,
   REMARKS_KEPT,
 } from './book.ts'
 import { leadChoices } from './lead-choices.server.ts'
@@ -144,13 +145,7 @@ async function readLeads(tx: Tx, where: ReturnType<typeof and>, limit: number): 
     const l = r.lead
     const its = visitsOf.get(l.srno) ?? []
     return {
-      srno: l.srno,
-      businessName: l.businessName,
-      contactPerson: l.contactPerson,
-      mobile: l.mobile,
-      email: l.email,
-      address: l.address,
-      remark: l.remark,
+      ...leadWordsOf(l),
       volume: l.expectedVolume,
       products: l.products,
       typeSrno: l.typeSrno,

@@ -53,6 +53,28 @@ export interface BookLead {
   visits: BookVisit[]
 }
 
+/** A lead's number and own words (business, contact, mobile, e-mail, address, remark). */
+export type LeadWords = Pick<
+  BookLead,
+  'srno' | 'businessName' | 'contactPerson' | 'mobile' | 'email' | 'address' | 'remark'
+>
+
+/**
+ * A lead's number and own words, taken from anything that carries them: the book takes them from the lead's row, and
+ * the lead's screen on the phone from the book's lead.
+ */
+export function leadWordsOf(l: LeadWords): LeadWords {
+  return {
+    srno: l.srno,
+    businessName: l.businessName,
+    contactPerson: l.contactPerson,
+    mobile: l.mobile,
+    email: l.email,
+    address: l.address,
+    remark: l.remark,
+  }
+}
+
 type VisitRow = [number, string, string, string, string, string, string, string | null, number | null]
 export type BookRow = [
   number,

@@ -107,6 +107,14 @@ function noNextVisitWhenClosed<T extends { status: number; nextVisit: string }>(
   return value.status === CLOSED_STATUS ? { ...value, nextVisit: '' } : value
 }
 
+/**
+ * A visit's whole input (a new lead's first visit, a follow-up): its next visit checked per D31 (`nextVisitRule`),
+ * and none kept when the status is Closed.
+ */
+function visitRules<T extends z.ZodType<{ status: number; nextVisit: string }>>(schema: T) {
+  return schema.superRefine((v, ctx) => nextVisitRule(v, ctx)).transform((v) => noNextVisitWhenClosed(v))
+}
+
 export const newLeadShape = {
   clientKey,
   type: leadType,
@@ -130,10 +138,7 @@ export const newLeadShape = {
 }
 
 /** A new lead: its fields (the selfie is checked by the upload reader with the same messages). */
-export const newLeadSchema = z
-  .object(newLeadShape)
-  .superRefine((v, ctx) => nextVisitRule(v, ctx))
-  .transform(noNextVisitWhenClosed)
+export const newLeadSchema = visitRules(z.object(newLeadShape))
 export type NewLeadInput = z.output<typeof newLeadSchema>
 
 /**
@@ -167,10 +172,7 @@ const followUpShape = {
 }
 
 /** A follow-up visit (spec section 5): remark, nature and status mandatory; next visit per D31; a selfie. */
-export const followUpSchema = z
-  .object(followUpShape)
-  .superRefine((v, ctx) => nextVisitRule(v, ctx))
-  .transform(noNextVisitWhenClosed)
+export const followUpSchema = visitRules(z.object(followUpShape))
 export type FollowUpInput = z.output<typeof followUpSchema>
 
 /**

@@ -14,16 +14,9 @@ import { dayEventsOf, type EventFacts, recordedBetween, visitRecordedAt } from '
 import { addDays, BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { reports } from '#app/messages/en/reports.ts'
-import { type Column, personColumn } from './columns.ts'
-import { yieldToOthers } from './paged-rows.server.ts'
-import {
-  type Chart,
-  DOWNLOAD_PAGE_ROWS,
-  defineReport,
-  type PageQuery,
-  REPORT_ROWS_PER_PAGE,
-  type ReportFilter,
-} from './report.ts'
+import { type Column, dayColumn, personColumn, visitsColumn } from './columns.ts'
+import { rowsInSteps } from './paged-rows.server.ts'
+import { type Chart, defineReport, type PageQuery, REPORT_ROWS_PER_PAGE, type RowsQuery } from './report.ts'
 import { type DateRange, daysOf } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
 
@@ -57,14 +50,14 @@ export interface AttendanceRow {
 export const KM_HEADER = 'Km (straight line)'
 
 export const attendanceColumns: Column<AttendanceRow>[] = [
-  { key: 'day', header: 'Date', type: 'date', value: (r) => r.day, width: 12 },
+  dayColumn(),
   personColumn('user', 'User'),
   { key: 'start', header: 'Start', type: 'datetime', value: (r) => r.startAt, width: 17 },
   { key: 'startPlace', header: 'Start Place', type: 'text', value: (r) => r.startPlace, width: 22 },
   { key: 'end', header: 'End', type: 'datetime', value: (r) => r.endAt, width: 17 },
   { key: 'endPlace', header: 'End Place', type: 'text', value: (r) => r.endPlace, width: 22 },
   { key: 'hours', header: 'Hours', type: 'number', value: (r) => r.hours, width: 8 },
-  { key: 'visits', header: 'Visits', type: 'number', value: (r) => r.visits, width: 8 },
+  visitsColumn(),
   { key: 'contacts', header: 'Contacts', type: 'number', value: (r) => r.contacts, width: 9 },
   { key: 'km', header: KM_HEADER, type: 'number', value: (r) => r.km, width: 18 },
   { key: 'dayMarks', header: 'Marks', type: 'text', value: (r) => r.marks, width: 44 },
@@ -243,21 +236,12 @@ function chartOf(days: string[], rows: AttendanceRow[]): Chart {
 }
 
 /** Every row of the range for a download, DOWNLOAD_PAGE_ROWS at a time, stopping when the client has gone. */
-export async function* attendanceRows(
-  db: Db,
-  scope: ReportScope,
-  range: DateRange,
-  signal?: AbortSignal,
-  filter: ReportFilter = {},
-): AsyncGenerator<AttendanceRow> {
+export const attendanceRows: RowsQuery<AttendanceRow> = async function* (db, scope, range, signal, filter = {}) {
   if (isEmptyScope(scope) || signal?.aborted) return
   const now = attendanceClock.now()
   const cells = await cellsOf(db, scope, range)
-  for (let at = 0; at < cells.length; at += DOWNLOAD_PAGE_ROWS) {
-    await yieldToOthers()
-    if (signal?.aborted) return
-    const rows = await rowsOf(db, cells.slice(at, at + DOWNLOAD_PAGE_ROWS), now)
-    yield* filter.suspectOnly ? rows.filter((r) => r.marks !== '') : rows
+  for await (const row of rowsInSteps(cells, (step) => rowsOf(db, step, now), signal)) {
+    if (!filter.suspectOnly || row.marks !== '') yield row
   }
 }
 

@@ -109,7 +109,7 @@ export function personColumn<Key extends string, Row extends Record<Key, string>
 }
 
 /** The business name, linked to its lead. */
-export function businessColumn<Row extends { businessName: string }>(leadSrno: (r: Row) => number): Column<Row> {
+function businessColumn<Row extends { businessName: string }>(leadSrno: (r: Row) => number): Column<Row> {
   return {
     key: 'business',
     header: 'Business',
@@ -120,11 +120,35 @@ export function businessColumn<Row extends { businessName: string }>(leadSrno: (
   }
 }
 
-/** The lead's facts the Follow Up and CRM reports both show, in their order. */
-export function leadFactColumns<
-  Row extends { contactPerson: string; mobile: string; leadType: string; nature: string; status: string },
->(): Column<Row>[] {
+/** The India day of a row per person and day (the Visit and Attendance reports). */
+export function dayColumn<Row extends { day: string }>(): Column<Row> {
+  return { key: 'day', header: 'Date', type: 'date', value: (r) => r.day, width: 12 }
+}
+
+/** How many visits a row counts (the Visit, Attendance and CRM reports). */
+export function visitsColumn<Row extends { visits: number }>(): Column<Row> {
+  return { key: 'visits', header: 'Visits', type: 'number', value: (r) => r.visits, width: 8 }
+}
+
+/** A lead's or a visit's next planned visit (the CRM and Follow Up reports). */
+export function nextVisitColumn<Row extends { nextVisit: string | null }>(): Column<Row> {
+  return { key: 'next', header: 'Next Visit', type: 'date', value: (r) => r.nextVisit, width: 12 }
+}
+
+/** A lead's facts as the Follow Up and CRM reports' rows carry them (the status: the lead's now, or a visit's). */
+export interface LeadFacts {
+  businessName: string
+  contactPerson: string
+  mobile: string
+  leadType: string
+  nature: string
+  status: string
+}
+
+/** The lead's facts the Follow Up and CRM reports both show, in their order: first its business, linked to it. */
+export function leadFactColumns<Row extends LeadFacts>(leadSrno: (r: Row) => number): Column<Row>[] {
   return [
+    businessColumn(leadSrno),
     { key: 'contact', header: 'Contact Person', type: 'text', value: (r) => r.contactPerson, width: 22 },
     { key: 'mobile', header: 'Mobile', type: 'text', value: (r) => r.mobile, width: 13 },
     { key: 'type', header: 'Lead Type', type: 'text', value: (r) => r.leadType, width: 18 },

@@ -2,7 +2,15 @@ import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { leadContacts, leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schema.ts'
 import { PRODUCT_KEYS, productName, productsText } from '#app/domain/leads/products.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { businessColumn, type Column, leadFactColumns, markColumns, personColumn } from './columns.ts'
+import {
+  type Column,
+  type LeadFacts,
+  leadFactColumns,
+  markColumns,
+  nextVisitColumn,
+  personColumn,
+  visitsColumn,
+} from './columns.ts'
 import { leadFactFields, natureName } from './lead-facts.server.ts'
 import { evidenceColumns, noLocationSql, offlineSql, oldPhotoSql, suspectSql } from './marks.server.ts'
 import { type MarkCounts, markTexts, markTotals, NO_COUNTS, sumMarks, type VisitEvidence } from './marks.ts'
@@ -20,18 +28,12 @@ import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.serve
  * people the viewer may see.
  */
 
-export interface CrmRow {
+export interface CrmRow extends LeadFacts {
   srno: number
   key: string
   createdAt: Date
   ownerSrno: number
   owner: string
-  businessName: string
-  contactPerson: string
-  mobile: string
-  leadType: string
-  nature: string
-  status: string
   visits: number
   /** D60: the calls and WhatsApp messages logged on the lead, counted apart from its visits. */
   contacts: number
@@ -53,13 +55,12 @@ export const PRODUCT_TOTAL_PREFIX = 'Product: '
 export const crmColumns: Column<CrmRow>[] = [
   { key: 'created', header: 'Created', type: 'datetime', value: (r) => r.createdAt, width: 18 },
   personColumn('owner', 'Owner'),
-  businessColumn((r) => r.srno),
-  ...leadFactColumns<CrmRow>(),
-  { key: 'visits', header: 'Visits', type: 'number', value: (r) => r.visits, width: 8 },
+  ...leadFactColumns<CrmRow>((r) => r.srno),
+  visitsColumn(),
   // D60: calls and WhatsApp messages are contacts, never visits: a column of their own.
   { key: 'contacts', header: 'Contacts', type: 'number', value: (r) => r.contacts, width: 10 },
   { key: 'last', header: 'Last Visit', type: 'datetime', value: (r) => r.lastVisitAt, width: 18 },
-  { key: 'next', header: 'Next Visit', type: 'date', value: (r) => r.nextVisit, width: 12 },
+  nextVisitColumn(),
   { key: 'volume', header: 'Expected Volume', type: 'money', value: (r) => r.volume, width: 16 },
   // D59: the products as the list download and the import write them (English names, "; " between, D55).
   { key: 'products', header: 'Products', type: 'text', value: (r) => productsText(r.products), width: 30 },

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { leadStatuses, leads, leadTypes, leadVisits, users } from '#app/db/schema.ts'
 import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
-import { businessColumn, type Column, leadFactColumns, markColumns, personColumn } from './columns.ts'
+import { type Column, type LeadFacts, leadFactColumns, markColumns, nextVisitColumn, personColumn } from './columns.ts'
 import { leadFactFields, natureName } from './lead-facts.server.ts'
 import { evidenceColumns, markCountFields, suspectSql } from './marks.server.ts'
 import { type MarkCounts, markTexts, markTotals, NO_COUNTS, sumMarks, type VisitEvidence } from './marks.ts'
@@ -19,7 +19,7 @@ import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.serve
  * the report covers the follow-ups made by the people the viewer may see.
  */
 
-export interface FollowUpRow extends VisitEvidence {
+export interface FollowUpRow extends VisitEvidence, LeadFacts {
   srno: number
   leadSrno: number
   userSrno: number
@@ -27,12 +27,6 @@ export interface FollowUpRow extends VisitEvidence {
   key: string
   at: Date
   user: string
-  businessName: string
-  contactPerson: string
-  mobile: string
-  leadType: string
-  nature: string
-  status: string
   remark: string
   nextVisit: string | null
 }
@@ -40,10 +34,9 @@ export interface FollowUpRow extends VisitEvidence {
 export const followUpColumns: Column<FollowUpRow>[] = [
   { key: 'at', header: 'Date and Time', type: 'datetime', value: (r) => r.at, width: 18 },
   personColumn('user', 'User'),
-  businessColumn((r) => r.leadSrno),
-  ...leadFactColumns<FollowUpRow>(),
+  ...leadFactColumns<FollowUpRow>((r) => r.leadSrno),
   { key: 'remark', header: 'Remark', type: 'text', value: (r) => r.remark, width: 40 },
-  { key: 'next', header: 'Next Visit', type: 'date', value: (r) => r.nextVisit, width: 12 },
+  nextVisitColumn(),
   ...markColumns(markTexts, { far: true }),
 ]
 

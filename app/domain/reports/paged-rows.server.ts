@@ -54,3 +54,20 @@ export function rowsAfterTimeKey<Row extends { key: string; srno: number }>(
     { signal, pageSize: DOWNLOAD_PAGE_ROWS },
   )
 }
+
+/**
+ * A report's rows for a download when what they are made from is read whole first (the (day, person) cells of the
+ * range): `rowsOf` makes the rows of DOWNLOAD_PAGE_ROWS of them at a time, letting other requests in between
+ * (`yieldToOthers`) and stopping when the client has gone.
+ */
+export async function* rowsInSteps<Item, Row>(
+  items: Item[],
+  rowsOf: (step: Item[]) => Promise<Row[]>,
+  signal?: AbortSignal,
+): AsyncGenerator<Row> {
+  for (let at = 0; at < items.length; at += DOWNLOAD_PAGE_ROWS) {
+    await yieldToOthers()
+    if (signal?.aborted) return
+    yield* await rowsOf(items.slice(at, at + DOWNLOAD_PAGE_ROWS))
+  }
+}

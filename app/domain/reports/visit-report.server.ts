@@ -2,17 +2,17 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import { leads, leadVisits, users } from '#app/db/schema.ts'
 import { BUSINESS_TIME_ZONE } from '#app/lib/dates.ts'
 import { type Db, withoutParallelWorkers } from '#app/lib/db.server.ts'
-import { type Column, leadHref, personColumn } from './columns.ts'
+import { type Column, dayColumn, leadHref, personColumn, visitsColumn } from './columns.ts'
 import { markCountFields, suspectSql } from './marks.server.ts'
 import { markTotals, sumMarks } from './marks.ts'
-import { yieldToOthers } from './paged-rows.server.ts'
+import { rowsInSteps } from './paged-rows.server.ts'
 import {
   type Chart,
-  DOWNLOAD_PAGE_ROWS,
   defineReport,
   type PageQuery,
   REPORT_ROWS_PER_PAGE,
   type ReportFilter,
+  type RowsQuery,
 } from './report.ts'
 import { type DateRange, daysOf } from './request.ts'
 import { boundsOf, inScope, isEmptyScope, type ReportScope } from './scope.server.ts'
@@ -42,9 +42,9 @@ export interface VisitRow {
 }
 
 export const visitColumns: Column<VisitRow>[] = [
-  { key: 'day', header: 'Date', type: 'date', value: (r) => r.day, width: 12 },
+  dayColumn(),
   personColumn('user', 'User'),
-  { key: 'visits', header: 'Visits', type: 'number', value: (r) => r.visits, width: 8 },
+  visitsColumn(),
   { key: 'new', header: 'New Leads', type: 'number', value: (r) => r.newLeads, width: 10 },
   { key: 'followUps', header: 'Follow-ups', type: 'number', value: (r) => r.followUps, width: 11 },
   { key: 'businesses', header: 'Businesses', type: 'number', value: (r) => r.businesses, width: 11 },
@@ -215,20 +215,10 @@ function chartOf(days: string[], cells: VisitCounts[]): Chart {
  * rows at a time, letting other requests in between and stopping when the client has gone. The work follows the
  * visits there are, not the days of the calendar.
  */
-export async function* visitRows(
-  db: Db,
-  scope: ReportScope,
-  range: DateRange,
-  signal?: AbortSignal,
-  filter: ReportFilter = {},
-): AsyncGenerator<VisitRow> {
+export const visitRows: RowsQuery<VisitRow> = async function* (db, scope, range, signal, filter = {}) {
   if (isEmptyScope(scope) || signal?.aborted) return
   const counts = await visitCounts(db, scope, range, filter)
-  for (let at = 0; at < counts.length; at += DOWNLOAD_PAGE_ROWS) {
-    await yieldToOthers()
-    if (signal?.aborted) return
-    yield* await withBusinesses(db, counts.slice(at, at + DOWNLOAD_PAGE_ROWS), filter)
-  }
+  yield* rowsInSteps(counts, (step) => withBusinesses(db, step, filter), signal)
 }
 
 /** The Visit Report: its catalogue entry, columns and queries. */

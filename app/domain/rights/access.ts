@@ -74,6 +74,32 @@ export function defineAccess<const I extends Intents, const P extends Params = R
   return access
 }
 
+/**
+ * The access of a screen that changes one lead (its edit, merge and pin screens): CRM edit to open it and for each of
+ * its intents (one schema each), on the lead its `leadId` parameter names, which the user must be allowed to see.
+ */
+export function leadEditAccess<const S extends Record<string, z.ZodType>>(schemas: S) {
+  return defineAccess({ right: 'CRM', pageFlag: 'edit', params: { leadId: 'lead' }, intents: allNeed('edit', schemas) })
+}
+
+/**
+ * The access of a screen of the account menu (sign-in methods, language, daily digest, notifications): open to every
+ * signed-in staff member, as is each of its intents (one schema each), which change only the user's own settings.
+ */
+export function accountAccess<const S extends Record<string, z.ZodType>>(
+  schemas: S,
+  options: Pick<RouteAccess, 'duringEnrolment'> = {},
+) {
+  return defineAccess({ right: 'signed-in', ...options, intents: allNeed('signed-in', schemas) })
+}
+
+/** Intents that all need the same: one schema each. */
+function allNeed<const N extends Need, const S extends Record<string, z.ZodType>>(need: N, schemas: S) {
+  return Object.fromEntries(Object.entries(schemas).map(([intent, schema]) => [intent, { schema, need }])) as {
+    [K in keyof S]: { schema: S[K]; need: N }
+  }
+}
+
 /** The parsed parameters of a route: each declared parameter as a serial number. */
 export type ParsedParams<P extends Params> = { [K in keyof P]: number }
 

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { outboxItem } from '../../../tests/helpers/outbox.ts'
 import { sendInBackground, syncTag, syncTargetOf } from './background.ts'
 import { noticeOfItem } from './background-notice.ts'
 import type { OutboxItem, SendOutcome } from './rules.ts'
@@ -11,28 +12,9 @@ import { keepItem, readItems, removeItem } from './store.ts'
  * which visits now need the user (for a notification where the phone allows one).
  */
 
-let n = 0
-function item(overrides: Partial<OutboxItem> = {}): OutboxItem {
-  n++
-  return {
-    id: `bg-${n}-aaaaaaaaaaaaaaaaaa`,
-    userId: 'field1',
-    kind: 'lead',
-    label: `Shop ${n}`,
-    fields: [
-      ['intent', 'lead'],
-      ['clientKey', `bg-${n}-aaaaaaaaaaaaaaaaaa`],
-    ],
-    photo: null,
-    photoName: 'selfie.jpg',
-    createdAt: 1_000 + n,
-    state: 'waiting',
-    attempts: 2,
-    // In its back-off: the connection returning sends it all the same.
-    nextTryAt: Date.now() + 60_000,
-    ...overrides,
-  }
-}
+/** A visit kept a while ago: tried twice, and in its back-off, which the connection returning sends all the same. */
+const item = (overrides: Partial<OutboxItem> = {}) =>
+  outboxItem('bg', { attempts: 2, nextTryAt: Date.now() + 60_000, ...overrides })
 
 const target = { userId: 'field1', session: 'session-key-1', locale: 'en' as const }
 

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { messages } from '#app/lib/errors.ts'
+import { outboxItem } from '../../../tests/helpers/outbox.ts'
 import { sendWaiting } from './queue.ts'
 import {
   backoffMs,
@@ -14,28 +15,7 @@ import {
 } from './rules.ts'
 import { dropOtherUsers, keepItem, readItem, readItems, removeItem } from './store.ts'
 
-let n = 0
-function item(overrides: Partial<OutboxItem> = {}): OutboxItem {
-  n++
-  return {
-    id: `key-${n}-aaaaaaaaaaaaaaaa`,
-    userId: 'field1',
-    kind: 'lead',
-    label: `Shop ${n}`,
-    fields: [
-      ['intent', 'lead'],
-      ['clientKey', `key-${n}-aaaaaaaaaaaaaaaa`],
-      ['deviceAt', new Date().toISOString()],
-    ],
-    photo: null,
-    photoName: 'selfie.jpg',
-    createdAt: 1_000 + n,
-    state: 'waiting',
-    attempts: 0,
-    nextTryAt: 0,
-    ...overrides,
-  }
-}
+const item = (overrides: Partial<OutboxItem> = {}) => outboxItem('key', overrides)
 
 describe('what an answer means (outcomeOf)', () => {
   it('a saved visit gives its lead', () => {

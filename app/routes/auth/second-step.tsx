@@ -1,8 +1,7 @@
-import { useState } from 'react'
 import { data, redirect } from 'react-router'
-import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
-import { passkeyError, passkeySignIn } from '#app/components/office/passkey-client.ts'
-import { TextField } from '#app/components/ui/form-kit.tsx'
+import { CodeField } from '#app/components/office/auth/code-field.tsx'
+import { PasskeyButton, usePasskeyPrompt } from '#app/components/office/auth/passkey-button.tsx'
+import { Alert, LinkButton } from '#app/components/office/controls.tsx'
 import { IntentButton, IntentForm, SubmitButton, useActionForm } from '#app/components/ui/intent-form.tsx'
 import { clearedSessionCookies, sessionCookies } from '#app/domain/auth/cookies.server.ts'
 import { signInLanding } from '#app/domain/auth/landing.ts'
@@ -94,24 +93,10 @@ export async function action(args: Route.ActionArgs) {
 
 function PasskeyStep() {
   const t = useT('office')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const prompt = usePasskeyPrompt('step')
   return (
     <div className="mt-5 grid gap-3">
-      {error && <Alert tone="error">{passkeyError(error, t)}</Alert>}
-      <Button
-        className="min-h-11"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true)
-          setError(null)
-          const e = await passkeySignIn('step')
-          setBusy(false)
-          if (e) setError(e)
-        }}
-      >
-        {t('step.passkey')}
-      </Button>
+      <PasskeyButton prompt={prompt} label={t('step.passkey')} />
     </div>
   )
 }
@@ -139,15 +124,11 @@ export default function SecondStep({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-slate-700">{t(loaderData.hasTotp ? 'step.withTotp' : 'step.withoutTotp')}</p>
         {loaderData.hasPasskey && <PasskeyStep />}
         <IntentForm form={form} intent="code" className="mt-5 grid gap-4">
-          <TextField
+          <CodeField
             field={fields.code}
             label={t(loaderData.hasTotp ? 'step.code' : 'step.recoveryCode')}
             hint={t(loaderData.hasTotp ? 'step.codeHint' : 'step.recoveryHint')}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={30}
+            recovery
           />
           <SubmitButton
             busy={busy}

@@ -1,4 +1,5 @@
 import { Link, redirect, useActionData, useNavigation } from 'react-router'
+import { SeeAlsoLink } from '#app/components/office/back-link.tsx'
 import { Alert } from '#app/components/office/controls.tsx'
 import { IntentButton } from '#app/components/ui/intent-form.tsx'
 import { listAlerts, markAllRead, markRead } from '#app/domain/alerts/list.server.ts'
@@ -88,11 +89,7 @@ export default function Alerts({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <p className="text-sm">
-        <Link to="/account/notifications" className="inline-flex min-h-11 items-center text-brand-700 underline">
-          {t('alerts.pushLink')}
-        </Link>
-      </p>
+      <SeeAlsoLink to="/account/notifications">{t('alerts.pushLink')}</SeeAlsoLink>
     </main>
   )
 }

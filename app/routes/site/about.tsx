@@ -1,5 +1,6 @@
 import { NextSteps } from '#app/components/site/next-steps.tsx'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
+import { Paragraphs } from '#app/components/site/paragraphs.tsx'
 import { BusinessAssociates } from '#app/components/site/partner-logos.tsx'
 import { StrengthsSection } from '#app/components/site/strengths-block.tsx'
 import { homeContent } from '#app/content/by-locale.ts'
@@ -25,11 +26,7 @@ export default function About() {
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <div>
             <p className="text-xl leading-relaxed font-medium text-navy sm:text-2xl">{withCompany(lead ?? '', site)}</p>
-            <div className="mt-6 grid gap-5 text-lg leading-relaxed text-slate-700">
-              {rest.map((p) => (
-                <p key={p}>{withCompany(p, site)}</p>
-              ))}
-            </div>
+            <Paragraphs texts={rest} className="mt-6 grid gap-5 text-lg leading-relaxed text-slate-700" />
             <NextSteps
               main={{ to: localizedPath('/contact', locale), label: t('about.partner') }}
               second={{ to: localizedPath('/offers', locale), label: t('about.offer') }}

@@ -1,4 +1,10 @@
-import { OfferGlance, OfferHero, OfferPricing, OfferProducts } from '#app/components/site/offer/offer-sections.tsx'
+import {
+  OfferGlance,
+  OfferHero,
+  OfferPricing,
+  OfferProducts,
+  OfferSection,
+} from '#app/components/site/offer/offer-sections.tsx'
 import { OfferHeader } from '#app/components/site/offer-header.tsx'
 import { PartnerLogos } from '#app/components/site/partner-logos.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
@@ -39,50 +45,43 @@ export default function Offers() {
 
         <OfferGlance offer={offer} />
 
-        <section
+        <OfferSection
           id="about"
-          aria-labelledby="about-heading"
-          className="scroll-mt-32 bg-slate-50 py-14 sm:py-20 lg:scroll-mt-20"
+          headingId="about-heading"
+          background="bg-slate-50"
+          layout="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start"
         >
-          <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-            <SectionHeading id="about-heading" eyebrow={t('offers.aboutEyebrow')} title={offer.aboutHeading}>
-              <p>{t('offers.aboutText')}</p>
-            </SectionHeading>
-            <Tabs
-              label={t('offers.aboutTabs')}
-              className="rounded-2xl border border-slate-200 bg-white shadow-sm"
-              listClassName="grid grid-cols-3 gap-1 border-b border-slate-200 p-2 sm:flex"
-              tabClassName="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 transition-colors sm:px-4 sm:text-base hover:bg-brand-50 hover:text-brand-700 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
-              panelClassName="grid gap-4 p-6 leading-relaxed text-slate-700 sm:p-8"
-              tabs={offer.aboutTabs.map((tab) => ({
-                id: tab.id,
-                label: tab.label,
-                content: tab.paragraphs.map((p) => <p key={p}>{text(p)}</p>),
-              }))}
-            />
-          </div>
-        </section>
+          <SectionHeading id="about-heading" eyebrow={t('offers.aboutEyebrow')} title={offer.aboutHeading}>
+            <p>{t('offers.aboutText')}</p>
+          </SectionHeading>
+          <Tabs
+            label={t('offers.aboutTabs')}
+            className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+            listClassName="grid grid-cols-3 gap-1 border-b border-slate-200 p-2 sm:flex"
+            tabClassName="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 transition-colors sm:px-4 sm:text-base hover:bg-brand-50 hover:text-brand-700 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
+            panelClassName="grid gap-4 p-6 leading-relaxed text-slate-700 sm:p-8"
+            tabs={offer.aboutTabs.map((tab) => ({
+              id: tab.id,
+              label: tab.label,
+              content: tab.paragraphs.map((p) => <p key={p}>{text(p)}</p>),
+            }))}
+          />
+        </OfferSection>
 
         <OfferProducts offer={offer} />
 
         <OfferPricing offer={offer} />
 
-        <section
-          id="offer-terms"
-          aria-labelledby="terms-heading"
-          className="scroll-mt-32 py-14 sm:py-20 lg:scroll-mt-20"
-        >
-          <div className="container-page max-w-4xl">
-            <SectionHeading id="terms-heading" title={offer.termsHeading} />
-            <ol className="mt-6 grid list-decimal gap-3 pl-6 leading-relaxed text-slate-700 marker:font-semibold marker:text-brand-700">
-              {offer.terms.map((t) => (
-                <li key={t} className="pl-1">
-                  {text(t)}
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <OfferSection id="offer-terms" headingId="terms-heading" layout="max-w-4xl">
+          <SectionHeading id="terms-heading" title={offer.termsHeading} />
+          <ol className="mt-6 grid list-decimal gap-3 pl-6 leading-relaxed text-slate-700 marker:font-semibold marker:text-brand-700">
+            {offer.terms.map((t) => (
+              <li key={t} className="pl-1">
+                {text(t)}
+              </li>
+            ))}
+          </ol>
+        </OfferSection>
 
         <section aria-labelledby="partners-heading" className="border-t border-slate-200 bg-slate-50 py-12">
           <div className="container-page text-center">

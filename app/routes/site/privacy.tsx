@@ -1,4 +1,5 @@
 import { PageBanner } from '#app/components/site/page-banner.tsx'
+import { Paragraphs } from '#app/components/site/paragraphs.tsx'
 import { MailIcon, PinIcon, UsersIcon } from '#app/components/ui/icons.tsx'
 import { privacyContent } from '#app/content/by-locale.ts'
 import { catalogueMeta } from '#app/lib/i18n/meta.ts'
@@ -33,19 +34,11 @@ export default function Privacy() {
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="max-w-3xl min-w-0">
-          <div className="grid gap-4 text-lg leading-relaxed text-slate-700">
-            {privacy.intro.map((p) => (
-              <p key={p}>{text(p)}</p>
-            ))}
-          </div>
+          <Paragraphs texts={privacy.intro} className="grid gap-4 text-lg leading-relaxed text-slate-700" />
           {privacy.sections.map((section) => (
             <section key={section.heading} className="mt-10">
               <h2 className="text-xl font-bold text-navy sm:text-2xl">{text(section.heading)}</h2>
-              <div className="mt-3 grid gap-3 leading-relaxed text-slate-700">
-                {section.paragraphs.map((p) => (
-                  <p key={p}>{text(p)}</p>
-                ))}
-              </div>
+              <Paragraphs texts={section.paragraphs} className="mt-3 grid gap-3 leading-relaxed text-slate-700" />
               {section.bullets && (
                 <ul className="mt-4 grid list-disc gap-2 pl-6 leading-relaxed text-slate-700 marker:text-brand-600">
                   {section.bullets.map((b) => (

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router'
 import { CallUsTile } from '#app/components/site/call-us-tile.tsx'
 import { FaqSection } from '#app/components/site/faq-section.tsx'
 import { PageBanner } from '#app/components/site/page-banner.tsx'
+import { Paragraphs } from '#app/components/site/paragraphs.tsx'
 import { QuoteForm } from '#app/components/site/quote-form.tsx'
 import { SiteImage } from '#app/components/site/site-image.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
@@ -72,11 +73,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-16 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <article className="min-w-0">
           <div className="grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_14rem]">
-            <div className="grid gap-4 text-lg leading-relaxed text-slate-700">
-              {page.intro.map((p) => (
-                <p key={p}>{text(p)}</p>
-              ))}
-            </div>
+            <Paragraphs texts={page.intro} className="grid gap-4 text-lg leading-relaxed text-slate-700" />
             <SiteImage
               src={`/images/services/${page.image}`}
               alt={page.imageAlt}
@@ -93,11 +90,7 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
           {page.sections.map((section) => (
             <section key={section.heading} className="mt-12">
               <h2 className="text-2xl font-bold text-navy">{text(section.heading)}</h2>
-              <div className="mt-4 grid gap-4 leading-relaxed text-slate-700">
-                {section.paragraphs.map((p) => (
-                  <p key={p}>{text(p)}</p>
-                ))}
-              </div>
+              <Paragraphs texts={section.paragraphs} className="mt-4 grid gap-4 leading-relaxed text-slate-700" />
               {section.bullets && (
                 <ul className="mt-5 grid gap-3">
                   {section.bullets.map((b) => (

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useRevalidator } from 'react-router'
+import { CodeField } from '#app/components/office/auth/code-field.tsx'
 import { Alert } from '#app/components/office/controls.tsx'
 import { CopyValue } from '#app/components/office/copy-value.tsx'
 import { Grouped } from '#app/components/office/grouped.tsx'
 import { browserSupportsWebAuthn, passkeyError, registerPasskey } from '#app/components/office/passkey-client.ts'
-import { TextField } from '#app/components/ui/form-kit.tsx'
 import { IntentButton, IntentForm, SubmitButton, useActionForm } from '#app/components/ui/intent-form.tsx'
 import { codeSchema } from '#app/domain/auth/second-factor/schemas.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -113,14 +113,7 @@ export function ConfirmTotp({ pending }: { pending: { secret: string; qrSvg: str
         <p>{t('security.keyGroups')}</p>
         <CopyValue value={pending.secret} label={t('security.copyKey')} />
         <IntentForm form={form} intent="totp-confirm" className="grid gap-3">
-          <TextField
-            field={fields.code}
-            label={t('security.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            maxLength={30}
-          />
+          <CodeField field={fields.code} label={t('security.code')} />
           <div className="flex flex-wrap gap-3">
             <SubmitButton busy={busy} label={t('security.confirm')} className="min-h-11" />
           </div>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Link, useActionData } from 'react-router'
-import { Alert, Button, SubmitRow } from '#app/components/office/controls.tsx'
+import { PasskeyButton, usePasskeyPrompt } from '#app/components/office/auth/passkey-button.tsx'
+import { Alert, SubmitRow } from '#app/components/office/controls.tsx'
 import {
   browserSupportsWebAuthn,
   browserSupportsWebAuthnAutofill,
   cancelPasskeyPrompt,
-  passkeyError,
   passkeySignIn,
 } from '#app/components/office/passkey-client.ts'
 import { type Field, PasswordField, TextField } from '#app/components/ui/form-kit.tsx'
@@ -28,8 +28,8 @@ type SignInReply = ResetSent | { ok: false; code: string; error: string; field?:
 export function PasskeySignIn() {
   const t = useT('office')
   const [supported, setSupported] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const prompt = usePasskeyPrompt('signin')
+  const { setError } = prompt
   useEffect(() => {
     setSupported(browserSupportsWebAuthn())
     let live = true
@@ -40,25 +40,11 @@ export function PasskeySignIn() {
       live = false
       cancelPasskeyPrompt()
     }
-  }, [])
+  }, [setError])
   if (!supported) return null
   return (
     <div className="mt-5 grid gap-3 border-t border-slate-200 pt-5">
-      {error && <Alert tone="error">{passkeyError(error, t)}</Alert>}
-      <Button
-        variant="secondary"
-        className="min-h-11"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true)
-          setError(null)
-          const e = await passkeySignIn('signin')
-          setBusy(false)
-          if (e) setError(e)
-        }}
-      >
-        {t('login.passkey')}
-      </Button>
+      <PasskeyButton prompt={prompt} label={t('login.passkey')} variant="secondary" />
       {/* The button is not called "Sign in with a passkey": its name would then contain "Sign In", the form's own
           button, and both would answer to that name. */}
       <p className="text-sm text-slate-600">{t('login.passkeyHelp')}</p>

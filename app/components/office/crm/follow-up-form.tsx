@@ -8,11 +8,11 @@ import type { Choice } from '#app/lib/choice.ts'
 import { displayIndiaDateTime } from '#app/lib/dates.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { SpecMessage } from '#app/lib/i18n/spec-message.tsx'
-import { fieldOf, newClientKey, type OutboxItem } from '#app/offline/outbox/rules.ts'
+import { fieldOf } from '#app/offline/outbox/rules.ts'
 import { NatureField } from './lead-fields.tsx'
 import { useOutboxItems, useSignedInUserId } from './outbox/outbox-items.ts'
-import { useVisitForm, VisitForm } from './outbox/use-visit-form.tsx'
-import { type SaveNotice, useHandoff, useRestoredItem, useVisitSave } from './outbox/use-visit-save.tsx'
+import { useVisitForm, useVisitRounds, VisitForm, type VisitRound } from './outbox/use-visit-form.tsx'
+import { useHandoff, useRestoredItem, useVisitSave } from './outbox/use-visit-save.tsx'
 import { useVisitLocation } from './use-location.tsx'
 import { VisitFields } from './visit-fields.tsx'
 
@@ -67,47 +67,27 @@ export function FollowUpForm(props: FollowUpProps) {
   const { revalidate } = useRevalidator()
   const userId = useSignedInUserId()
   const { item, loading } = useRestoredItem(userId)
-  const [round, setRound] = useState({ n: 0, clientKey: props.clientKey, notice: null as SaveNotice | null })
+  const rounds = useVisitRounds(
+    props.clientKey,
+    item?.kind === 'follow-up' && item.leadId === props.leadId ? item : null,
+  )
   useHandoff((leadId) => {
     if (leadId !== props.leadId) return void navigate(`/crm/leads/${leadId}?saved=1`)
     void navigate(`/crm/leads/${leadId}?saved=visit`, { replace: true })
     void revalidate()
   })
-  const restored = round.n === 0 && item?.kind === 'follow-up' && item.leadId === props.leadId ? item : null
   return (
     <section aria-labelledby="follow-up-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="follow-up-heading" className="text-lg font-bold text-navy">
         {t('followUp.heading')}
       </h2>
       <KeptVisits leadId={props.leadId} userId={userId} />
-      {!loading && (
-        <FollowUpBody
-          key={round.n}
-          {...props}
-          clientKey={restored?.id ?? round.clientKey}
-          restored={restored}
-          initialNotice={round.notice}
-          onKept={(notice) => setRound((r) => ({ n: r.n + 1, clientKey: newClientKey(), notice }))}
-        />
-      )}
+      {!loading && <FollowUpBody key={rounds.key} {...props} clientKey={rounds.clientKey} {...rounds.round} />}
     </section>
   )
 }
 
-function FollowUpBody({
-  leadId,
-  clientKey,
-  statuses,
-  nature,
-  today,
-  restored,
-  initialNotice,
-  onKept,
-}: FollowUpProps & {
-  restored: OutboxItem | null
-  initialNotice: SaveNotice | null
-  onKept: (notice: SaveNotice) => void
-}) {
+function FollowUpBody({ leadId, clientKey, statuses, nature, today, ...round }: FollowUpProps & VisitRound) {
   const navigate = useNavigate()
   const t = useT('crm')
   const { revalidate } = useRevalidator()
@@ -122,11 +102,11 @@ function FollowUpBody({
       () => `${t('followUp.outboxLabel', { id: leadId })}${leadName ? ` ${leadName}` : ''}`,
       [t, leadId, leadName],
     ),
-    restored,
+    restored: round.restored,
   })
-  const visit = useVisitForm({ save, restored, initialNotice, onKept, scrollToRestored: true })
+  const visit = useVisitForm({ save, ...round, scrollToRestored: true })
   const [failure, setFailure] = useState<string | null>(null)
-  const kept = (name: string) => (restored ? fieldOf(restored, name) : undefined)
+  const kept = (name: string) => (round.restored ? fieldOf(round.restored, name) : undefined)
   // The schema (zod and the lead's rules) loads at the form's first use, not with the lead's page (ADR 0240).
   const [form, fields] = useSchemaForm(followUpSchema, {
     id: `follow-up-${leadId}`,

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import { formatCount } from '#app/lib/numbers.ts'
+import type { crm } from '#app/messages/en/crm.ts'
 
 /**
  * The CRM's stored values in the reader's language (ADR 0163). Lead types, statuses and natures are stored, sent and
@@ -20,6 +21,16 @@ export function valueLabel(t: TFunction<'crm'>, group: 'status' | 'type', value:
 /** A lead's nature (H, C) as the reader reads it. */
 export function natureText(t: TFunction<'crm'>, nature: 'H' | 'C'): string {
   return t(`values.nature.${nature}`)
+}
+
+/** A field of a lead as the lead form names it: its type and nature, or one of the form's own `fields.*`. */
+export type LeadFormField = 'type' | 'nature' | keyof (typeof crm)['fields']
+
+/** A lead field's label as the lead form shows it, for the screens that list a lead's fields (import, merge). */
+export function leadFieldLabel(t: TFunction<'crm'>, field: LeadFormField): string {
+  if (field === 'type') return t('fields.leadType')
+  if (field === 'nature') return t('fields.leadNature')
+  return t(`fields.${field}`)
 }
 
 /** Choices from the reference data with their labels in the reader's language (their values unchanged). */

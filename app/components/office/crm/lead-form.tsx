@@ -5,11 +5,11 @@ import { FormError, useReplyResult, useSchemaForm } from '#app/components/ui/for
 import { CLOSED_STATUS } from '#app/domain/leads/lead-rules.ts'
 import type { Choice } from '#app/lib/choice.ts'
 import { useT } from '#app/lib/i18n/react.ts'
-import { fieldOf, newClientKey, type OutboxItem, productsKept } from '#app/offline/outbox/rules.ts'
+import { fieldOf, type OutboxItem, productsKept } from '#app/offline/outbox/rules.ts'
 import { MobileField, NewLeadFields } from './lead-fields.tsx'
 import { useSignedInUserId } from './outbox/outbox-items.ts'
-import { useVisitForm, VisitForm } from './outbox/use-visit-form.tsx'
-import { type SaveNotice, useHandoff, useRestoredItem, useVisitSave } from './outbox/use-visit-save.tsx'
+import { useVisitForm, useVisitRounds, VisitForm, type VisitRound } from './outbox/use-visit-form.tsx'
+import { useHandoff, useRestoredItem, useVisitSave } from './outbox/use-visit-save.tsx'
 import { useVisitLocation } from './use-location.tsx'
 import { VisitFields } from './visit-fields.tsx'
 
@@ -99,53 +99,30 @@ export function LeadForm(props: LeadFormProps) {
   const navigate = useNavigate()
   const userId = useSignedInUserId()
   const { item, loading } = useRestoredItem(userId)
-  const [round, setRound] = useState({ n: 0, clientKey: props.clientKey, notice: null as SaveNotice | null })
+  const rounds = useVisitRounds(props.clientKey, item)
   useHandoff((leadId) => void navigate(`/crm/leads/${leadId}?saved=1`))
   if (loading) return null
   // A restored draft is used for the first round only: once kept again or saved, the form starts afresh.
-  const restored = round.n === 0 ? item : null
-  return (
-    <LeadFormBody
-      key={round.n}
-      {...props}
-      clientKey={restored?.id ?? round.clientKey}
-      restored={restored}
-      initialNotice={round.notice}
-      onKept={(notice) => setRound((r) => ({ n: r.n + 1, clientKey: newClientKey(), notice }))}
-    />
-  )
+  return <LeadFormBody key={rounds.key} {...props} clientKey={rounds.clientKey} {...rounds.round} />
 }
 
-function LeadFormBody({
-  clientKey,
-  types,
-  statuses,
-  today,
-  defaults = {},
-  restored,
-  initialNotice,
-  onKept,
-}: LeadFormProps & {
-  restored: OutboxItem | null
-  initialNotice: SaveNotice | null
-  onKept: (notice: SaveNotice) => void
-}) {
+function LeadFormBody({ clientKey, types, statuses, today, defaults = {}, ...round }: LeadFormProps & VisitRound) {
   const navigate = useNavigate()
   const t = useT('crm')
   const location = useVisitLocation()
   const save = useVisitSave({
     kind: 'lead',
     label: useCallback((body: FormData) => String(body.get('businessName') ?? '').trim() || t('leadForm.newLead'), [t]),
-    restored,
+    restored: round.restored,
   })
-  const visit = useVisitForm({ save, restored, initialNotice, onKept })
+  const visit = useVisitForm({ save, ...round })
   const [matches, setMatches] = useState<MobileMatches | null>(null)
   // The schema loads at the form's first use, not with the page (ADR 0240).
   const [form, fields] = useSchemaForm(newLeadSchemaOnUse, {
     id: 'new-lead',
     lastResult: useReplyResult(visit.reply),
     shouldValidate: 'onBlur',
-    defaultValue: { clientKey, ...defaultsOf(restored, defaults) },
+    defaultValue: { clientKey, ...defaultsOf(round.restored, defaults) },
     async onSubmit(event, { formData }) {
       event.preventDefault()
       await visit.submit(formData, async (leadId) => {
@@ -180,7 +157,7 @@ function LeadFormBody({
       <NewLeadFields
         fields={fields}
         types={types}
-        products={restored ? productsKept(restored) : (defaults.products ?? [])}
+        products={round.restored ? productsKept(round.restored) : (defaults.products ?? [])}
         autoComplete
         mobile={
           <div className="grid gap-2">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { QuoteForm } from '#app/components/site/quote-form.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { SiteImage } from '#app/components/site/site-image.tsx'
@@ -17,6 +18,35 @@ const heroPoints = [
   { Icon: ShieldCheckIcon, text: 'offers.pointClass' },
   { Icon: HeadsetIcon, text: 'offers.pointHelpline' },
 ] as const
+
+/**
+ * A section of the offer page that its header's links lead to (`#about`, `#products`, `#pricing`, `#offer-terms`),
+ * scrolled to clear of the sticky header, named by its heading (`headingId`), its content in the page's container
+ * (`layout`: the container's own classes).
+ */
+export function OfferSection({
+  id,
+  headingId,
+  background,
+  layout,
+  children,
+}: {
+  id: string
+  headingId: string
+  background?: string
+  layout?: string
+  children: ReactNode
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={['scroll-mt-32', background, 'py-14 sm:py-20 lg:scroll-mt-20'].filter(Boolean).join(' ')}
+    >
+      <div className={['container-page', layout].filter(Boolean).join(' ')}>{children}</div>
+    </section>
+  )
+}
 
 /** A table's header row: one column heading per column, numbers' headings aligned right like their cells. */
 function ColumnHeads({ columns, className }: { columns: { label: string; right?: boolean }[]; className: string }) {
@@ -138,43 +168,34 @@ export function OfferGlance({ offer }: { offer: OfferContent }) {
 export function OfferProducts({ offer }: { offer: OfferContent }) {
   const t = useT('site')
   return (
-    <section id="products" aria-labelledby="products-heading" className="scroll-mt-32 py-14 sm:py-20 lg:scroll-mt-20">
-      <div className="container-page">
-        <SectionHeading
-          id="products-heading"
-          eyebrow={t('offers.productsEyebrow')}
-          title={offer.productsHeading}
-          align="center"
-        >
-          <p>{t('offers.productsText')}</p>
-        </SectionHeading>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {offer.products.map((p) => (
-            <li key={p.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <button
-                type="button"
-                // Spec: a product card's icon takes the visitor back to the top (the islands do it; focus goes along).
-                data-back-to-top
-                className="group relative inline-flex h-20 w-20 items-center justify-center self-start rounded-2xl bg-brand-50 transition-colors hover:bg-brand-100"
-              >
-                <img
-                  src={`/images/offer/${p.icon}`}
-                  alt=""
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                  className="h-14 w-14"
-                />
-                <ArrowUpIcon className="absolute -right-1.5 -bottom-1.5 h-6 w-6 rounded-full bg-white p-1 text-brand-700 opacity-0 shadow ring-1 ring-slate-200 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />
-                <span className="sr-only">{t('offers.backToTop', { product: p.title })}</span>
-              </button>
-              <h3 className="mt-4 text-lg font-bold text-navy">{p.title}</h3>
-              <p className="mt-2 text-slate-700">{p.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <OfferSection id="products" headingId="products-heading">
+      <SectionHeading
+        id="products-heading"
+        eyebrow={t('offers.productsEyebrow')}
+        title={offer.productsHeading}
+        align="center"
+      >
+        <p>{t('offers.productsText')}</p>
+      </SectionHeading>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {offer.products.map((p) => (
+          <li key={p.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <button
+              type="button"
+              // Spec: a product card's icon takes the visitor back to the top (the islands do it; focus goes along).
+              data-back-to-top
+              className="group relative inline-flex h-20 w-20 items-center justify-center self-start rounded-2xl bg-brand-50 transition-colors hover:bg-brand-100"
+            >
+              <img src={`/images/offer/${p.icon}`} alt="" width={96} height={96} loading="lazy" className="h-14 w-14" />
+              <ArrowUpIcon className="absolute -right-1.5 -bottom-1.5 h-6 w-6 rounded-full bg-white p-1 text-brand-700 opacity-0 shadow ring-1 ring-slate-200 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />
+              <span className="sr-only">{t('offers.backToTop', { product: p.title })}</span>
+            </button>
+            <h3 className="mt-4 text-lg font-bold text-navy">{p.title}</h3>
+            <p className="mt-2 text-slate-700">{p.text}</p>
+          </li>
+        ))}
+      </ul>
+    </OfferSection>
   )
 }
 
@@ -182,63 +203,57 @@ export function OfferProducts({ offer }: { offer: OfferContent }) {
 export function OfferPricing({ offer }: { offer: OfferContent }) {
   const t = useT('site')
   return (
-    <section
-      id="pricing"
-      aria-labelledby="pricing-heading"
-      className="scroll-mt-32 bg-navy py-14 sm:py-20 lg:scroll-mt-20"
-    >
-      <div className="container-page">
-        <SectionHeading
-          id="pricing-heading"
-          eyebrow={t('offers.pricingEyebrow')}
-          title={offer.pricing.heading}
-          tone="dark"
-        />
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div>
-            <div className="overflow-x-auto rounded-2xl bg-white">
-              <table className="w-full text-left" data-testid="discount-table">
-                <caption className="sr-only">{t('offers.discountCaption')}</caption>
-                <ColumnHeads
-                  className="border-b border-slate-200 bg-brand-50 text-navy"
-                  columns={[
-                    { label: offer.pricing.columns.min },
-                    { label: offer.pricing.columns.max },
-                    { label: offer.pricing.columns.discount, right: true },
-                  ]}
-                />
-                <tbody className="divide-y divide-slate-200 text-slate-700">
-                  {offer.pricing.discountTable.map((row) => (
-                    <tr key={row.min}>
-                      <td className="px-4 py-3">{row.min}</td>
-                      <td className="px-4 py-3">{row.max}</td>
-                      <td className="px-4 py-3 text-right font-bold text-green-700">{row.discount}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <p className="mt-3 text-sm text-slate-200">{offer.pricing.note}</p>
+    <OfferSection id="pricing" headingId="pricing-heading" background="bg-navy">
+      <SectionHeading
+        id="pricing-heading"
+        eyebrow={t('offers.pricingEyebrow')}
+        title={offer.pricing.heading}
+        tone="dark"
+      />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div>
+          <div className="overflow-x-auto rounded-2xl bg-white">
+            <table className="w-full text-left" data-testid="discount-table">
+              <caption className="sr-only">{t('offers.discountCaption')}</caption>
+              <ColumnHeads
+                className="border-b border-slate-200 bg-brand-50 text-navy"
+                columns={[
+                  { label: offer.pricing.columns.min },
+                  { label: offer.pricing.columns.max },
+                  { label: offer.pricing.columns.discount, right: true },
+                ]}
+              />
+              <tbody className="divide-y divide-slate-200 text-slate-700">
+                {offer.pricing.discountTable.map((row) => (
+                  <tr key={row.min}>
+                    <td className="px-4 py-3">{row.min}</td>
+                    <td className="px-4 py-3">{row.max}</td>
+                    <td className="px-4 py-3 text-right font-bold text-green-700">{row.discount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
-          <div className="rounded-2xl bg-white/[0.07] p-6 ring-1 ring-white/10">
-            <h3 className="text-xl font-bold text-white">{offer.pricing.benefitsHeading}</h3>
-            <ul className="mt-4 grid gap-3">
-              {offer.pricing.benefits.map((b) => (
-                <li key={b} className="flex gap-3 text-slate-100">
-                  <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
-                  <span>{b}</span>
-                </li>
-              ))}
-            </ul>
-            <a
-              href="#offer-form"
-              className="mt-6 inline-flex rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-navy hover:bg-white"
-            >
-              {t('offers.claim')}
-            </a>
-          </div>
+          <p className="mt-3 text-sm text-slate-200">{offer.pricing.note}</p>
+        </div>
+        <div className="rounded-2xl bg-white/[0.07] p-6 ring-1 ring-white/10">
+          <h3 className="text-xl font-bold text-white">{offer.pricing.benefitsHeading}</h3>
+          <ul className="mt-4 grid gap-3">
+            {offer.pricing.benefits.map((b) => (
+              <li key={b} className="flex gap-3 text-slate-100">
+                <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
+                <span>{b}</span>
+              </li>
+            ))}
+          </ul>
+          <a
+            href="#offer-form"
+            className="mt-6 inline-flex rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-navy hover:bg-white"
+          >
+            {t('offers.claim')}
+          </a>
         </div>
       </div>
-    </section>
+    </OfferSection>
   )
 }

@@ -1,10 +1,10 @@
 import { useActionData, useNavigation } from 'react-router'
 import { Alert } from '#app/components/office/controls.tsx'
-import { AccountPage } from '#app/components/office/page.tsx'
+import { AccountPage, Panel } from '#app/components/office/page.tsx'
 import { IntentButton } from '#app/components/ui/intent-form.tsx'
 import { noFields } from '#app/domain/auth/second-factor/schemas.ts'
 import { digestPreference, setDigest } from '#app/domain/digest/preference.server.ts'
-import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { accountAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { hasRight } from '#app/domain/rights/rights.server.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -16,13 +16,7 @@ import type { Route } from './+types/digest'
  * Daily digest mail (D52): the signed-in user turns their own morning digest off or on. Open to every staff
  * member; it changes only the user's own setting (no user id is sent).
  */
-const access = defineAccess({
-  right: 'signed-in',
-  intents: {
-    'digest-off': { schema: noFields, need: 'signed-in' },
-    'digest-on': { schema: noFields, need: 'signed-in' },
-  },
-})
+const access = accountAccess({ 'digest-off': noFields, 'digest-on': noFields })
 export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = staffPageMeta('office', '/account/digest', 'digest.metaTitle')
@@ -57,10 +51,7 @@ export default function DigestSettings({ loaderData }: Route.ComponentProps) {
     <AccountPage title={t('digest.title')} intro={t('digest.intro', { time })}>
       {reply?.ok && <Alert tone="success">{t(`digest.${reply.message}`)}</Alert>}
       {reply && !reply.ok && <Alert tone="error">{reply.error}</Alert>}
-      <section aria-labelledby="digest-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <h2 id="digest-heading" className="text-lg font-semibold text-navy">
-          {t('digest.yours')}
-        </h2>
+      <Panel headingId="digest-heading" title={t('digest.yours')}>
         <p className="mt-2 text-sm text-slate-800" data-testid="digest-state">
           {on ? (
             <>
@@ -82,7 +73,7 @@ export default function DigestSettings({ loaderData }: Route.ComponentProps) {
         >
           {on ? t('digest.turnOff') : t('digest.turnOn')}
         </IntentButton>
-      </section>
+      </Panel>
     </AccountPage>
   )
 }

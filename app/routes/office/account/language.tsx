@@ -8,7 +8,7 @@ import {
 } from '#app/components/office/offline/needs-connection.tsx'
 import { OfficePage } from '#app/components/office/page.tsx'
 import { deviceLanguageCookie } from '#app/domain/auth/device-language.server.ts'
-import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { accountAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { setLanguage } from '#app/domain/users/language.server.ts'
 import { languageSchema } from '#app/domain/users/language-schema.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
@@ -24,10 +24,7 @@ import type { Route } from './+types/language'
  * page they were on is shown again in the chosen language. The way back is kept on this site (safeRedirect). This
  * device also remembers it for the sign-in page, before anyone is signed in (ADR 0161).
  */
-const access = defineAccess({
-  right: 'signed-in',
-  intents: { 'set-language': { schema: languageSchema, need: 'signed-in' } },
-})
+const access = accountAccess({ 'set-language': languageSchema })
 export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = staffPageMeta('office', '/account/language', [

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
+import { SeeAlsoLink } from '#app/components/office/back-link.tsx'
 import { Alert, Button } from '#app/components/office/controls.tsx'
 import { AccountPage } from '#app/components/office/page.tsx'
 import {
@@ -12,7 +13,7 @@ import {
 import { endpointOnlySchema, subscribeSchema } from '#app/domain/alerts/push/schemas.ts'
 import { confirmDevice, subscribeDevice, unsubscribeDevice } from '#app/domain/alerts/push/subscriptions.server.ts'
 import { vapidKeys } from '#app/domain/alerts/push/vapid.server.ts'
-import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { accountAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
@@ -25,13 +26,10 @@ import type { Route } from './+types/notifications'
  * signed-in user, for their own devices only (no user id is sent). The office's layout also confirms the device's
  * subscription here on each start (`push-confirm`): another user's is removed and dropped by the device.
  */
-const access = defineAccess({
-  right: 'signed-in',
-  intents: {
-    'push-on': { schema: subscribeSchema, need: 'signed-in' },
-    'push-off': { schema: endpointOnlySchema, need: 'signed-in' },
-    'push-confirm': { schema: endpointOnlySchema, need: 'signed-in' },
-  },
+const access = accountAccess({
+  'push-on': subscribeSchema,
+  'push-off': endpointOnlySchema,
+  'push-confirm': endpointOnlySchema,
 })
 export const handle: OfficeHandle = { access }
 
@@ -154,11 +152,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           </Button>
         )}
       </section>
-      <p className="text-sm">
-        <Link to="/alerts" className="inline-flex min-h-11 items-center text-brand-700 underline">
-          {t('push.allList')}
-        </Link>
-      </p>
+      <SeeAlsoLink to="/alerts">{t('push.allList')}</SeeAlsoLink>
     </AccountPage>
   )
 }

@@ -7,7 +7,7 @@ import {
   needsConnection,
   orNeedsConnection,
 } from '#app/components/office/offline/needs-connection.tsx'
-import { AccountPage } from '#app/components/office/page.tsx'
+import { AccountPage, Panel } from '#app/components/office/page.tsx'
 import { IntentButton } from '#app/components/ui/intent-form.tsx'
 import {
   confirmTotpEnrolment,
@@ -19,7 +19,7 @@ import {
 } from '#app/domain/auth/second-factor/factors.server.ts'
 import { needsSecondFactor } from '#app/domain/auth/second-factor/policy.server.ts'
 import { codeSchema, noFields, passkeyRemoveSchema } from '#app/domain/auth/second-factor/schemas.ts'
-import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { accountAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { messages } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -32,17 +32,16 @@ import type { Route } from './+types/security'
  * Sign-in methods (D56): the signed-in user's passkeys, authenticator app and recovery codes. Open to every staff
  * member, and the one screen open while the policy holds a user at enrolment (after a forced password change).
  */
-const access = defineAccess({
-  right: 'signed-in',
-  duringEnrolment: true,
-  intents: {
-    'totp-start': { schema: noFields, need: 'signed-in' },
-    'totp-confirm': { schema: codeSchema, need: 'signed-in' },
-    'totp-remove': { schema: noFields, need: 'signed-in' },
-    'passkey-remove': { schema: passkeyRemoveSchema, need: 'signed-in' },
-    'recovery-renew': { schema: noFields, need: 'signed-in' },
+const access = accountAccess(
+  {
+    'totp-start': noFields,
+    'totp-confirm': codeSchema,
+    'totp-remove': noFields,
+    'passkey-remove': passkeyRemoveSchema,
+    'recovery-renew': noFields,
   },
-})
+  { duringEnrolment: true },
+)
 export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = staffPageMeta('office', '/account/security', 'security.metaTitle')
@@ -122,10 +121,7 @@ function Methods({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>
         </div>
       )}
 
-      <section aria-labelledby="passkeys-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <h2 id="passkeys-heading" className="text-lg font-semibold text-navy">
-          {t('security.passkeys')}
-        </h2>
+      <Panel headingId="passkeys-heading" title={t('security.passkeys')}>
         {passkeys.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700">{t('security.noneYet')}</p>
         ) : (
@@ -157,12 +153,9 @@ function Methods({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>
           </ul>
         )}
         <AddPasskey onCodes={setPasskeyCodes} />
-      </section>
+      </Panel>
 
-      <section aria-labelledby="totp-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <h2 id="totp-heading" className="text-lg font-semibold text-navy">
-          {t('security.totp')}
-        </h2>
+      <Panel headingId="totp-heading" title={t('security.totp')}>
         {totp?.confirmed ? (
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm">
             <p className="text-slate-700">
@@ -193,12 +186,9 @@ function Methods({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>
             {t('security.setUpTotp')}
           </IntentButton>
         )}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="recovery-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <h2 id="recovery-heading" className="text-lg font-semibold text-navy">
-          {t('security.recovery')}
-        </h2>
+      <Panel headingId="recovery-heading" title={t('security.recovery')}>
         <p className="mt-2 text-sm text-slate-700" data-testid="recovery-left">
           {t('security.unused', { left: loaderData.recoveryCodesLeft })}
         </p>
@@ -207,7 +197,7 @@ function Methods({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>
             {t('security.renew')}
           </IntentButton>
         )}
-      </section>
+      </Panel>
     </AccountPage>
   )
 }

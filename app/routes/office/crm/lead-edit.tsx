@@ -19,7 +19,7 @@ import { Labelled } from '#app/components/ui/labelled.tsx'
 import { leadDetail } from '#app/domain/leads/lead-detail.server.ts'
 import { editLeadFormSchema, editLeadSchema, leadLimits } from '#app/domain/leads/schemas.ts'
 import { updateLead } from '#app/domain/leads/update-lead.server.ts'
-import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { leadEditAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { displayDate } from '#app/lib/dates.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -33,12 +33,7 @@ import type { Route } from './+types/lead-edit'
  * The lead form in edit mode (optype E), for CRM edit. Lead type, nature, contact person, remark, next visit and
  * status are shown disabled (spec section 4): they change only through a visit, which carries its evidence.
  */
-const access = defineAccess({
-  right: 'CRM',
-  pageFlag: 'edit',
-  params: { leadId: 'lead' },
-  intents: { save: { schema: editLeadSchema, need: 'edit' } },
-})
+const access = leadEditAccess({ save: editLeadSchema })
 export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', 'meta.editLead')

@@ -8,7 +8,7 @@ import { Labelled } from '#app/components/ui/labelled.tsx'
 import { mergeLeads, sameMobileLeads } from '#app/domain/leads/merge.server.ts'
 import { mergeFields, mergeSchema } from '#app/domain/leads/merge-schemas.ts'
 import { mergeSide } from '#app/domain/leads/merge-side.server.ts'
-import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { leadEditAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { AppError } from '#app/lib/errors.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
@@ -24,12 +24,7 @@ import type { Route } from './+types/lead-merge'
  * by its number (the leads with the same mobile are offered, D38), then each field's value is chosen side by side,
  * and the merge moves everything of the other lead to this one in one transaction (merge.server.ts).
  */
-const access = defineAccess({
-  right: 'CRM',
-  pageFlag: 'edit',
-  params: { leadId: 'lead' },
-  intents: { merge: { schema: mergeSchema, need: 'edit' } },
-})
+const access = leadEditAccess({ merge: mergeSchema })
 export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', 'meta.mergeLeads')

@@ -9,7 +9,7 @@ import { IntentForm, useActionForm } from '#app/components/ui/intent-form.tsx'
 import { pinFormSchema, pinSchema } from '#app/domain/leads/pin.ts'
 import { setPin } from '#app/domain/leads/set-pin.server.ts'
 import { visibleLead } from '#app/domain/leads/visibility.server.ts'
-import { defineAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
+import { leadEditAccess, type OfficeHandle } from '#app/domain/rights/access.ts'
 import { staffPageMeta } from '#app/lib/i18n/meta.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { officeAction } from '#app/route-frame/action-frame.server.ts'
@@ -22,12 +22,7 @@ import type { Route } from './+types/lead-pin'
  * coordinates typed, checked alike here and on the server (pin.ts). The right is the lead edit right (CRM edit) on a
  * lead the user may see (D24); the change writes an activity row. The map is loaded by this screen alone.
  */
-const access = defineAccess({
-  right: 'CRM',
-  pageFlag: 'edit',
-  params: { leadId: 'lead' },
-  intents: { pin: { schema: pinSchema, need: 'edit' } },
-})
+const access = leadEditAccess({ pin: pinSchema })
 export const handle: OfficeHandle = { access }
 
 export const meta: Route.MetaFunction = staffPageMeta('crm', '/crm', (t, args) => ({

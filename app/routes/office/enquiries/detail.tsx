@@ -3,7 +3,7 @@ import { ContactLink } from '#app/components/office/contact-link.tsx'
 import { Alert, Button, LinkButton } from '#app/components/office/controls.tsx'
 import { kindText, LanguageName, receivedText } from '#app/components/office/enquiries/inbox-list.tsx'
 import { MailBadge, StateBadge } from '#app/components/office/enquiries/mail-badge.tsx'
-import { OfficePage } from '#app/components/office/page.tsx'
+import { OfficePage, Panel } from '#app/components/office/page.tsx'
 import { TextAreaField, useReplyResult, useSchemaForm } from '#app/components/ui/form-kit.tsx'
 import { IntentForm } from '#app/components/ui/intent-form.tsx'
 import { getEnquiry, markHandled, retryEnquiryMail } from '#app/domain/enquiries/inbox.server.ts'
@@ -140,10 +140,7 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
               <SpecMessage text={failed.error} />
             </Alert>
           )}
-          <section aria-labelledby="sent-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-            <h2 id="sent-heading" className="text-lg font-semibold text-navy">
-              {t('enquiries.detail.sent')}
-            </h2>
+          <Panel headingId="sent-heading" title={t('enquiries.detail.sent')}>
             <dl className="mt-3 grid gap-3">
               <Fact label={t('enquiries.detail.enquiry')}>{t('enquiries.detail.number', { id: e.id, kind })}</Fact>
               <Fact label={t('enquiries.list.received')}>{receivedText(e.createdAt)}</Fact>
@@ -164,13 +161,10 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
                 <LanguageName language={e.language} />
               </Fact>
             </dl>
-          </section>
+          </Panel>
         </div>
         <div className="grid content-start gap-5">
-          <section aria-labelledby="mail-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-            <h2 id="mail-heading" className="text-lg font-semibold text-navy">
-              {t('enquiries.detail.mailHeading')}
-            </h2>
+          <Panel headingId="mail-heading" title={t('enquiries.detail.mailHeading')}>
             <div className="mt-3">
               <MailBadge state={e.mailState} error={e.mailError} />
             </div>
@@ -182,11 +176,8 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
                 </Button>
               </Form>
             )}
-          </section>
-          <section aria-labelledby="lead-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-            <h2 id="lead-heading" className="text-lg font-semibold text-navy">
-              {t('enquiries.detail.leadHeading')}
-            </h2>
+          </Panel>
+          <Panel headingId="lead-heading" title={t('enquiries.detail.leadHeading')}>
             {e.leadSrno !== null ? (
               <div className="mt-3 grid gap-1">
                 <p>
@@ -217,7 +208,7 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
             ) : (
               <p className="mt-3 text-slate-700">{t('enquiries.detail.notLead')}</p>
             )}
-          </section>
+          </Panel>
           <section aria-labelledby="state-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
             <h2 id="state-heading" className="flex items-center gap-2 text-lg font-semibold text-navy">
               {t('enquiries.detail.state')} <StateBadge handled={e.handledAt !== null} />

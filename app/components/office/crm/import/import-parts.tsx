@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { Form, Link } from 'react-router'
 import { Button } from '#app/components/office/controls.tsx'
-import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
+import { leadFieldLabel, natureText, valueLabel } from '#app/components/office/crm/labels.ts'
 import { Labelled } from '#app/components/ui/labelled.tsx'
 import type { ImportField } from '#app/domain/imports/fields.ts'
 import { importFields } from '#app/domain/imports/fields.ts'
@@ -25,18 +25,9 @@ export type ImportSummary = Pick<ImportRecord, 'id' | 'fileName' | 'header' | 'r
 }
 
 export function fieldLabel(t: TFunction<'crm'>, field: ImportField | 'row'): string {
-  switch (field) {
-    case 'type':
-      return t('fields.leadType')
-    case 'nature':
-      return t('fields.leadNature')
-    case 'owner':
-      return t('lead.owner')
-    case 'row':
-      return t('importing.wholeRow')
-    default:
-      return t(`fields.${field}`)
-  }
+  if (field === 'owner') return t('lead.owner')
+  if (field === 'row') return t('importing.wholeRow')
+  return leadFieldLabel(t, field)
 }
 
 export function Count({ label, n, tone }: { label: string; n: number; tone: string }) {

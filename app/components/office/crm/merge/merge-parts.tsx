@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { formatRupees } from '#app/components/office/crm/format.ts'
-import { natureText, valueLabel } from '#app/components/office/crm/labels.ts'
+import { leadFieldLabel, natureText, valueLabel } from '#app/components/office/crm/labels.ts'
 import { servicesIn } from '#app/content/service-labels.ts'
 import type { MergeField } from '#app/domain/leads/merge-schemas.ts'
 import type { mergeSide } from '#app/domain/leads/merge-side.server.ts'
@@ -14,20 +14,10 @@ export type Side = Awaited<ReturnType<typeof mergeSide>>
 
 /** A merge row's heading: the lead form's own label of the field. */
 export function label(t: TFunction<'crm'>, field: MergeField): string {
-  switch (field) {
-    case 'type':
-      return t('fields.leadType')
-    case 'nature':
-      return t('fields.leadNature')
-    case 'status':
-      return t('merge.status')
-    case 'owner':
-      return t('merge.owner')
-    case 'volume':
-      return t('lead.volume')
-    default:
-      return t(`fields.${field}`)
-  }
+  if (field === 'status') return t('merge.status')
+  if (field === 'owner') return t('merge.owner')
+  if (field === 'volume') return t('lead.volume')
+  return leadFieldLabel(t, field)
 }
 
 /** A field's value on one side, as a person reads it. */

@@ -2,7 +2,7 @@ import type { FormMetadata } from '@conform-to/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { formProps } from '#app/components/ui/form-kit.tsx'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
-import type { OutboxItem } from '#app/offline/outbox/rules.ts'
+import { newClientKey, type OutboxItem } from '#app/offline/outbox/rules.ts'
 import { UploadProgress, type UploadReply } from '../use-upload.tsx'
 import { useLeaveGuard } from './leave-guard.tsx'
 import {
@@ -13,6 +13,35 @@ import {
   useDraftWaiting,
   type useVisitSave,
 } from './use-visit-save.tsx'
+
+/**
+ * What one round of a visit form starts with: the visit restored from the outbox (in the first round only), the note
+ * the last round left (a visit kept on the phone), and what to do when this round's visit is kept for later.
+ */
+export interface VisitRound {
+  restored: OutboxItem | null
+  initialNotice: SaveNotice | null
+  onKept: (notice: SaveNotice) => void
+}
+
+/**
+ * The rounds of a visit form (a new lead, a follow-up): a visit kept on the phone starts the form afresh (`key`
+ * changes), with a new one-time key and the note of what was kept. `item` is the visit restored from the outbox, if
+ * it belongs to this form; it fills the first round only, with its own key.
+ */
+export function useVisitRounds(clientKey: string, item: OutboxItem | null) {
+  const [round, setRound] = useState({ n: 0, clientKey, notice: null as SaveNotice | null })
+  const restored = round.n === 0 ? item : null
+  return {
+    key: round.n,
+    clientKey: restored?.id ?? round.clientKey,
+    round: {
+      restored,
+      initialNotice: round.notice,
+      onKept: (notice: SaveNotice) => setRound((r) => ({ n: r.n + 1, clientKey: newClientKey(), notice })),
+    } satisfies VisitRound,
+  }
+}
 
 /**
  * The state both visit forms (a new lead, a follow-up) keep around a save (D54, D11 revised): the server's refusal
@@ -27,11 +56,8 @@ export function useVisitForm({
   initialNotice,
   onKept,
   scrollToRestored = false,
-}: {
+}: VisitRound & {
   save: ReturnType<typeof useVisitSave>
-  restored: OutboxItem | null
-  initialNotice: SaveNotice | null
-  onKept: (notice: SaveNotice) => void
   /** Bring a restored visit's form into view (the follow-up form sits below the lead's facts). */
   scrollToRestored?: boolean
 }) {
