@@ -222,9 +222,10 @@ async function staticPages() {
   const keptPaths = STATIC_PATHS.filter((p) => p.startsWith('/blog/') || p.startsWith('/hi/blog/'))
   const keptRoot = await keptPagesFolder(port, keptPaths)
   const nginx = await startNginx(keptRoot, keptPaths)
-  const bare = await startBareNode(port, STATIC_PATHS)
   const ratios = []
+  let bare
   try {
+    bare = await startBareNode(port, STATIC_PATHS)
     for (const staticPath of STATIC_PATHS) {
       const product = `http://127.0.0.1:${port}${staticPath}`
       const reference = `http://127.0.0.1:${nginx.port}${staticPath}`
@@ -271,7 +272,7 @@ async function staticPages() {
     const load = execFileSync('uptime', { encoding: 'utf8' }).trim()
     console.log(`static: ${ratios.join(', ')}; machine: ${load}`)
   } finally {
-    await bare.stop()
+    await bare?.stop()
     await nginx.stop()
     await server.stop()
     await db.drop()
