@@ -74,7 +74,7 @@ async function timedLoad(page, url, selector) {
   await page.goto(url, { waitUntil: 'commit' })
   await page.waitForFunction(
     (sel) => {
-      // The staff shell marks the document once React has hydrated it: before that a tap does nothing.
+      // The staff shell marks the document once it is hydrated: before that a tap does nothing.
       return !!document.querySelector(sel) && document.documentElement.dataset.hydrated === 'true'
     },
     selector,
