@@ -52,6 +52,24 @@ function ordered(leads: BookLead[], sort: LeadFilter['sort']): BookLead[] {
   })
 }
 
+interface Workday {
+  day: string
+  state: string
+  startAt: string | null
+  endAt: string | null
+}
+
+/**
+ * The working day's line of a list drawn from the book: the one the server last sent with the list, while it is
+ * today's; on a later day the day has not started (a start or end kept on the phone is added by the line itself). So
+ * "Start the day" stays on the list without a connection.
+ */
+export function workdayOf(saved: unknown, today: string): Workday {
+  const day = saved as Workday | undefined
+  if (day && typeof day === 'object' && day.day === today) return day
+  return { day: today, state: 'not-started', startAt: null, endAt: null }
+}
+
 /** The CRM list's data from the book, for the address asked (its search, filters, order and page). */
 export async function listFromBook(url: URL, copy?: Record<string, unknown>) {
   const meta = await bookMeta()
@@ -89,6 +107,7 @@ export async function listFromBook(url: URL, copy?: Record<string, unknown>) {
     canAdd: meta.can.add,
     assignTo: null,
     reports: (copy?.reports as unknown[] | undefined) ?? [],
+    workday: workdayOf(copy?.workday, today),
     offlineCopyAt: meta.syncedAt ?? new Date().toISOString(),
     /** The list is the whole book's, searched on the phone. */
     fromBook: { count: meta.count, cap: BOOK_CAP },

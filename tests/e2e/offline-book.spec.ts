@@ -98,6 +98,8 @@ const texts = {
     newLead: enCrm.meta.newLead,
     editOffline: enCrm.book.editOffline,
     fewVisits: enCrm.book.fewVisits,
+    day: enCrm.day.label,
+    startDay: enCrm.day.start,
   },
   hi: {
     copy: copyPrefix(hiErrors.OFFLINE_COPY),
@@ -105,6 +107,8 @@ const texts = {
     newLead: hiCrm.meta.newLead,
     editOffline: hiCrm.book.editOffline,
     fewVisits: hiCrm.book.fewVisits,
+    day: hiCrm.day.label,
+    startDay: hiCrm.day.start,
   },
 }
 
@@ -144,6 +148,8 @@ test('a field user with 2,500 leads finds the oldest offline, and every CRM scre
     await page.goto('/crm')
     await hydrated(page)
     await expect(page.getByRole('status').filter({ hasText: t.copy })).toBeVisible()
+    // The working day's line stays: the day can be started with no connection.
+    await expect(page.getByRole('region', { name: t.day }).getByRole('link', { name: t.startDay })).toBeVisible()
     await expectNoHorizontalScroll(page)
     await scan()
     await shot(page, `offline-list-${locale}-390`)

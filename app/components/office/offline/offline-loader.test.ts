@@ -72,6 +72,37 @@ describe('a weak signal is not a dead one (stale-while-revalidate, ADR 0207)', (
     }
   })
 
+  it('after a copy shown for slowness, the next ask waits for the server even when it is slow again', async () => {
+    await claimOwner(7, () => clearOfflineData())
+    await saveCopy(leadKey(22), { name: 'saved' })
+    const answers: ((v: { name: string }) => void)[] = []
+    const server = () =>
+      new Promise<{ name: string }>((resolve) => {
+        answers.push(resolve)
+      })
+    const request = new Request('http://x/crm/leads/22')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const first = orOfflineCopy<{ name: string }>(leadKey(22), server, request)
+      await vi.advanceTimersByTimeAsync(NETWORK_GRACE_MS)
+      expect((await first).name).toBe('saved')
+      // The first request answers before the screen asks again: the second ask is a new request, as slow.
+      answers[0]!({ name: 'first' })
+      await vi.advanceTimersByTimeAsync(0)
+      const again = orOfflineCopy<{ name: string }>(leadKey(22), server, request)
+      await vi.advanceTimersByTimeAsync(NETWORK_GRACE_MS * 3)
+      expect(answers).toHaveLength(2)
+      answers[1]!({ name: 'fresh' })
+      expect(await again).toEqual({ name: 'fresh' })
+      // Answered: a later visit of the screen has the grace again.
+      const later = orOfflineCopy<{ name: string }>(leadKey(22), server, request)
+      await vi.advanceTimersByTimeAsync(NETWORK_GRACE_MS)
+      expect((await later).name).toBe('saved')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('waits for the server right after a save, and where the screen asks for it', async () => {
     await claimOwner(7, () => clearOfflineData())
     await saveCopy(LIST_KEY, { name: 'saved' })
@@ -82,9 +113,12 @@ describe('a weak signal is not a dead one (stale-while-revalidate, ADR 0207)', (
         answer = resolve
       })
       const saved = orOfflineCopy(LIST_KEY, () => slow, new Request('http://x/crm?saved=1'))
+      // The list right after the working day's start or end was saved.
+      const dayEnded = orOfflineCopy(LIST_KEY, () => slow, new Request('http://x/crm?day=end'))
       await vi.advanceTimersByTimeAsync(NETWORK_GRACE_MS * 2)
       answer({ name: 'fresh' })
       expect(await saved).toEqual({ name: 'fresh' })
+      expect(await dayEnded).toEqual({ name: 'fresh' })
     } finally {
       vi.useRealTimers()
     }

@@ -66,11 +66,27 @@ async function phoneCopy<T extends object>(
   return (fromBook.offlineCopyAt ?? '') > (saved.offlineCopyAt ?? '') ? fromBook : saved
 }
 
-/** A screen that must show the server's answer: right after a save (`?saved=`), or a form's reply. */
+/**
+ * A screen that must show the server's answer: right after a save (`?saved=`, the working day's `?day=`), or a form's
+ * reply.
+ */
 function waitsForServer(request: Request): boolean {
   const url = new URL(request.url)
-  return request.method !== 'GET' || url.searchParams.has('saved') || url.searchParams.has(AHEAD)
+  return (
+    request.method !== 'GET' ||
+    url.searchParams.has('saved') ||
+    url.searchParams.has('day') ||
+    url.searchParams.has(AHEAD)
+  )
 }
+
+/**
+ * The addresses whose screen shows the phone's copy because the server was slow. The screen's next ask (OfflineCopy
+ * asks again at once) waits for the server however long it takes, and takes the copy only if the server cannot be
+ * reached: otherwise a server that answers in a little more than the grace each time would leave the copy on the
+ * screen for good.
+ */
+const shownWhileSlow = new Set<string>()
 
 /**
  * A screen's client loader: the server's data; when the server does not answer within NETWORK_GRACE_MS, the phone's
@@ -97,8 +113,9 @@ export async function orOfflineCopy<T extends object>(
       () => onTheirWay.delete(address),
     )
   }
+  const askedAgain = shownWhileSlow.delete(address)
   try {
-    if (already || !request || options.waitForServer || waitsForServer(request)) return await server
+    if (already || askedAgain || !request || options.waitForServer || waitsForServer(request)) return await server
     let timer: ReturnType<typeof setTimeout> | undefined
     const slow = new Promise<'slow'>((resolve) => {
       timer = setTimeout(() => resolve('slow'), NETWORK_GRACE_MS)
@@ -106,7 +123,9 @@ export async function orOfflineCopy<T extends object>(
     const first = await Promise.race([server, slow]).finally(() => clearTimeout(timer))
     if (first !== 'slow') return first
     const copy = await phoneCopy(key, options)
-    return copy ?? (await server)
+    if (!copy) return await server
+    shownWhileSlow.add(address)
+    return copy
   } catch (error) {
     // The server says the session is gone: the read copies go at once (the queue waits for the next sign-in).
     if (sessionEnded(error)) await forgetSession()
