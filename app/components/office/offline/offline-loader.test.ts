@@ -113,12 +113,14 @@ describe('a weak signal is not a dead one (stale-while-revalidate, ADR 0207)', (
         answer = resolve
       })
       const saved = orOfflineCopy(LIST_KEY, () => slow, new Request('http://x/crm?saved=1'))
-      // The list right after the working day's start or end was saved.
-      const dayEnded = orOfflineCopy(LIST_KEY, () => slow, new Request('http://x/crm?day=end'))
+      // The list right after the working day's start or end was saved, or leads were assigned; a lead just merged.
+      const after = ['/crm?day=end', '/crm?assigned=2&assignedTo=Asha', '/crm/leads/4?merged=9'].map((address) =>
+        orOfflineCopy(LIST_KEY, () => slow, new Request(`http://x${address}`)),
+      )
       await vi.advanceTimersByTimeAsync(NETWORK_GRACE_MS * 2)
       answer({ name: 'fresh' })
       expect(await saved).toEqual({ name: 'fresh' })
-      expect(await dayEnded).toEqual({ name: 'fresh' })
+      for (const screen of after) expect(await screen).toEqual({ name: 'fresh' })
     } finally {
       vi.useRealTimers()
     }

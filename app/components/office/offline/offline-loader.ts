@@ -67,15 +67,18 @@ async function phoneCopy<T extends object>(
 }
 
 /**
- * A screen that must show the server's answer: right after a save (`?saved=`, the working day's `?day=`), or a form's
- * reply.
+ * The marks a screen's address carries right after a change was saved on the server: a lead or visit saved, the
+ * working day started or ended, leads assigned, two leads merged. Such a screen shows what was just saved, so it waits
+ * for the server's answer instead of the phone's older copy.
  */
+const AFTER_SAVE = ['saved', 'day', 'assigned', 'merged'] as const
+
+/** A screen that must show the server's answer: right after a save (AFTER_SAVE), or a form's reply. */
 function waitsForServer(request: Request): boolean {
   const url = new URL(request.url)
   return (
     request.method !== 'GET' ||
-    url.searchParams.has('saved') ||
-    url.searchParams.has('day') ||
+    AFTER_SAVE.some((mark) => url.searchParams.has(mark)) ||
     url.searchParams.has(AHEAD)
   )
 }
