@@ -61,6 +61,11 @@ function preactInBrowser(): Plugin {
     name: 'preact-in-browser',
     apply: 'build',
     enforce: 'pre',
+    // The browser entry reads this to know which library hydrates it (entry.client.tsx): set where, and only where,
+    // the redirect below applies.
+    configEnvironment(name) {
+      if (name === 'client') return { define: { 'import.meta.env.BROWSER_RUNS_PREACT': 'true' } }
+    },
     resolveId(source, importer, options) {
       const to = PREACT[source]
       if (!to || this.environment?.name !== 'client') return null

@@ -12,7 +12,7 @@ import { loadDocumentCatalogues } from '#app/lib/i18n/catalogues.client.ts'
  * streamed has arrived, with the server's Suspense ranges marked its way, and the router waits for the page's data
  * under a Suspense boundary of its own (React waits at the root). The development server runs React itself.
  */
-const preact = import.meta.env.PROD
+const preact = import.meta.env.BROWSER_RUNS_PREACT === true
 
 void Promise.all([loadDocumentCatalogues(), preact ? whenStreamSettled() : undefined]).then(() => {
   if (preact) markSuspenseRanges()

@@ -83,9 +83,20 @@ function commentsOf(root: Node): Comment[] {
   return found
 }
 
+/**
+ * React's server marks a Suspense boundary's range with comments: `<!--$-->` (shown), `<!--$!-->` (its fallback, the
+ * client renders it), `<!--$?-->` (still streaming), `<!--$~-->` (arrived, its reveal queued), and `<!--/$-->` at
+ * the end. Preact keeps a suspended part whole between `<!--$s-->` and `<!--/$s-->`.
+ */
+const REACT_OPENS = new Set(['$', '$!', '$?', '$~'])
+const REACT_PENDING = new Set(['$?', '$~'])
+const REACT_CLOSE = '/$'
+const PREACT_OPEN = '$s'
+const PREACT_CLOSE = '/$s'
+
 /** Resolves once no Suspense boundary sent by the server is still waiting for its content (see above). */
 export function whenStreamSettled(): Promise<void> {
-  const pending = () => commentsOf(document.body).some((comment) => comment.data === '$?' || comment.data === '$~')
+  const pending = () => commentsOf(document.body).some((comment) => REACT_PENDING.has(comment.data))
   if (!pending()) return Promise.resolve()
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
@@ -101,10 +112,9 @@ export function whenStreamSettled(): Promise<void> {
 export function markSuspenseRanges() {
   const root = document.documentElement
   // The router's wait covers the whole document; left open, the range runs to its end.
-  root.insertBefore(document.createComment('$s'), root.firstChild)
+  root.insertBefore(document.createComment(PREACT_OPEN), root.firstChild)
   for (const comment of commentsOf(document.body)) {
-    if (comment.data === '$' || comment.data === '$!' || comment.data === '$?' || comment.data === '$~')
-      comment.data = '$s'
-    else if (comment.data === '/$') comment.data = '/$s'
+    if (REACT_OPENS.has(comment.data)) comment.data = PREACT_OPEN
+    else if (comment.data === REACT_CLOSE) comment.data = PREACT_CLOSE
   }
 }

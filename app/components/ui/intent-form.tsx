@@ -1,10 +1,9 @@
-import type { FormMetadata } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
 import { Form, useActionData, useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { type Confirmation, ConfirmButton } from '#app/components/office/confirm-button.tsx'
 import { Button } from '#app/components/office/controls.tsx'
-import { FormError, formProps, useReplyResult, useSchemaForm } from './form-kit.tsx'
+import { type AnyFormMetadata, FormError, formProps, useReplyResult, useSchemaForm } from './form-kit.tsx'
 
 /**
  * The kit's form for its route's action: wired to the schema and to the action's last reply (a refusal about a
@@ -32,8 +31,7 @@ export function IntentForm({
   children,
   ...props
 }: {
-  // biome-ignore lint/suspicious/noExplicitAny: any form's metadata, as formProps takes it.
-  form: FormMetadata<any, string[]>
+  form: AnyFormMetadata
   intent: string
   errorBox?: string
 } & Omit<ComponentProps<typeof Form>, 'method'>) {

@@ -77,9 +77,7 @@ const AFTER_SAVE = ['saved', 'day', 'assigned', 'merged'] as const
 function waitsForServer(request: Request): boolean {
   const url = new URL(request.url)
   return (
-    request.method !== 'GET' ||
-    AFTER_SAVE.some((mark) => url.searchParams.has(mark)) ||
-    url.searchParams.has(AHEAD)
+    request.method !== 'GET' || AFTER_SAVE.some((mark) => url.searchParams.has(mark)) || url.searchParams.has(AHEAD)
   )
 }
 

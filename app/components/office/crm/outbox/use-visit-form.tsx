@@ -1,6 +1,5 @@
-import type { FormMetadata } from '@conform-to/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { formProps } from '#app/components/ui/form-kit.tsx'
+import { type AnyFormMetadata, formProps } from '#app/components/ui/form-kit.tsx'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { newClientKey, type OutboxItem } from '#app/offline/outbox/rules.ts'
 import { UploadProgress, type UploadReply } from '../use-upload.tsx'
@@ -140,7 +139,7 @@ export function VisitForm({
   children,
 }: {
   visit: ReturnType<typeof useVisitForm>
-  form: FormMetadata<any, string[]>
+  form: AnyFormMetadata
   intent: 'lead' | 'follow-up' | 'day-start' | 'day-end'
   clientKey: string
   className: string
