@@ -49,11 +49,16 @@ export function SelfieField({ field, label }: { field: Field; label?: string }) 
   // from the same button, once the copy is in the field.
   // The form shows Save as busy at once (ADR 0212: the tap is answered within 100 ms), and a second press while it
   // waits sends nothing more.
+  // The hold listens on the window as the event goes down to the form (capture): it comes first there, whoever
+  // attached the form's own handler and when. Preact (the browser's build, ADR 0245) attaches it to the form itself
+  // while hydrating, before this effect runs, so a listener on the form came second and the camera's original was
+  // sent at once, then the small copy after it.
   useEffect(() => {
     const form = input.current?.form
     if (!form) return
     let held = false
     const hold = (event: SubmitEvent) => {
+      if (event.target !== form) return
       const waiting = pending.current
       if (!waiting && !held) return
       event.preventDefault()
@@ -68,8 +73,8 @@ export function SelfieField({ field, label }: { field: Field; label?: string }) 
         form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined)
       })
     }
-    form.addEventListener('submit', hold)
-    return () => form.removeEventListener('submit', hold)
+    window.addEventListener('submit', hold, true)
+    return () => window.removeEventListener('submit', hold, true)
   }, [])
 
   function pick(element: HTMLInputElement) {
