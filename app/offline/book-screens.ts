@@ -4,6 +4,7 @@
  * screen says "offline copy, updated <time>"). What the book does not hold (a lead's activity rows, the team panel,
  * the people a lead may be given to) is left empty.
  */
+import type { MyDay } from '#app/domain/attendance/day.ts'
 import { BOOK_CAP, type BookLead, leadWordsOf } from '#app/domain/leads/book.ts'
 import { dueState } from '#app/domain/leads/due.ts'
 import { CLOSED_STATUS } from '#app/domain/leads/lead-rules.ts'
@@ -52,20 +53,13 @@ function ordered(leads: BookLead[], sort: LeadFilter['sort']): BookLead[] {
   })
 }
 
-interface Workday {
-  day: string
-  state: string
-  startAt: string | null
-  endAt: string | null
-}
-
 /**
  * The working day's line of a list drawn from the book: the one the server last sent with the list, while it is
  * today's; on a later day the day has not started (a start or end kept on the phone is added by the line itself). So
  * "Start the day" stays on the list without a connection.
  */
-export function workdayOf(saved: unknown, today: string): Workday {
-  const day = saved as Workday | undefined
+export function workdayOf(saved: unknown, today: string): MyDay {
+  const day = saved as MyDay | undefined
   if (day && typeof day === 'object' && day.day === today) return day
   return { day: today, state: 'not-started', startAt: null, endAt: null }
 }

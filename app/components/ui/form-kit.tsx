@@ -124,15 +124,15 @@ export function useReplyResult(reply: unknown): SubmissionResult<string[]> | und
   }, [reply])
 }
 
+/** Any form's metadata: conform's is generic over the whole form schema, and these props read none of it. */
+// biome-ignore lint/suspicious/noExplicitAny: the schema of any form.
+export type AnyFormMetadata = FormMetadata<any, string[]>
+
 /**
  * The form element's props. The library checks a field by submitting a "validate" intent (a hidden button named
  * `__intent__`); such a submission must never leave the page, since every rule is checked here with the same
  * schema, so it is stopped.
  */
-/** Any form's metadata: conform's is generic over the whole form schema, and these props read none of it. */
-// biome-ignore lint/suspicious/noExplicitAny: the schema of any form.
-export type AnyFormMetadata = FormMetadata<any, string[]>
-
 export function formProps(form: AnyFormMetadata) {
   const props = getFormProps(form)
   const loadChecks = () => void checksOnScreen.get(form.id)?.load()

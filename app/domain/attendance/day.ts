@@ -54,6 +54,14 @@ export const START_FAR_METRES = 5_000
  */
 export type DayState = 'not-started' | 'open' | 'ended' | 'not-ended'
 
+/** One person's working day as the CRM list shows it (its times as ISO strings). */
+export interface MyDay {
+  day: string
+  state: DayState
+  startAt: string | null
+  endAt: string | null
+}
+
 export function dayState(
   day: { day: string; startAt: Date | null; endAt: Date | null },
   now: Date = new Date(),

@@ -4,7 +4,7 @@ import { isTeamMember, type Viewer, visibleOwners } from '#app/domain/leads/visi
 import { addDays, startOfIndiaDay, todayInIndia } from '#app/lib/dates.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { contactCounts, personDayKey } from './contacts.server.ts'
-import { type DayState, dayState } from './day.ts'
+import { dayState, type MyDay } from './day.ts'
 
 /** When a visit happened: the time it was recorded on the phone (an offline visit arrives later, D54), else its receipt. */
 export const visitRecordedAt = sql<Date>`coalesce(${leadVisits.deviceAt}, ${leadVisits.at})`
@@ -70,11 +70,7 @@ export interface EventFacts {
 }
 
 /** The signed-in user's day today (D58): what the CRM list says ("Day started 09:42", "Start the day"). */
-export async function myDay(
-  db: Db,
-  viewer: Viewer,
-  now: Date = new Date(),
-): Promise<{ day: string; state: DayState; startAt: string | null; endAt: string | null }> {
+export async function myDay(db: Db, viewer: Viewer, now: Date = new Date()): Promise<MyDay> {
   const day = todayInIndia(now)
   const entry = (await dayEventsOf(db, [viewer.userSrno], day, day)).get(`${day} ${viewer.userSrno}`)
   const startAt = entry?.startAt ?? null

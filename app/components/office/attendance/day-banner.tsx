@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { DayState } from '#app/domain/attendance/day.ts'
+import type { MyDay } from '#app/domain/attendance/day.ts'
 import { useT } from '#app/lib/i18n/react.ts'
 import { useKeptDay } from './kept-day.ts'
 
@@ -12,13 +12,6 @@ const clock = new Intl.DateTimeFormat('en-GB', {
 
 /** 09:42, India time (the same in both languages: Latin digits, D55). */
 export const indiaClockText = (iso: string) => clock.format(new Date(iso))
-
-export interface MyDay {
-  day: string
-  state: DayState
-  startAt: string | null
-  endAt: string | null
-}
 
 /**
  * The CRM list's one line about the working day (D58): "Start the day" before it is started; "Day started 09:42"
