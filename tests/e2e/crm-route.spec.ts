@@ -1,4 +1,4 @@
-import { expect, type Page, request, test } from '@playwright/test'
+import { expect, type Locator, type Page, request, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
 import { e2e } from '../../playwright.config.ts'
 import { expectSoundAtWidths, goto, phoneInDelhi, widths } from './fixtures.ts'
@@ -64,13 +64,19 @@ test.beforeAll(async () => {
   await api.dispose()
 })
 
-/** As if the user went to the dialer or WhatsApp and came back: the page hidden, then shown again. */
-async function leaveAndComeBack(page: Page) {
-  await page.evaluate(() => {
+/**
+ * Taps a Call or WhatsApp link and, in the same moment, leaves for the dialer or WhatsApp and comes back: the page
+ * hidden, then shown again, before the app has drawn anything after the tap (a phone hides the page at once, and a
+ * hidden page draws nothing). The links' default is stopped, as the test browser has no dialer.
+ */
+async function tapAndLeave(link: Locator) {
+  await link.evaluate((a: HTMLAnchorElement) => {
+    a.addEventListener('click', (e) => e.preventDefault(), { once: true })
     const set = (state: 'hidden' | 'visible') => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
       document.dispatchEvent(new Event('visibilitychange'))
     }
+    a.click()
     set('hidden')
     set('visible')
   })
@@ -135,19 +141,12 @@ test('a call logged offline with "call back on" is sent by the outbox once and m
   await signInPage(page, people.field.userId)
   await goto(page, `/crm/leads/${leadId}`)
   const callBack = inDays(4)
-  // The dialer does not open in the test browser; the tap is what the app remembers.
-  await page.evaluate(() =>
-    document.addEventListener('click', (e) => {
-      if ((e.target as Element).closest('a[href^="tel:"], a[href^="https://wa.me/"]')) e.preventDefault()
-    }),
-  )
   const facts = page.locator('section[aria-labelledby="lead-heading"]')
   await expect(facts.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/919\d{9}\?text=Namaste%20Suresh%2C%20this%20is%20Rohan%20Field\.$/,
   )
-  await facts.getByRole('link', { name: /^Call/ }).click()
-  await leaveAndComeBack(page)
+  await tapAndLeave(facts.getByRole('link', { name: /^Call/ }))
   const sheet = page.getByRole('dialog', { name: 'How did the call go?' })
   await expect(sheet).toBeVisible()
   // Call back without its date: the message, nothing sent.
@@ -219,15 +218,9 @@ test('the route, the call sheet and the pin in Hindi', async ({ page }) => {
   await expectSoundAtWidths(page, 'route-hi', { leaveAt: widths[0] })
   const leadId = leadIds[name('Lajpat Traders')]!
   await goto(page, `/crm/leads/${leadId}`)
-  await page.evaluate(() =>
-    document.addEventListener('click', (e) => {
-      if ((e.target as Element).closest('a[href^="tel:"], a[href^="https://wa.me/"]')) e.preventDefault()
-    }),
-  )
   const facts = page.locator('section[aria-labelledby="lead-heading"]')
   await expect(facts.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', /text=%E0%A4%A8/)
-  await facts.getByRole('link', { name: /^WhatsApp/ }).click()
-  await leaveAndComeBack(page)
+  await tapAndLeave(facts.getByRole('link', { name: /^WhatsApp/ }))
   const sheet = page.getByRole('dialog', { name: 'WhatsApp मैसेज का क्या हुआ?' })
   await expect(sheet).toBeVisible()
   await sheet.getByLabel('किसी तारीख को दोबारा कॉल करें').check()

@@ -110,11 +110,15 @@ export function ContactButtons({
   const [open, setOpen] = useState(false)
   const [logged, setLogged] = useState<'saved' | 'kept' | null>(null)
   const away = useRef(false)
+  const leadId = lead.srno
   useEffect(() => {
-    if (!mine) return
-    // Back in the app after the dialer or WhatsApp: the page was hidden since the tap and is shown again.
+    if (!asks) return
+    // Back in the app after the dialer or WhatsApp: the page was hidden since the tap and is shown again. The listener
+    // is there from the first render and reads the tap when the page hides, not after the tap's re-render: a phone
+    // can hide the page for the dialer before that render's effects run (they wait for a frame, and a hidden page
+    // draws none), and the return would then go unnoticed.
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') away.current = true
+      if (document.visibilityState === 'hidden') away.current = readPending()?.leadId === leadId
       else if (away.current) {
         away.current = false
         setOpen(true)
@@ -122,7 +126,7 @@ export function ContactButtons({
     }
     document.addEventListener('visibilitychange', onVisibility)
     return () => document.removeEventListener('visibilitychange', onVisibility)
-  }, [mine])
+  }, [asks, leadId])
   if (!lead.mobile) return null
   const tapped = (channel: ContactChannel) => () => {
     away.current = false
