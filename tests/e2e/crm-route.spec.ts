@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, request, test } from '@playwright/test'
+import { expect, type Locator, request, test } from '@playwright/test'
 import { messages } from '../../app/lib/errors.ts'
 import { e2e } from '../../playwright.config.ts'
 import { expectSoundAtWidths, goto, phoneInDelhi, widths } from './fixtures.ts'
