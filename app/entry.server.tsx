@@ -1,6 +1,5 @@
-import type { ReactElement } from 'react'
-// React DOM's server renderer in its edge build, not its Node build: see handleRequest.
-import { renderToReadableStream } from 'react-dom/server.edge'
+import { Writable } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import css from '#app/app.css?inline'
@@ -34,72 +33,52 @@ export default function handleRequest(
   // No page defers data, so the whole document is rendered before it is sent: otherwise React streams content
   // inside Suspense boundaries revealed by a script at the end, and nothing paints until that script runs (this
   // matters most for prerendered pages, whose HTML is written once and served to everyone). The finished document
-  // is gathered into one buffer and answered in one piece: passing each of React's small pieces through the
-  // response's stream layers and the compressor cost more than rendering the page.
-  //
-  // The edge build renders the same HTML as the Node build, but without an AsyncLocalStorage (Node has no global
-  // one, which is what the edge build looks for). The Node build runs every render inside one; once that has happened,
-  // Node 20 keeps an async hook on for the rest of the process, and every promise and every `process.nextTick` of
-  // every request pays for it, a prerendered page included (ADR 0247). The store only serves React's resource hints
-  // called outside a render, which no page makes.
-  return renderDocument(
-    <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceContext.Provider>,
-    nonce,
-    (error, afterShell) => {
-      responseStatusCode = 500
-      // An error in the shell rejects the render, and React Router's own handling reports it (handleError below).
-      if (afterShell) loadContext?.log?.error({ reason: errorReason(error) }, 'render failed')
-    },
-  ).then((rendered) => {
-    let html = rendered
-    // Public pages carry the stylesheet inline (the back office links it: root.tsx, Stylesheet) and the public
-    // pages' headers (app/lib/public-page-headers.ts).
-    if (isIslandsDocument(routerContext)) {
-      if (!import.meta.env.DEV) html = Buffer.from(withInlineStyles(html.toString('utf8'), nonce))
-      for (const [name, value] of Object.entries(publicPageHeaders)) responseHeaders.set(name, value)
-    }
-    responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-    responseHeaders.set('Content-Length', String(html.length))
-    return new Response(html, { headers: responseHeaders, status: responseStatusCode })
-  })
-}
-
-/**
- * Renders the whole document and gathers it into one buffer. Every error is reported to `onError`; one in the shell
- * also rejects (React Router then answers its error page), one inside a Suspense boundary after the shell sends the
- * boundary's fallback. A render still running after the stream timeout is aborted.
- */
-async function renderDocument(
-  element: ReactElement,
-  nonce: string,
-  onError: (error: unknown, afterShell: boolean) => void,
-): Promise<Buffer<ArrayBuffer>> {
-  let shellRendered = false
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), streamTimeout + 1000)
-  try {
-    const stream = await renderToReadableStream(element, {
-      nonce,
-      signal: controller.signal,
-      onError(error: unknown) {
-        onError(error, shellRendered)
+  // is gathered into one buffer and answered in one piece: React writes it in pieces of 2 KB, and passing each piece
+  // through the response's stream layers and the compressor cost more than rendering the page.
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true
+          const chunks: Uint8Array[] = []
+          pipe(
+            new Writable({
+              write(chunk: Uint8Array, _encoding, callback) {
+                chunks.push(chunk)
+                callback()
+              },
+              final(callback) {
+                let html = Buffer.concat(chunks)
+                // Public pages carry the stylesheet inline (the back office links it: root.tsx, Stylesheet) and the
+                // public pages' headers (app/lib/public-page-headers.ts).
+                if (isIslandsDocument(routerContext)) {
+                  if (!import.meta.env.DEV) html = Buffer.from(withInlineStyles(html.toString('utf8'), nonce))
+                  for (const [name, value] of Object.entries(publicPageHeaders)) responseHeaders.set(name, value)
+                }
+                responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+                responseHeaders.set('Content-Length', String(html.length))
+                resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+                callback()
+              },
+            }),
+          )
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) loadContext?.log?.error({ reason: errorReason(error) }, 'render failed')
+        },
       },
-    })
-    shellRendered = true
-    await stream.allReady
-    const chunks: Uint8Array[] = []
-    let length = 0
-    const reader = stream.getReader()
-    for (let part = await reader.read(); !part.done; part = await reader.read()) {
-      chunks.push(part.value)
-      length += part.value.length
-    }
-    return Buffer.concat(chunks, length)
-  } finally {
-    clearTimeout(timer)
-  }
+    )
+    setTimeout(abort, streamTimeout + 1000)
+  })
 }
 
 /** Whether the page rendered is a public page of static HTML with islands (app/lib/islands.tsx). */
