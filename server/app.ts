@@ -28,7 +28,14 @@ import {
   sameOriginWrites,
 } from './requests.ts'
 import { type RouteFacts, routeFacts } from './route-table.ts'
-import { loadStaticPagesManifest, memorySite, precomputedSecurityHeaders, staticFiles } from './static.ts'
+import {
+  answer,
+  loadStaticPagesManifest,
+  lookupPath,
+  memorySite,
+  precomputedSecurityHeaders,
+  staticFiles,
+} from './static.ts'
 
 export interface AppDeps {
   /** The React Router server build, or (development) a function loading the current one. */
@@ -181,14 +188,20 @@ export function createApp(deps: AppDeps): SiteApp {
       version: () => blogPagesVersion(database.db),
       onChanged: onBlogPagesChanged,
       log,
-      trustProxy,
-      onServed,
     })
     stop = () => blog.stop()
     // The server's request listener asks memory first and hands Express only what memory does not answer, so the
-    // lookup comes before Express's own per-request set-up as well.
+    // lookup comes before Express's own per-request set-up as well: one lookup of the path for the build's files,
+    // the prerendered pages and the kept blog posts alike.
+    const served = { trustProxy, onServed }
     listener = (req, res) => {
-      if (!site.serve(req, res) && !blog.serve(req, res)) app(req, res)
+      const urlPath = lookupPath(req)
+      if (urlPath !== null) {
+        const entry = site.find(urlPath) ?? blog.find(urlPath)
+        if (entry) return answer(req, res, entry, urlPath, served)
+        blog.requested(urlPath)
+      }
+      app(req, res)
     }
   }
 

@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { OutgoingHttpHeaders } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { blogSlug } from '#app/domain/blog/slug.ts'
@@ -6,7 +6,7 @@ import { locales, localesKit } from '#app/lib/i18n/locale.ts'
 import type { Logger } from '#app/lib/logger.server.ts'
 import { withPublicPageHeaders } from '#app/lib/public-page-headers.ts'
 import { staticPage } from '../scripts/lib/static-page.mjs'
-import { answer, type Entry, lookupPath, type MemorySiteOptions, memoryEntry } from './static.ts'
+import { type Entry, memoryEntry } from './static.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
@@ -24,8 +24,6 @@ export interface KeptPagesOptions {
   /** Subscribes to this process's own changes to the blog; returns the unsubscribe. */
   onChanged: (listener: () => void) => () => void
   log: Logger
-  trustProxy: MemorySiteOptions['trustProxy']
-  onServed?: MemorySiteOptions['onServed']
   /** How often the version is read, in ms (default 1000). */
   pollMs?: number
   /** How many pages are kept at most; the least recently added goes first (default 200). */
@@ -137,24 +135,20 @@ export function keptBlogPages(options: KeptPagesOptions) {
     }
   }
 
-  /** Answers the request from a kept page and returns true; otherwise starts keeping it and returns false. */
-  function serve(req: IncomingMessage, res: ServerResponse): boolean {
-    const urlPath = lookupPath(req)
-    if (urlPath === null) return false
+  /**
+   * A page not kept (yet) that a request asks for: the post's own page starts being kept. `urlPath` as `lookupPath`
+   * gives it; only the post's own slug is kept, any other spelling of it renders (and redirects) as before.
+   */
+  function requested(urlPath: string): void {
+    if (known === null || filling.has(urlPath)) return
     const match = BLOG_PAGE.exec(urlPath)
-    if (!match) return false
-    const entry = pages.get(urlPath)
-    if (entry) {
-      answer(req, res, entry, urlPath, options)
-      return true
-    }
-    // Only the post's own slug is kept: any other spelling of it renders (and redirects) as before.
-    if (known !== null && !filling.has(urlPath) && blogSlug(match[1]!) === match[1]) void fill(urlPath)
-    return false
+    if (match && blogSlug(match[1]!) === match[1]) void fill(urlPath)
   }
 
   return {
-    serve,
+    /** The kept page of a path as `lookupPath` gives it (only blog posts' pages are ever kept). */
+    find: (urlPath: string): Entry | undefined => pages.get(urlPath),
+    requested,
     get size() {
       return pages.size
     },

@@ -99,20 +99,29 @@ export type StaticPagesManifest = Record<string, { scripts: string[]; styles: st
 
 type Encoding = 'br' | 'gzip' | 'identity'
 
+/**
+ * A response's headers as flat name, value lists ready for `writeHead`, over plain HTTP and over HTTPS (with HSTS),
+ * each ending in the request id's pair. The id's value is written into the list just before `writeHead`, which reads
+ * the list at once and keeps nothing of it: one list per form serves every request, none is copied per request.
+ */
+interface HeaderLists {
+  plain: string[]
+  secure: string[]
+}
+
 interface Variant {
   body: Buffer
   etag: string
   headers: OutgoingHttpHeaders
-  /** The same headers as a flat name, value list, ready for `writeHead`. */
-  raw: string[]
+  lists: HeaderLists
 }
 
 export interface Entry {
   identity: Variant
   br?: Variant
   gzip?: Variant
-  /** Headers of a 304 answer (no body, no length), as a flat list. */
-  notModified: Map<Encoding, string[]>
+  /** Headers of a 304 answer (no body, no length). */
+  notModified: Map<Encoding, HeaderLists>
 }
 
 const TYPES: Record<string, string> = {
@@ -211,18 +220,11 @@ export function memorySite(options: MemorySiteOptions) {
     add(urlPath, file, 'no-cache', withPublicPageHeaders(options.securityHeaders(hashes)))
   }
 
-  /** Answers the request and returns true when it is for one of these files; otherwise leaves it untouched. */
-  function serve(req: IncomingMessage, res: ServerResponse): boolean {
-    const urlPath = lookupPath(req)
-    if (urlPath === null) return false
-    const entry = entries.get(urlPath)
-    if (!entry) return false
-
-    answer(req, res, entry, urlPath, options)
-    return true
+  return {
+    /** The entry of a path as `lookupPath` gives it, if it is one of these files or pages. */
+    find: (urlPath: string): Entry | undefined => entries.get(urlPath),
+    size: entries.size,
   }
-
-  return { serve, size: entries.size, has: (urlPath: string) => entries.has(urlPath) }
 }
 
 /**
@@ -270,7 +272,7 @@ export function memoryEntry(input: {
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
       ...(compressedForms ? { Vary: 'Accept-Encoding' } : {}),
     }
-    return { body, etag: cacheControl === null ? '' : etag, headers, raw: flat(headers) }
+    return { body, etag: cacheControl === null ? '' : etag, headers, lists: headerLists(headers) }
   }
   const entry: Entry = { identity: variant(input.body, 'identity'), notModified: new Map() }
   if (input.br) entry.br = variant(input.br, 'br')
@@ -279,7 +281,7 @@ export function memoryEntry(input: {
     const v = entry[encoding]
     if (!v) continue
     const { 'Content-Type': _t, 'Content-Length': _l, 'Content-Encoding': _e, ...rest } = v.headers
-    entry.notModified.set(encoding, flat(rest))
+    entry.notModified.set(encoding, headerLists(rest))
   }
   return entry
 }
@@ -301,10 +303,11 @@ export function answer(
   let status = 200
   if (chosen.etag && fresh(req.headers['if-none-match'], chosen.etag)) {
     status = 304
-    res.writeHead(304, withRequest(entry.notModified.get(encoding) ?? [], requestId, secure))
+    const lists = entry.notModified.get(encoding) ?? chosen.lists
+    res.writeHead(304, withRequest(lists, requestId, secure))
     res.end()
   } else {
-    res.writeHead(200, withRequest(chosen.raw, requestId, secure))
+    res.writeHead(200, withRequest(chosen.lists, requestId, secure))
     res.end(method === 'HEAD' ? undefined : chosen.body)
   }
   if (options.onServed) {
@@ -313,17 +316,22 @@ export function answer(
   }
 }
 
-function flat(headers: OutgoingHttpHeaders): string[] {
-  const out: string[] = []
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) out.push(name, String(value))
-  return out
+const HSTS = 'max-age=31536000; includeSubDomains'
+
+function headerLists(headers: OutgoingHttpHeaders): HeaderLists {
+  const flat: string[] = []
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat.push(name, String(value))
+  return {
+    plain: [...flat, 'X-Request-Id', ''],
+    secure: [...flat, 'Strict-Transport-Security', HSTS, 'X-Request-Id', ''],
+  }
 }
 
-function withRequest(raw: string[], requestId: string, secure: boolean): string[] {
-  const out = raw.slice()
-  out.push('X-Request-Id', requestId)
-  if (secure) out.push('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  return out
+/** The list for this request, its id written in (see HeaderLists). */
+function withRequest(lists: HeaderLists, requestId: string, secure: boolean): string[] {
+  const list = secure ? lists.secure : lists.plain
+  list[list.length - 1] = requestId
+  return list
 }
 
 /** HTTPS directly, or through a trusted proxy that says so (as Express's `req.secure`). */

@@ -189,6 +189,20 @@ describe('caching', () => {
     expect(spoofed.headers['strict-transport-security']).toBeUndefined()
     const viaProxy = await raw(proxied.url, '/about', { 'x-forwarded-proto': 'https' })
     expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    // One header list per form serves every request (server/static.ts): each answer still has an id of its own, and
+    // a plain request after an HTTPS one carries no HSTS.
+    const ids = new Set<unknown>()
+    for (const [url, headers] of [
+      [server.url, {}],
+      [proxied.url, { 'x-forwarded-proto': 'https' }],
+      [server.url, { 'if-none-match': String(page.headers.etag) }],
+      [server.url, {}],
+    ] as const) {
+      const res = await raw(url, '/about', headers)
+      expect(res.headers['strict-transport-security'] !== undefined).toBe(url === proxied.url)
+      ids.add(res.headers['x-request-id'])
+    }
+    expect(ids.size).toBe(4)
   })
 
   /** The headers of a response other than those of the transfer (type, length, caching, encoding, connection). */
