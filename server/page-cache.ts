@@ -149,10 +149,6 @@ export function keptBlogPages(options: KeptPagesOptions) {
     /** The kept page of a path as `lookupPath` gives it (only blog posts' pages are ever kept). */
     find: (urlPath: string): Entry | undefined => pages.get(urlPath),
     requested,
-    get size() {
-      return pages.size
-    },
-    has: (urlPath: string) => pages.has(urlPath),
     stop() {
       stopped = true
       clearInterval(timer)

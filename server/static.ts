@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import express, { type Router } from 'express'
 import { withPublicPageHeaders } from '#app/lib/public-page-headers.ts'
+import { HSTS_VALUE } from './headers.ts'
 import { normalisedPath } from './paths.ts'
 
 /**
@@ -112,16 +113,16 @@ interface HeaderLists {
 interface Variant {
   body: Buffer
   etag: string
-  headers: OutgoingHttpHeaders
+  /** The headers of a 200 answer. */
   lists: HeaderLists
+  /** The headers of a 304 answer: the same without the body's type, length and coding. */
+  notModified: HeaderLists
 }
 
 export interface Entry {
   identity: Variant
   br?: Variant
   gzip?: Variant
-  /** Headers of a 304 answer (no body, no length). */
-  notModified: Map<Encoding, HeaderLists>
 }
 
 const TYPES: Record<string, string> = {
@@ -223,7 +224,6 @@ export function memorySite(options: MemorySiteOptions) {
   return {
     /** The entry of a path as `lookupPath` gives it, if it is one of these files or pages. */
     find: (urlPath: string): Entry | undefined => entries.get(urlPath),
-    size: entries.size,
   }
 }
 
@@ -272,17 +272,17 @@ export function memoryEntry(input: {
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
       ...(compressedForms ? { Vary: 'Accept-Encoding' } : {}),
     }
-    return { body, etag: cacheControl === null ? '' : etag, headers, lists: headerLists(headers) }
+    const { 'Content-Type': _t, 'Content-Length': _l, 'Content-Encoding': _e, ...notModified } = headers
+    return {
+      body,
+      etag: cacheControl === null ? '' : etag,
+      lists: headerLists(headers),
+      notModified: headerLists(notModified),
+    }
   }
-  const entry: Entry = { identity: variant(input.body, 'identity'), notModified: new Map() }
+  const entry: Entry = { identity: variant(input.body, 'identity') }
   if (input.br) entry.br = variant(input.br, 'br')
   if (input.gzip) entry.gzip = variant(input.gzip, 'gzip')
-  for (const encoding of ['identity', 'br', 'gzip'] as const) {
-    const v = entry[encoding]
-    if (!v) continue
-    const { 'Content-Type': _t, 'Content-Length': _l, 'Content-Encoding': _e, ...rest } = v.headers
-    entry.notModified.set(encoding, headerLists(rest))
-  }
   return entry
 }
 
@@ -303,8 +303,7 @@ export function answer(
   let status = 200
   if (chosen.etag && fresh(req.headers['if-none-match'], chosen.etag)) {
     status = 304
-    const lists = entry.notModified.get(encoding) ?? chosen.lists
-    res.writeHead(304, withRequest(lists, requestId, secure))
+    res.writeHead(304, withRequest(chosen.notModified, requestId, secure))
     res.end()
   } else {
     res.writeHead(200, withRequest(chosen.lists, requestId, secure))
@@ -316,14 +315,12 @@ export function answer(
   }
 }
 
-const HSTS = 'max-age=31536000; includeSubDomains'
-
 function headerLists(headers: OutgoingHttpHeaders): HeaderLists {
   const flat: string[] = []
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat.push(name, String(value))
   return {
     plain: [...flat, 'X-Request-Id', ''],
-    secure: [...flat, 'Strict-Transport-Security', HSTS, 'X-Request-Id', ''],
+    secure: [...flat, 'Strict-Transport-Security', HSTS_VALUE, 'X-Request-Id', ''],
   }
 }
 
