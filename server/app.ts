@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createServer, type RequestListener, type Server } from 'node:http'
+import type { RequestListener, Server } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -15,6 +15,7 @@ import { NONCE_PLACEHOLDER } from '../scripts/lib/static-page.mjs'
 import { canonicalPaths } from './canonical.ts'
 import { errorPage } from './error-page.ts'
 import { hsts, nonce, securityHeaders } from './headers.ts'
+import { type MemoryPathOptions, SiteServer } from './memory-connections.ts'
 import { keptBlogPages } from './page-cache.ts'
 import { normalisePaths } from './paths.ts'
 import { PUBLIC_FORM_LIMIT, publicFormRateLimit } from './rate-limits.ts'
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps): SiteApp {
   })
 
   let listener: RequestListener = app
+  let memoryPath: MemoryPathOptions | null = null
   let stop = () => {}
   if (!deps.devMiddleware && typeof deps.build !== 'function') {
     // The build's files and prerendered pages are answered from memory before Express sees the request: they need
@@ -194,20 +196,23 @@ export function createApp(deps: AppDeps): SiteApp {
     // lookup comes before Express's own per-request set-up as well: one lookup of the path for the build's files,
     // the prerendered pages and the kept blog posts alike.
     const served = { trustProxy, onServed }
+    const find = (urlPath: string) => site.find(urlPath) ?? blog.find(urlPath)
     listener = (req, res) => {
       const urlPath = lookupPath(req)
       if (urlPath !== null) {
-        const entry = site.find(urlPath) ?? blog.find(urlPath)
+        const entry = find(urlPath)
         if (entry) return answer(req, res, entry, urlPath, served)
         blog.requested(urlPath)
       }
       app(req, res)
     }
+    // The same entries, answered straight off a connection until it asks for anything else (ADR 0248).
+    memoryPath = { find, trustProxy, onServed }
   }
 
   return Object.assign(listener, {
     listen(port: number, host: string, done?: (error?: Error) => void): Server {
-      const server = createServer(listener)
+      const server = new SiteServer(listener, memoryPath)
       // An idle kept-alive connection is closed by the client or the proxy, never first by the server (ADR 0236): a
       // server closing it as a request arrives on it resets that request (nginx answers 502, a client sees
       // ECONNRESET). nginx keeps idle upstream connections 60 s, browsers and Node's fetch less.

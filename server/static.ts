@@ -1,12 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import {
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+  validateHeaderName,
+  validateHeaderValue,
+} from 'node:http'
 import path from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import express, { type Router } from 'express'
 import { withPublicPageHeaders } from '#app/lib/public-page-headers.ts'
 import { HSTS_VALUE } from './headers.ts'
 import { normalisedPath } from './paths.ts'
+import type { Wire } from './wire-answers.ts'
 
 /**
  * The back office's service worker (ADR 0148): always checked with the server (`no-cache`), so a new build's worker
@@ -104,13 +111,17 @@ type Encoding = 'br' | 'gzip' | 'identity'
  * A response's headers as flat name, value lists ready for `writeHead`, over plain HTTP and over HTTPS (with HSTS),
  * each ending in the request id's pair. The id's value is written into the list just before `writeHead`, which reads
  * the list at once and keeps nothing of it: one list per form serves every request, none is copied per request.
+ * The memory path (server/memory-connections.ts) sends the same status and headers itself: `wire` keeps, once made,
+ * the bytes Node would write from each list (server/wire-answers.ts).
  */
-interface HeaderLists {
+export interface HeaderLists {
+  status: 200 | 304
   plain: string[]
   secure: string[]
+  wire: { plain?: Wire; secure?: Wire }
 }
 
-interface Variant {
+export interface Variant {
   body: Buffer
   etag: string
   /** The headers of a 200 answer. */
@@ -233,9 +244,12 @@ export function memorySite(options: MemorySiteOptions) {
  * null for any other method or spelling, which goes on to the app.
  */
 export function lookupPath(req: IncomingMessage): string | null {
-  const method = req.method
+  return lookupTarget(req.method, req.url ?? '/')
+}
+
+/** `lookupPath` of a request's method and target as sent. */
+export function lookupTarget(method: string | undefined, url: string): string | null {
   if (method !== 'GET' && method !== 'HEAD') return null
-  const url = req.url ?? '/'
   const q = url.indexOf('?')
   const urlPath = q === -1 ? url : url.slice(0, q)
   if (urlPath.includes('#') || normalisedPath(urlPath) !== null) return null
@@ -276,14 +290,25 @@ export function memoryEntry(input: {
     return {
       body,
       etag: cacheControl === null ? '' : etag,
-      lists: headerLists(headers),
-      notModified: headerLists(notModified),
+      lists: headerLists(200, headers),
+      notModified: headerLists(304, notModified),
     }
   }
   const entry: Entry = { identity: variant(input.body, 'identity') }
   if (input.br) entry.br = variant(input.br, 'br')
   if (input.gzip) entry.gzip = variant(input.gzip, 'gzip')
   return entry
+}
+
+/** The form of an entry a request gets: the best the client accepts, and whether its ETag matches (a 304). */
+export function chosenForm(
+  entry: Entry,
+  acceptEncoding: string | string[] | undefined,
+  ifNoneMatch: string | undefined,
+): { form: Variant; lists: HeaderLists } {
+  const form = entry[negotiate(acceptEncoding, entry)] ?? entry.identity
+  const notModified = form.etag !== '' && fresh(ifNoneMatch, form.etag)
+  return { form, lists: notModified ? form.notModified : form.lists }
 }
 
 /** Sends an entry: the best form the client accepts, 304 when its ETag matches, the request's id and HSTS added. */
@@ -296,31 +321,31 @@ export function answer(
 ): void {
   const method = req.method ?? 'GET'
   const started = options.onServed ? process.hrtime.bigint() : 0n
-  const encoding = negotiate(req.headers['accept-encoding'], entry)
-  const chosen = entry[encoding] ?? entry.identity
+  const { form, lists } = chosenForm(entry, req.headers['accept-encoding'], req.headers['if-none-match'])
   const requestId = randomUUID()
   const secure = isSecure(req, options.trustProxy)
-  let status = 200
-  if (chosen.etag && fresh(req.headers['if-none-match'], chosen.etag)) {
-    status = 304
-    res.writeHead(304, withRequest(chosen.notModified, requestId, secure))
-    res.end()
-  } else {
-    res.writeHead(200, withRequest(chosen.lists, requestId, secure))
-    res.end(method === 'HEAD' ? undefined : chosen.body)
-  }
+  res.writeHead(lists.status, withRequest(lists, requestId, secure))
+  res.end(method === 'HEAD' || lists.status === 304 ? undefined : form.body)
   if (options.onServed) {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
-    options.onServed({ method, path: urlPath, status, ms, requestId })
+    options.onServed({ method, path: urlPath, status: lists.status, ms, requestId })
   }
 }
 
-function headerLists(headers: OutgoingHttpHeaders): HeaderLists {
+function headerLists(status: 200 | 304, headers: OutgoingHttpHeaders): HeaderLists {
   const flat: string[] = []
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat.push(name, String(value))
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue
+    // The memory path writes these lists without Node's checks of each header: they are checked once, here.
+    validateHeaderName(name)
+    validateHeaderValue(name, String(value))
+    flat.push(name, String(value))
+  }
   return {
+    status,
     plain: [...flat, 'X-Request-Id', ''],
     secure: [...flat, 'Strict-Transport-Security', HSTS_VALUE, 'X-Request-Id', ''],
+    wire: {},
   }
 }
 
@@ -335,9 +360,17 @@ function withRequest(lists: HeaderLists, requestId: string, secure: boolean): st
 function isSecure(req: IncomingMessage, trust: (address: string, hop: number) => boolean): boolean {
   if ((req.socket as TLSSocket).encrypted) return true
   const forwarded = req.headers['x-forwarded-proto']
-  if (!forwarded || !trust(req.socket.remoteAddress ?? '', 0)) return false
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-  return first === 'https'
+  return forwardedHttps(Array.isArray(forwarded) ? forwarded[0] : forwarded, req.socket.remoteAddress, trust)
+}
+
+/** Whether a proxy trusted by `trust` said (X-Forwarded-Proto, its first value) that the request came over HTTPS. */
+export function forwardedHttps(
+  forwarded: string | undefined,
+  remoteAddress: string | undefined,
+  trust: (address: string, hop: number) => boolean,
+): boolean {
+  if (!forwarded || !trust(remoteAddress ?? '', 0)) return false
+  return forwarded.split(',')[0]?.trim() === 'https'
 }
 
 /** If-None-Match (weak comparison, as RFC 9110 asks for this header). */
