@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { RequestListener, Server } from 'node:http'
+import type { RequestListener } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -57,7 +57,7 @@ export interface AppDeps {
  * as Express's `app.listen` does: a listen error reaches the callback as its argument instead of being thrown.
  */
 export interface SiteApp extends RequestListener {
-  listen(port: number, host: string, done?: (error?: Error) => void): Server
+  listen(port: number, host: string, done?: (error?: Error) => void): SiteServer
 }
 
 /** The HTTP application: headers, limits, static files, prerendered pages and the React Router handler. */
@@ -211,7 +211,7 @@ export function createApp(deps: AppDeps): SiteApp {
   }
 
   return Object.assign(listener, {
-    listen(port: number, host: string, done?: (error?: Error) => void): Server {
+    listen(port: number, host: string, done?: (error?: Error) => void): SiteServer {
       const server = new SiteServer(listener, memoryPath)
       // An idle kept-alive connection is closed by the client or the proxy, never first by the server (ADR 0236): a
       // server closing it as a request arrives on it resets that request (nginx answers 502, a client sees

@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -8,6 +9,7 @@ import type { Db, DbHandle } from '#app/lib/db.server.ts'
 import { createLogger } from '#app/lib/logger.server.ts'
 import { parseSettings, replaceSettings, type Settings } from '#app/lib/settings.server.ts'
 import { createApp } from '#server/app.ts'
+import type { SiteServer } from '#server/memory-connections.ts'
 import { lateBound, SET_UP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, type TestDatabase, useTestDatabase } from './db.ts'
 import { formPoster, sessionCookieFor } from './staff.ts'
 
@@ -34,6 +36,9 @@ export function assertCleanLogs(logs: Record<string, unknown>[]): void {
 
 export interface TestServer {
   url: string
+  /** The listening server (server/memory-connections.ts), and the application's request listener it serves. */
+  http: SiteServer
+  listener: RequestListener
   settings: Settings
   /** Every log line the server wrote, as parsed JSON. */
   logs: Record<string, unknown>[]
@@ -88,6 +93,8 @@ export async function startTestServer(
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
+    http: server,
+    listener: app,
     settings,
     logs,
     close: async () => {
@@ -103,6 +110,8 @@ export async function startTestServer(
 /** What `useTestServer` gives a test file: the running server's address, settings and logs, and its database. */
 export interface UsedTestServer {
   readonly url: string
+  readonly http: SiteServer
+  readonly listener: RequestListener
   readonly settings: Settings
   readonly logs: Record<string, unknown>[]
   readonly db: Db
@@ -138,6 +147,12 @@ export function useTestServer(
     },
     get logs() {
       return running.logs
+    },
+    get http() {
+      return running.http
+    },
+    get listener() {
+      return running.listener
     },
     get db() {
       return database.db
