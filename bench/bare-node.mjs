@@ -1,7 +1,8 @@
-// The static benchmark's third side (bench/run.mjs, `static`): Node's own ceiling on this machine. A bare
-// `node:http` server answers each path with the bytes and headers the product sent for it, and does nothing else per
-// request (no lookup, no negotiation, no request id). What the product serves below this is its own cost; what nginx
-// serves above it is beyond any one Node process.
+// The static benchmark's third side (bench/run.mjs, `static`): what Node's own HTTP server costs on this machine. A
+// bare `node:http` server answers each path with the bytes and headers the product sent for it, and does nothing else
+// per request (no lookup, no negotiation, no request id). The product answers such files beneath Node's HTTP server,
+// straight off the connection (ADR 0248), so it can serve more than this; what nginx serves above both is the gap
+// left to a process that runs JavaScript.
 //
 // `node bench/bare-node.mjs <responses.json>`: the file maps a path to `{ headers: [name, value, ...], body: base64 }`;
 // the server listens on a port from the OS and prints it on its first line.

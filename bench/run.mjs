@@ -4,8 +4,9 @@
 //                product's one process; for the blog post, the page the product keeps in memory written to a
 //                scratch folder with its gzip form): wrk, 4 connections, in turns (median of BENCH_STATIC_ROUNDS
 //                rounds, default 3, of BENCH_STATIC_SECONDS, default 10): req/s of both and their ratio per page
-//                (target: the product at least 0.8x); beside them, Node's own ceiling (bench/bare-node.mjs: a bare
-//                node:http server sending the same bytes); BENCH_STATIC_PATHS (separated by commas) picks the pages
+//                (target: the product at least 0.8x); beside them, what Node's own HTTP server costs
+//                (bench/bare-node.mjs: a bare node:http server sending the same bytes; the product answers beneath it,
+//                ADR 0248); BENCH_STATIC_PATHS (separated by commas) picks the pages
 //   pages        GET throughput and latency of a prerendered page, a service page and the server-rendered blog list,
 //                and the server's memory before and after
 //   submissions  200 concurrent submitters on the quote endpoint for 60 s: no error, every acknowledged one stored
@@ -168,8 +169,8 @@ ${kept}
 }
 
 /**
- * Node's own ceiling (bench/bare-node.mjs): a bare node:http server answering each path with the bytes and headers
- * the product sent for it (gzip, as wrk asks), minus those that belong to one connection or request.
+ * Node's own HTTP server (bench/bare-node.mjs): a bare node:http server answering each path with the bytes and
+ * headers the product sent for it (gzip, as wrk asks), minus those that belong to one connection or request.
  */
 async function startBareNode(port, paths) {
   const responses = {}
@@ -231,7 +232,7 @@ async function staticPages() {
     for (const staticPath of STATIC_PATHS) {
       const product = `http://127.0.0.1:${port}${staticPath}`
       const reference = `http://127.0.0.1:${nginx.port}${staticPath}`
-      const ceiling = `http://127.0.0.1:${bare.port}${staticPath}`
+      const bareNode = `http://127.0.0.1:${bare.port}${staticPath}`
       const sizes = []
       for (const p of [port, nginx.port]) {
         const res = await rawGet(p, staticPath, 'gzip')
@@ -242,7 +243,7 @@ async function staticPages() {
       // the next): the median of each side's rounds is what is compared.
       wrk(product, 2)
       wrk(reference, 2)
-      wrk(ceiling, 2)
+      wrk(bareNode, 2)
       const rounds = Number(process.env.BENCH_STATIC_ROUNDS ?? 3)
       const mine = []
       const nginxRuns = []
@@ -250,13 +251,13 @@ async function staticPages() {
       for (let i = 0; i < rounds; i++) {
         mine.push(wrk(product, STATIC_SECONDS))
         nginxRuns.push(wrk(reference, STATIC_SECONDS))
-        bareRuns.push(wrk(ceiling, STATIC_SECONDS))
+        bareRuns.push(wrk(bareNode, STATIC_SECONDS))
       }
       const median = (runs) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]
       const ours = { ...median(mine), non2xx: mine.reduce((n, r) => n + r.non2xx, 0) }
       const theirs = { ...median(nginxRuns), non2xx: nginxRuns.reduce((n, r) => n + r.non2xx, 0) }
       const ratio = ours.rps / theirs.rps
-      const nodeCeiling = median(bareRuns).rps
+      const bareRate = median(bareRuns).rps
       ratios.push(`${staticPath} ${ratio.toFixed(2)}x`)
       console.log(
         `static ${staticPath}: nginx gzip_static ${theirs.rps.toFixed(0)} req/s (p99 ${theirs.p99}), ` +
@@ -265,8 +266,8 @@ async function staticPages() {
           `(nginx ${nginxRuns.map((r) => r.rps.toFixed(0)).join(', ')}; product ${mine.map((r) => r.rps.toFixed(0)).join(', ')})`,
       )
       console.log(
-        `static ${staticPath}: bare node:http with the same bytes ${nodeCeiling.toFixed(0)} req/s ` +
-          `(${(nodeCeiling / theirs.rps).toFixed(2)}x of nginx); the product is ${(ours.rps / nodeCeiling).toFixed(2)}x of it ` +
+        `static ${staticPath}: bare node:http with the same bytes ${bareRate.toFixed(0)} req/s ` +
+          `(${(bareRate / theirs.rps).toFixed(2)}x of nginx); the product is ${(ours.rps / bareRate).toFixed(2)}x of it ` +
           `(${bareRuns.map((r) => r.rps.toFixed(0)).join(', ')})`,
       )
       if (ours.non2xx || theirs.non2xx || !(ratio >= STATIC_TARGET)) failed = true
