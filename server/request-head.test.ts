@@ -173,7 +173,9 @@ describe('Node’s parser reads every head read here the same way, and ends it a
         expect(first!.version).toBe('1.1')
         expect(first!.headers['accept-encoding']?.trim()).toBe(mine.acceptEncoding)
         expect(first!.headers['if-none-match']?.trim()).toBe(mine.ifNoneMatch)
-        expect(first!.headers['x-forwarded-proto']?.trim()).toBe(mine.forwardedProto)
+        // Typed as possibly repeated; the reader declines heads that carry it twice, so here it is one string.
+        const proto = first!.headers['x-forwarded-proto']
+        expect(typeof proto === 'string' ? proto.trim() : proto).toBe(mine.forwardedProto)
         expect(first!.headers.host).toBeDefined()
       }),
       { numRuns: 1500 },
