@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import type { NextFunction, Request, Response } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 import { messages } from '#app/lib/errors.ts'
@@ -26,6 +27,26 @@ function headersOf(req: Request): Headers {
   return headers
 }
 
+/** How long a refused connection keeps reading (and dropping) what its client still sends, at most. */
+const LINGER_MS = 2_000
+
+/**
+ * After a refusal with `Connection: close`, Node ends the connection and closes it as soon as the answer is out; a
+ * body still on its way then makes the close a reset, which can reach the client before it has read the answer.
+ * Here the connection is half-closed after the answer (the client reads it to its end) and closed when the client
+ * stops sending, or after LINGER_MS, whichever comes first: what nginx calls a lingering close.
+ */
+function lingerBeforeClosing(socket: Socket): void {
+  ;(socket as Socket & { destroySoon: () => void }).destroySoon = function destroySoon(this: Socket) {
+    this.end()
+    const timer = setTimeout(() => this.destroy(), LINGER_MS)
+    timer.unref()
+    this.once('end', () => this.destroy())
+    this.once('close', () => clearTimeout(timer))
+    this.resume()
+  }
+}
+
 /** The body as a web stream that errors, and answers 413, once more than `limit` bytes have arrived. */
 function limitedBody(req: Request, res: Response, limit: number): ReadableStream<Uint8Array> {
   let received = 0
@@ -38,9 +59,13 @@ function limitedBody(req: Request, res: Response, limit: number): ReadableStream
         if (cancelled) return
         received += chunk.length
         if (received > limit) {
-          req.pause()
+          // The rest is read and thrown away (no listener holds it) while the answer goes, and the connection
+          // lingers a moment after it (lingerBeforeClosing): closing with the body still arriving would reset the
+          // connection, and a client still sending (a browser's upload, a proxy) would lose the 413 in the reset.
           req.removeAllListeners('data')
+          req.resume()
           if (!res.headersSent) {
+            lingerBeforeClosing(req.socket)
             res.setHeader('Connection', 'close')
             res.status(413).type('text').send(messages.PAYLOAD_TOO_LARGE)
           }

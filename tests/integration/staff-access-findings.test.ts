@@ -7,6 +7,7 @@ import { errorReason } from '#app/lib/db-errors.server.ts'
 import { messages } from '#app/lib/errors.ts'
 import { TEST_ADMIN_PASSWORD } from '../helpers/db.ts'
 import { rawRequest } from '../helpers/raw-http.ts'
+import { rawConnection } from '../helpers/raw-socket.ts'
 import { useProxiedServer } from '../helpers/server.ts'
 import {
   cookieFrom,
@@ -253,6 +254,47 @@ describe('5. one spelling of each path before every limit', () => {
     expect(res.body).toContain(messages.PAYLOAD_TOO_LARGE)
     // 60 MB sent; the server stopped reading at the limit instead of holding the body.
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(40 * 1024 * 1024)
+  })
+
+  it('after the 413 the connection lingers: a client still sending reads the answer and sees a clean close, not a reset', async () => {
+    const url = new URL(server.url)
+    const connection = await rawConnection(Number(url.port))
+    const errors: string[] = []
+    connection.socket.on('error', (error: NodeJS.ErrnoException) => errors.push(String(error.code)))
+    let ended = false
+    connection.socket.on('end', () => {
+      ended = true
+    })
+    const piece = Buffer.alloc(64 * 1024, 'a')
+    const chunk = Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
+    connection.socket.write(
+      `POST /api/callback HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${server.url}\r\nX-Forwarded-For: 10.5.0.4\r\n` +
+        'Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n',
+    )
+    for (let i = 0; i < 8; i++) connection.socket.write(chunk)
+    const answer = await connection.until((got) => got.includes(Buffer.from(messages.PAYLOAD_TOO_LARGE)))
+    expect(answer.toString('latin1')).toMatch(/^HTTP\/1\.1 413 /)
+    // The client goes on sending after the answer has come: the server still reads (and drops) it.
+    for (let i = 0; i < 16; i++) connection.socket.write(chunk)
+    await new Promise<void>((resolve) => connection.socket.write('0\r\n\r\n', () => resolve()))
+    await expect.poll(() => ended).toBe(true)
+    connection.socket.end()
+    await connection.closed
+    expect(errors).toEqual([])
+  })
+
+  it('a refused client that neither sends nor closes is closed by the server after a moment', async () => {
+    const url = new URL(server.url)
+    const connection = await rawConnection(Number(url.port))
+    const piece = Buffer.alloc(300 * 1024, 'a')
+    connection.socket.write(
+      `POST /api/callback HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${server.url}\r\nX-Forwarded-For: 10.5.0.5\r\n` +
+        'Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n' +
+        `${piece.length.toString(16)}\r\n`,
+    )
+    connection.socket.write(piece)
+    const all = await connection.closed
+    expect(all.toString('latin1')).toMatch(/^HTTP\/1\.1 413 /)
   })
 })
 
